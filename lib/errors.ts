@@ -1,0 +1,51 @@
+/**
+ * The one error type thrown from lib/. Route handlers map `code` to an HTTP status
+ * (see app/api/handler.ts); messages are written for the person who caused the error.
+ */
+export type AppErrorCode =
+  | "bad_request" // invalid input: a file, a form, a JSON body
+  | "unauthorized" // not signed in
+  | "forbidden" // signed in, but the role does not allow it
+  | "not_found"
+  | "conflict" // duplicate ids, concurrent edits, immutable rows
+  | "unavailable" // a provider or the database cannot be reached
+  | "internal";
+
+const httpStatusByCode: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** Where in an input the problem is: a 1-based line, a JSON path, or both. */
+export type ErrorLocation = { line?: number; path?: (string | number)[] };
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly location: ErrorLocation | undefined;
+
+  constructor(code: AppErrorCode, message: string, location?: ErrorLocation) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.location = location;
+  }
+
+  get httpStatus(): number {
+    return httpStatusByCode[this.code];
+  }
+}
+
+/** Formats a JSON path the way people read it: `queries[3].labels[0].grade`. */
+export function formatJsonPath(path: readonly (string | number | symbol)[]): string {
+  let out = "";
+  for (const part of path) {
+    if (typeof part === "number") out += `[${part}]`;
+    else out += out === "" ? String(part) : `.${String(part)}`;
+  }
+  return out === "" ? "(root)" : out;
+}
