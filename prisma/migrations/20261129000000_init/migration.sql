@@ -152,11 +152,13 @@ CREATE TABLE "GoldenSetVersion" (
 CREATE TABLE "Query" (
     "id" TEXT NOT NULL PRIMARY KEY,
     "goldenSetId" TEXT NOT NULL,
+    "key" TEXT NOT NULL,
     "text" TEXT NOT NULL,
     "informationNeed" TEXT NOT NULL DEFAULT '',
     "tags" JSONB NOT NULL,
     "notes" TEXT NOT NULL DEFAULT '',
     "status" TEXT NOT NULL DEFAULT 'unlabeled',
+    "source" TEXT,
     "logQueryId" TEXT,
     "position" INTEGER NOT NULL DEFAULT 0,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -312,6 +314,9 @@ CREATE UNIQUE INDEX "GoldenSetVersion_goldenSetId_number_key" ON "GoldenSetVersi
 
 -- CreateIndex
 CREATE INDEX "Query_goldenSetId_status_idx" ON "Query"("goldenSetId", "status");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Query_goldenSetId_key_key" ON "Query"("goldenSetId", "key");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Query_goldenSetId_text_key" ON "Query"("goldenSetId", "text");

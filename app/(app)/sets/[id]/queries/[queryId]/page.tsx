@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import { LabelingWorkspace } from "@/components/labeling/labeling-workspace";
+import { resolveQuote } from "@/lib/anchor/resolve-quote";
+import { requirePageUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { type CurrentDocument, getCurrentDocument } from "@/lib/db/corpora";
+import { getGoldenSet, getQueryInSet } from "@/lib/db/golden-sets";
+import { listQueryLabels } from "@/lib/db/labels";
+import { findCandidates } from "@/lib/search/find-candidates";
+import {
+  createDocumentLabelAction,
+  createQuoteLabelAction,
+  deleteLabelAction,
+  setQueryStatusAction,
+} from "./actions";
+
+export const metadata: Metadata = { title: "Label" };
+
+type Params = { id: string; queryId: string };
+
+export default async function LabelQueryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<{ doc?: string }>;
+}) {
+  await requirePageUser("label");
+  const { id: setId, queryId } = await params;
+  const { doc } = await searchParams;
+  const set = await getGoldenSet(db(), setId);
+  const { query, index, total, previousId, nextId } = await getQueryInSet(db(), { setId, queryId });
+  const [candidates, labels] = await Promise.all([
+    findCandidates(db(), { corpusId: set.corpusId, query: query.text, limit: 12 }),
+    listQueryLabels(db(), queryId),
+  ]);
+  const openId = doc ?? labels[0]?.documentId ?? candidates[0]?.documentId ?? null;
+  const document: CurrentDocument | null = openId ? await getCurrentDocument(db(), openId) : null;
+  const base = `/sets/${setId}/queries`;
+
+  return (
+    <LabelingWorkspace
+      query={{
+        id: query.id,
+        text: query.text,
+        informationNeed: query.informationNeed,
+        status: query.status,
+        position: index,
+        total,
+      }}
+      candidates={candidates}
+      document={document}
+      labels={labels.map((label) => {
+        // Labels made on an older version of the open document are shown where they resolve now.
+        let span = { start: label.start, end: label.end };
+        let state: "exact" | "relocated" | "fuzzy" | "ambiguous" | "orphaned" | undefined;
+        if (document && label.documentId === document.id && label.exact !== null && label.start !== null && label.end !== null) {
+          const anchor = resolveQuote({
+            text: document.text,
+            selector: { exact: label.exact, prefix: label.prefix ?? "", suffix: label.suffix ?? "", start: label.start, end: label.end },
+            sameVersion: label.documentVersion === document.version,
+          });
+          state = anchor.state;
+          span = "start" in anchor ? { start: anchor.start, end: anchor.end } : { start: null, end: null };
+        }
+        return {
+          id: label.id,
+          documentId: label.documentId,
+          externalId: label.document.externalId,
+          exact: label.exact,
+          start: span.start,
+          end: span.end,
+          grade: label.grade,
+          annotatorName: label.annotator?.name ?? null,
+          ...(state ? { state } : {}),
+        };
+      })}
+      gradeScale={set.gradeScale}
+      navigation={{
+        previousHref: previousId ? `${base}/${previousId}` : null,
+        nextHref: nextId ? `${base}/${nextId}` : null,
+        documentHrefPrefix: `${base}/${queryId}?doc=`,
+      }}
+      createLabel={createQuoteLabelAction.bind(null, queryId)}
+      createDocumentLabel={createDocumentLabelAction.bind(null, queryId)}
+      deleteLabel={deleteLabelAction.bind(null, queryId)}
+      setStatus={setQueryStatusAction.bind(null, queryId)}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useActionState } from "react";
+import { Button } from "@/components/ui/button";
+import type { EvaluateFormState } from "./actions";
+
+type Props = {
+  action: (state: EvaluateFormState, formData: FormData) => Promise<EvaluateFormState>;
+  defaults: { name: string; chunkSize: number; chunkOverlap: number; topK: number; k1: number; b: number; coverage: number };
+};
+
+const inputClass =
+  "mt-1 w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm tabular-nums shadow-xs focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+
+function NumberField(props: { name: string; label: string; value: number; step?: string; hint?: string }) {
+  return (
+    <label className="block text-xs font-medium text-zinc-600">
+      {props.label}
+      <input className={inputClass} type="number" name={props.name} defaultValue={props.value} step={props.step ?? "1"} required />
+      {props.hint ? <span className="mt-0.5 block font-normal text-[11px] text-zinc-400">{props.hint}</span> : null}
+    </label>
+  );
+}
+
+/** The configuration of a new BM25 run: one thing at a time, k fixed by the report. */
+export function EvaluateForm({ action, defaults }: Props) {
+  const [state, formAction, pending] = useActionState(action, {});
+  return (
+    <form action={formAction} className="space-y-3" data-testid="evaluate-form">
+      <label className="block text-xs font-medium text-zinc-600">
+        Configuration name
+        <input className={inputClass} name="name" defaultValue={defaults.name} required data-testid="config-name" />
+      </label>
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField name="chunkSize" label="Chunk size (chars)" value={defaults.chunkSize} />
+        <NumberField name="chunkOverlap" label="Overlap (chars)" value={defaults.chunkOverlap} />
+        <NumberField name="k1" label="BM25 k1" value={defaults.k1} step="0.05" />
+        <NumberField name="b" label="BM25 b" value={defaults.b} step="0.05" />
+        <NumberField name="topK" label="top k kept" value={defaults.topK} hint="recall@20 needs ≥ 20" />
+        <NumberField name="coverage" label="Coverage θ" value={defaults.coverage} step="0.05" hint="1.0 = quote wholly in chunk" />
+      </div>
+      {state.error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-2 py-1.5 text-red-700 text-xs">
+          {state.error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending} data-testid="run-evaluation">
+        {pending ? "Queuing…" : "Run evaluation"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Metadata } from "next";
+import { JobProgress } from "@/components/jobs/job-progress";
+import { MetricTable } from "@/components/runs/metric-table";
+import { RecallChart } from "@/components/runs/recall-chart";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { can } from "@/lib/auth/roles";
+import { requirePageUser } from "@/lib/auth/session";
+import { defaultRetrievalConfig, describeConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { db } from "@/lib/db/client";
+import { getGoldenSet } from "@/lib/db/golden-sets";
+import { listRuns } from "@/lib/db/runs";
+import { noiseWarning, parseRunMetrics } from "@/lib/runs/run-report-schema";
+import { createRunAction } from "./actions";
+import { EvaluateForm } from "./evaluate-form";
+
+export const metadata: Metadata = { title: "Evaluate" };
+
+export default async function SetRunsPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requirePageUser();
+  const { id } = await params;
+  const set = await getGoldenSet(db(), id);
+  const runs = await listRuns(db(), { setId: id });
+  const rows = runs.map((run) => ({
+    id: run.id,
+    name: `${run.config.name} v${run.config.version}`,
+    href: `/runs/${run.id}`,
+    status: run.status,
+    metrics: parseRunMetrics(run.metrics),
+    createdAt: run.createdAt.toISOString(),
+  }));
+  const finished = rows.filter((row) => row.metrics);
+  const active = runs.filter((run) => run.job && (run.status === "queued" || run.status === "running"));
+  const latestConfig = runs[0] ? retrievalConfigSchema.parse(runs[0].config.params) : defaultRetrievalConfig;
+  const evaluated = finished[0]?.metrics?.evaluated ?? 0;
+
+  return (
+    <div>
+      <PageHeader
+        title="Evaluate"
+        description={`BM25 over fixed-size chunks, scored against ${set.name}'s quote labels (recall@k and MRR, DESIGN §4).`}
+        breadcrumbs={[
+          { href: "/sets", label: "Golden sets" },
+          { href: `/sets/${set.id}`, label: set.name },
+        ]}
+      />
+      <div className="grid gap-4 lg:grid-cols-[1fr_320px]">
+        <div className="space-y-4">
+          {active.map((run) => (
+            <Card key={run.id}>
+              <CardBody>
+                <p className="mb-2 text-xs text-zinc-500">
+                  {run.config.name} · {describeConfig(retrievalConfigSchema.parse(run.config.params))}
+                </p>
+                <JobProgress jobId={run.job!.id} />
+              </CardBody>
+            </Card>
+          ))}
+          <Card>
+            <CardHeader title="Recall@k by run" description="Fix k and change one thing at a time." />
+            <CardBody>
+              {finished.length ? (
+                <RecallChart
+                  runs={finished.slice(0, 8).map((row) => ({ id: row.id, name: row.name, recall: row.metrics!.recall }))}
+                  ks={[...REPORTED_KS]}
+                  noiseWarning={noiseWarning(evaluated)}
+                />
+              ) : (
+                <EmptyState title="No finished runs yet" description="Run an evaluation to see recall@k per configuration." />
+              )}
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title="Runs" description="Recall@k and MRR, always together." />
+            <MetricTable rows={rows} ks={[...REPORTED_KS]} />
+          </Card>
+        </div>
+        <Card className="self-start">
+          <CardHeader title="New run" description={describeConfig(latestConfig)} />
+          <CardBody>
+            {can(user.role, "evaluate") ? (
+              <EvaluateForm
+                action={createRunAction.bind(null, set.id)}
+                defaults={{
+                  name: runs[0]?.config.name ?? "BM25 baseline",
+                  chunkSize: latestConfig.chunking.size,
+                  chunkOverlap: latestConfig.chunking.overlap,
+                  topK: latestConfig.topK,
+                  k1: latestConfig.retriever.k1,
+                  b: latestConfig.retriever.b,
+                  coverage: 1,
+                }}
+              />
+            ) : (
+              <p className="text-sm text-zinc-500">Engineers and admins run evaluations; your role is {user.role}.</p>
+            )}
+          </CardBody>
+        </Card>
+      </div>
+    </div>
+  );
+}

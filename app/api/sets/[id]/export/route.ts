@@ -1,0 +1,34 @@
+import { requireUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
+import { withErrors } from "@/lib/http/route-handler";
+
+export const dynamic = "force-dynamic";
+
+/** "Support FAQ (v2)" → "support-faq-v2"; ASCII only so the header needs no encoding. */
+function fileSlug(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return slug || "golden-set";
+}
+
+/** GET → the set as a goldenset v1 JSON download (validated against the schema before it leaves). */
+export const GET = withErrors(async (_request: Request, context: { params: Promise<{ id: string }> }) => {
+  await requireUser("curate");
+  const { id } = await context.params;
+  const file = await buildGoldenSetFile(db(), id);
+  const text = serializeGoldenSetFile(file);
+  return new Response(text, {
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Disposition": `attachment; filename="${fileSlug(file.set.name)}.goldenset.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

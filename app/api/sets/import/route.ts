@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { requireUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { importGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { AppError } from "@/lib/errors";
+import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
+import { withErrors } from "@/lib/http/route-handler";
+import { requireUploadedFile } from "@/lib/http/uploads";
+
+export const dynamic = "force-dynamic";
+
+/** Golden set files are small (queries and quotes, not documents); this one is read in memory. */
+const MAX_SET_FILE_BYTES = 50 * 1024 * 1024;
+
+const importSetFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(200, "The set name is too long (200 characters at most)")
+    .optional()
+    .transform((name) => (name ? name : undefined)),
+});
+
+/**
+ * POST multipart `file` (a goldenset v1 JSON file) and optional `name` (overrides the file's set
+ * name) → 201 `{ setId, queries, labels }`. All or nothing; errors name the JSON path.
+ */
+export const POST = withErrors(async (request: Request) => {
+  await requireUser("curate");
+  const form = await request.formData();
+  const { name } = importSetFormSchema.parse({ name: form.get("name") ?? undefined });
+  const upload = requireUploadedFile(form);
+  if (upload.size > MAX_SET_FILE_BYTES) {
+    throw new AppError("bad_request", "The file is larger than 50 MB; is it really a golden set file?");
+  }
+  const file = parseGoldenSetFile(new Uint8Array(await upload.arrayBuffer()));
+  const imported = await importGoldenSetFile(db(), { file, ...(name ? { name } : {}) });
+  return Response.json(imported, { status: 201 });
+});

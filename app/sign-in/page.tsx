@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { currentUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { findUsersByEmail } from "@/lib/db/users";
+import { demoAccounts } from "@/lib/demo/demo-accounts";
+import { signInAction } from "./actions";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  if (await currentUser()) redirect("/");
+  const { next } = await searchParams;
+  const present = new Set((await findUsersByEmail(db(), demoAccounts.map((account) => account.email))).map((u) => u.email));
+  const accounts = demoAccounts.filter((account) => present.has(account.email));
+  return (
+    <main className="grid min-h-dvh place-items-center bg-zinc-50 px-4">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex items-center gap-2">
+          <span aria-hidden="true" className="grid size-7 place-items-center rounded-md bg-brand-500">
+            <span className="size-2.5 rounded-full bg-white" />
+          </span>
+          <div>
+            <h1 className="font-semibold text-lg tracking-tight">Goldenset</h1>
+            <p className="text-xs text-zinc-500">The gauge for your retrieval pipeline</p>
+          </div>
+        </div>
+        <SignInForm
+          onSignIn={signInAction}
+          redirectTo={next?.startsWith("/") ? next : "/"}
+          demoAccounts={accounts.map(({ role, email, password }) => ({ role, email, password }))}
+        />
+      </div>
+    </main>
+  );
+}

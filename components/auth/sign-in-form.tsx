@@ -1,0 +1,117 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState, useTransition } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+
+type DemoAccount = { role: string; email: string; password: string };
+
+type SignInFormProps = {
+  onSignIn: (input: { email: string; password: string }) => Promise<{ error?: string }>;
+  /** Where to go after signing in; defaults to the overview. */
+  redirectTo?: string;
+  /** Shown below the form; clicking one fills the fields. */
+  demoAccounts?: DemoAccount[];
+};
+
+export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormProps) {
+  const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (email.trim() === "" || password === "") {
+      setError("Enter your email and password.");
+      return;
+    }
+    setError(null);
+    startTransition(async () => {
+      try {
+        const result = await onSignIn({ email: email.trim(), password });
+        if (result.error) {
+          setError(result.error);
+          return;
+        }
+        router.push(redirectTo ?? "/");
+        router.refresh();
+      } catch {
+        setError("Could not reach the server. Try again.");
+      }
+    });
+  }
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        <Field label="Email" htmlFor="sign-in-email">
+          <Input
+            type="email"
+            name="email"
+            autoComplete="username"
+            autoFocus
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            data-testid="sign-in-email"
+          />
+        </Field>
+        <Field label="Password" htmlFor="sign-in-password">
+          <Input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            data-testid="sign-in-password"
+          />
+        </Field>
+        {error ? (
+          <Alert tone="error" data-testid="sign-in-error">
+            {error}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="primary"
+          className="w-full"
+          disabled={pending}
+          data-testid="sign-in-submit"
+        >
+          {pending ? "Signing in…" : "Sign in"}
+        </Button>
+      </form>
+
+      {demoAccounts && demoAccounts.length > 0 ? (
+        <div>
+          <p className="mb-1.5 font-medium text-[11px] text-zinc-500 uppercase tracking-wide">Demo accounts</p>
+          <ul className="divide-y divide-zinc-100 overflow-hidden rounded-md border border-zinc-200 bg-white">
+            {demoAccounts.map((account) => (
+              <li key={account.email}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setEmail(account.email);
+                    setPassword(account.password);
+                    setError(null);
+                  }}
+                  className="flex w-full items-center justify-between gap-3 px-3 py-1.5 text-left text-xs hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+                  aria-label={`Fill in the ${account.role} demo account`}
+                  data-testid={`demo-account-${account.role}`}
+                >
+                  <span className="font-medium text-zinc-800 capitalize">{account.role}</span>
+                  <span className="truncate font-mono text-zinc-500">{account.email}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

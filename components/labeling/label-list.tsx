@@ -1,0 +1,122 @@
+import Link from "next/link";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { gradeLabel, gradeTone } from "./grade-tones";
+import { truncateMiddle } from "./quote-preview";
+import type { GradeLevel, LabelState, LabelView } from "./types";
+
+type LabelListProps = {
+  labels: LabelView[];
+  openDocumentId: string | null;
+  gradeScale: GradeLevel[];
+  documentHref: (documentId: string) => string;
+  /** Titles of known documents (the candidates), by id. */
+  titles: Map<string, string>;
+  deletingId: string | null;
+  onDelete: (labelId: string) => void;
+  /** Outline the label's highlight in the open document (null: none). */
+  onActivate: (labelId: string | null) => void;
+  onReveal: (labelId: string) => void;
+};
+
+const stateTones: Record<Exclude<LabelState, "exact">, BadgeTone> = {
+  relocated: "blue",
+  fuzzy: "amber",
+  ambiguous: "violet",
+  orphaned: "red",
+};
+
+const stateHints: Record<Exclude<LabelState, "exact">, string> = {
+  relocated: "The quote moved in the current version of the document",
+  fuzzy: "Only an approximate match was found in the current text",
+  ambiguous: "The quote matches several places equally well",
+  orphaned: "The quote no longer occurs in the document: delete it and label again",
+};
+
+export function LabelList(props: LabelListProps) {
+  const { labels, openDocumentId, gradeScale } = props;
+  if (labels.length === 0) {
+    return (
+      <p className="px-3 py-4 text-center text-xs text-zinc-500">
+        No labels yet. Open a candidate, select the phrase that answers the query and press <b>L</b>.
+      </p>
+    );
+  }
+  // The open document's labels first, in reading order; then the others by document.
+  const sorted = [...labels].sort((a, b) => {
+    const openA = a.documentId === openDocumentId ? 0 : 1;
+    const openB = b.documentId === openDocumentId ? 0 : 1;
+    return openA - openB || a.externalId.localeCompare(b.externalId) || (a.start ?? -1) - (b.start ?? -1);
+  });
+
+  return (
+    <ul className="divide-y divide-zinc-100">
+      {sorted.map((label) => {
+        const inOpen = label.documentId === openDocumentId;
+        const revealable = inOpen && label.start !== null && label.state !== "orphaned";
+        const state = label.state && label.state !== "exact" ? label.state : null;
+        const quote = label.exact === null ? null : truncateMiddle(label.exact, 140);
+        return (
+          <li
+            key={label.id}
+            data-testid="label-item"
+            data-label-id={label.id}
+            className="group px-3 py-2"
+            onMouseEnter={() => inOpen && props.onActivate(label.id)}
+            onMouseLeave={() => inOpen && props.onActivate(null)}
+          >
+            <div className="flex items-center gap-1.5">
+              <Badge tone={gradeTone(label.grade)}>{gradeLabel(label.grade, gradeScale)}</Badge>
+              {state ? (
+                <Badge tone={stateTones[state]} title={stateHints[state]}>
+                  {state}
+                </Badge>
+              ) : null}
+              <Button
+                size="sm"
+                variant="ghost"
+                className="ml-auto h-6 px-1.5 text-zinc-400 hover:text-red-600"
+                disabled={props.deletingId === label.id}
+                onClick={() => props.onDelete(label.id)}
+                aria-label={`Delete label${quote ? ` “${quote}”` : " (whole document)"}`}
+                data-testid="label-delete"
+              >
+                {props.deletingId === label.id ? "Deleting…" : "Delete"}
+              </Button>
+            </div>
+            {quote === null ? (
+              <p className="mt-1 text-xs text-zinc-600 italic">Whole document</p>
+            ) : revealable ? (
+              <button
+                type="button"
+                onClick={() => props.onReveal(label.id)}
+                onFocus={() => props.onActivate(label.id)}
+                onBlur={() => props.onActivate(null)}
+                className="mt-1 block w-full rounded text-left text-xs text-zinc-800 hover:text-zinc-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                title="Scroll to this quote"
+              >
+                <q>{quote}</q>
+              </button>
+            ) : (
+              <q className="mt-1 block text-xs text-zinc-800">{quote}</q>
+            )}
+            <div className="mt-1 flex items-center gap-1.5 text-[11px] text-zinc-400">
+              {inOpen ? (
+                <span>This document</span>
+              ) : (
+                <Link
+                  href={props.documentHref(label.documentId)}
+                  className="truncate rounded hover:text-zinc-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  {props.titles.get(label.documentId) ?? label.externalId}
+                </Link>
+              )}
+              <span aria-hidden="true">·</span>
+              <span className="truncate">{label.annotatorName ?? "unknown annotator"}</span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,227 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { statusLabel } from "@/components/ui/status-badge";
+import { CandidateList } from "./candidate-list";
+import { DocumentPanel } from "./document-panel";
+import { gradeLabel } from "./grade-tones";
+import { LabelList } from "./label-list";
+import { LabelToolbar } from "./label-toolbar";
+import { commandForKey, type LabelingCommand, neighbourCandidate } from "./labeling-shortcuts";
+import { QueryHeader } from "./query-header";
+import { truncateMiddle } from "./quote-preview";
+import { ShortcutLegend } from "./shortcut-legend";
+import type { LabelingWorkspaceProps, QueryStatus } from "./types";
+import { useLabelingActions } from "./use-labeling-actions";
+import { readDocumentSelection, useDocumentSelection } from "./use-document-selection";
+
+export type * from "./types";
+
+/** The annotator's screen: read candidates for one query and label the passages that answer it. */
+export function LabelingWorkspace(props: LabelingWorkspaceProps) {
+  const { query, candidates, document: openDocument, labels, gradeScale, navigation } = props;
+  const router = useRouter();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const text = openDocument?.text ?? "";
+  const { selection, clear } = useDocumentSelection(containerRef, text);
+  const { pending, notice, setNotice, run } = useLabelingActions();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [activeLabelId, setActiveLabelId] = useState<string | null>(null);
+
+  const grades = useMemo(
+    () => gradeScale.filter((level) => level.grade > 0).sort((a, b) => a.grade - b.grade),
+    [gradeScale],
+  );
+  const [grade, setGrade] = useState(() =>
+    grades.some((level) => level.grade === 2) ? 2 : (grades.at(-1)?.grade ?? 1),
+  );
+
+  const openId = openDocument?.id ?? null;
+  const documentLabels = useMemo(() => labels.filter((label) => label.documentId === openId), [labels, openId]);
+  const labeledGrades = useMemo(() => {
+    const best = new Map<string, number>();
+    for (const label of labels) best.set(label.documentId, Math.max(label.grade, best.get(label.documentId) ?? 0));
+    return best;
+  }, [labels]);
+  const titles = useMemo(
+    () => new Map(candidates.map((candidate) => [candidate.documentId, candidate.title])),
+    [candidates],
+  );
+
+  function labelSelection() {
+    if (!openDocument) return;
+    const current = readDocumentSelection(containerRef.current, openDocument.text) ?? selection;
+    if (!current) {
+      setNotice({ tone: "error", message: "Select a phrase in the document first." });
+      return;
+    }
+    const input = {
+      documentId: openDocument.id,
+      documentVersion: openDocument.version,
+      start: current.start,
+      end: current.end,
+      grade,
+    };
+    run(() => props.createLabel(input), {
+      success: `Labeled “${truncateMiddle(current.quote, 60)}” as ${gradeLabel(grade, gradeScale)}.`,
+      onSuccess: clear,
+    });
+  }
+
+  function labelDocument() {
+    if (!openDocument) return;
+    const input = { documentId: openDocument.id, documentVersion: openDocument.version, grade };
+    run(() => props.createDocumentLabel(input), {
+      success: `Labeled the whole document as ${gradeLabel(grade, gradeScale)}.`,
+    });
+  }
+
+  function changeStatus(status: QueryStatus) {
+    run(() => props.setStatus({ status }), { success: `Query marked ${statusLabel(status).toLowerCase()}.` });
+  }
+
+  function deleteLabel(labelId: string) {
+    setDeletingId(labelId);
+    run(
+      async () => {
+        try {
+          return await props.deleteLabel({ labelId });
+        } finally {
+          setDeletingId(null);
+        }
+      },
+      { success: "Label deleted." },
+    );
+  }
+
+  function revealLabel(labelId: string) {
+    const mark = containerRef.current?.querySelector(`[data-label-ids~="${CSS.escape(labelId)}"]`);
+    mark?.scrollIntoView({ block: "center", behavior: "smooth" });
+    setActiveLabelId(labelId);
+  }
+
+  function openCandidate(direction: 1 | -1) {
+    const next = neighbourCandidate(candidates, openId, direction);
+    if (next) router.push(navigation.documentHref(next.documentId));
+  }
+
+  function execute(command: LabelingCommand) {
+    const mutates = command.kind === "label-selection" || command.kind === "label-document" || command.kind === "status";
+    if (mutates && pending) return; // one write at a time
+    if (command.kind === "grade") setGrade(command.grade);
+    else if (command.kind === "clear-selection") clear();
+    else if (command.kind === "next-candidate") openCandidate(1);
+    else if (command.kind === "previous-candidate") openCandidate(-1);
+    else if (command.kind === "next-query" && navigation.nextHref) router.push(navigation.nextHref);
+    else if (command.kind === "previous-query" && navigation.previousHref) router.push(navigation.previousHref);
+    else if (command.kind === "label-selection") labelSelection();
+    else if (command.kind === "label-document") labelDocument();
+    else if (command.kind === "status") changeStatus(command.status);
+  }
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const hasSelection = selection !== null || readDocumentSelection(containerRef.current, text) !== null;
+    const command = commandForKey(
+      {
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        target: target && { tagName: target.tagName, isContentEditable: target.isContentEditable },
+      },
+      { grades: grades.map((level) => level.grade), hasSelection: hasSelection && openDocument !== null },
+    );
+    if (!command) return;
+    event.preventDefault();
+    execute(command);
+  });
+
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
+
+  return (
+    <div className="space-y-3" data-testid="labeling-workspace">
+      <QueryHeader
+        query={query}
+        previousHref={navigation.previousHref}
+        nextHref={navigation.nextHref}
+        pending={pending}
+        onStatus={changeStatus}
+      />
+      <div className="grid items-start gap-3 lg:grid-cols-[280px_minmax(0,1fr)] xl:grid-cols-[280px_minmax(0,1fr)_300px]">
+        <Card className="lg:sticky lg:top-0">
+          <CardHeader title="Candidates" description="BM25 over the corpus, best first" />
+          <div className="max-h-[calc(100dvh-12rem)] overflow-y-auto">
+            <CandidateList
+              candidates={candidates}
+              openDocumentId={openId}
+              labeledGrades={labeledGrades}
+              documentHref={navigation.documentHref}
+            />
+          </div>
+        </Card>
+
+        <Card className="min-w-0">
+          {openDocument ? (
+            <DocumentPanel
+              document={openDocument}
+              labels={documentLabels}
+              gradeScale={gradeScale}
+              activeLabelId={activeLabelId}
+              containerRef={containerRef}
+              notice={notice}
+              onDismissNotice={() => setNotice(null)}
+              toolbar={{
+                grades,
+                grade,
+                onGrade: setGrade,
+                selection,
+                pending,
+                onLabelSelection: labelSelection,
+                onLabelDocument: labelDocument,
+                onClearSelection: clear,
+              }}
+            />
+          ) : (
+            <EmptyState
+              className="m-4"
+              title="Open a candidate to start labeling"
+              description="Pick a document on the left (or press J) to read it, then select the phrase that answers the query."
+            />
+          )}
+        </Card>
+
+        <div className="space-y-3 lg:col-start-2 xl:col-start-auto">
+          <Card>
+            <CardHeader title={`Labels (${labels.length})`} description="This query, on every document" />
+            <LabelList
+              labels={labels}
+              openDocumentId={openId}
+              gradeScale={gradeScale}
+              documentHref={navigation.documentHref}
+              titles={titles}
+              deletingId={deletingId}
+              onDelete={deleteLabel}
+              onActivate={setActiveLabelId}
+              onReveal={revealLabel}
+            />
+          </Card>
+          <Card>
+            <CardHeader title="Keyboard" />
+            <CardBody>
+              <ShortcutLegend grades={grades.map((level) => level.grade)} />
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { boundaryToOffset, type DomNode, rangeToTextOffsets, trimOffsets } from "./selection-offsets";
+
+/** A minimal DOM stand-in: elements with attributes and text nodes, in document order. */
+class FakeNode implements DomNode {
+  parentNode: FakeNode | null = null;
+  childNodes: FakeNode[] = [];
+
+  constructor(
+    readonly nodeType: 1 | 3,
+    private readonly data = "",
+    private readonly attributes: Record<string, string> = {},
+  ) {}
+
+  get textContent(): string {
+    return this.nodeType === 3 ? this.data : this.childNodes.map((child) => child.textContent).join("");
+  }
+
+  getAttribute(name: string): string | null {
+    return this.attributes[name] ?? null;
+  }
+
+  contains(other: DomNode | null): boolean {
+    for (let node = other; node; node = node.parentNode) if (node === this) return true;
+    return false;
+  }
+
+  compareDocumentPosition(other: DomNode): number {
+    if (other.contains(this)) return 8 | 2;
+    if (this.contains(other)) return 16 | 4;
+    let root: FakeNode = this;
+    while (root.parentNode) root = root.parentNode;
+    const order: DomNode[] = [];
+    const walk = (node: FakeNode) => {
+      order.push(node);
+      for (const child of node.childNodes) walk(child);
+    };
+    walk(root);
+    return order.indexOf(other) < order.indexOf(this) ? 2 : 4;
+  }
+}
+
+function el(attributes: Record<string, string>, ...children: FakeNode[]): FakeNode {
+  const node = new FakeNode(1, "", attributes);
+  for (const child of children) {
+    child.parentNode = node;
+    node.childNodes.push(child);
+  }
+  return node;
+}
+const txt = (data: string) => new FakeNode(3, data);
+
+// "Hello world, again." rendered as span | mark | span, between two paragraphs outside.
+const text = "  Hello world, again. ";
+const t1 = txt("  Hello ");
+const t2 = txt("world");
+const t3 = txt(", again. ");
+const mark = el({ "data-start": "8" }, t2);
+const container = el({}, el({ "data-start": "0" }, t1), mark, el({ "data-start": "13" }, t3));
+const before = txt("Title");
+const after = txt("Footer");
+const body = el({}, el({}, before), container, el({}, after));
+
+const range = (startContainer: DomNode, startOffset: number, endContainer: DomNode, endOffset: number) => ({
+  startContainer,
+  startOffset,
+  endContainer,
+  endOffset,
+});
+
+describe("boundaryToOffset", () => {
+  it("maps text-node boundaries through data-start", () => {
+    expect(boundaryToOffset(container, t1, 4, text.length)).toBe(4);
+    expect(boundaryToOffset(container, t2, 2, text.length)).toBe(10);
+    expect(boundaryToOffset(container, t3, 0, text.length)).toBe(13);
+  });
+
+  it("maps element boundaries (child indexes)", () => {
+    expect(boundaryToOffset(container, mark, 0, text.length)).toBe(8);
+    expect(boundaryToOffset(container, mark, 1, text.length)).toBe(13);
+    expect(boundaryToOffset(container, container, 1, text.length)).toBe(8);
+    expect(boundaryToOffset(container, container, 3, text.length)).toBe(text.length);
+  });
+
+  it("clamps boundaries outside the container", () => {
+    expect(boundaryToOffset(container, before, 2, text.length)).toBe(0);
+    expect(boundaryToOffset(container, after, 3, text.length)).toBe(text.length);
+    expect(boundaryToOffset(container, body, 1, text.length)).toBe(0);
+    expect(boundaryToOffset(container, body, 2, text.length)).toBe(text.length);
+  });
+
+  it("counts through elements nested inside a segment", () => {
+    const inner = txt("cd");
+    const segment = el({ "data-start": "10" }, txt("ab"), el({}, inner), txt("ef"));
+    const box = el({}, segment);
+    expect(boundaryToOffset(box, inner, 1, 16)).toBe(13);
+    expect(boundaryToOffset(box, segment, 2, 16)).toBe(14);
+  });
+});
+
+describe("rangeToTextOffsets", () => {
+  it("maps a selection inside one mark", () => {
+    expect(rangeToTextOffsets(container, range(t2, 0, t2, 5), text)).toEqual({ start: 8, end: 13 });
+  });
+
+  it("maps a selection spanning segments and starting inside a mark", () => {
+    const offsets = rangeToTextOffsets(container, range(t2, 1, t3, 6), text);
+    expect(offsets).toEqual({ start: 9, end: 19 });
+    expect(text.slice(9, 19)).toBe("orld, agai");
+  });
+
+  it("clamps a selection dragged from outside the document and trims whitespace", () => {
+    const offsets = rangeToTextOffsets(container, range(before, 1, t1, 7), text);
+    expect(offsets).toEqual({ start: 2, end: 7 });
+    expect(text.slice(2, 7)).toBe("Hello");
+    expect(rangeToTextOffsets(container, range(t3, 2, after, 2), text)).toEqual({ start: 15, end: 21 });
+    expect(text.slice(15, 21)).toBe("again.");
+  });
+
+  it("normalizes a backwards range", () => {
+    expect(rangeToTextOffsets(container, range(t3, 6, t2, 1), text)).toEqual({ start: 9, end: 19 });
+  });
+
+  it("returns null for whitespace-only or entirely outside selections", () => {
+    expect(rangeToTextOffsets(container, range(t1, 0, t1, 2), text)).toBeNull();
+    expect(rangeToTextOffsets(container, range(before, 0, before, 3), text)).toBeNull();
+    expect(rangeToTextOffsets(container, range(after, 0, after, 3), text)).toBeNull();
+  });
+
+  it("uses UTF-16 offsets for astral characters", () => {
+    const emojiText = "a😀b";
+    const node = txt(emojiText);
+    const box = el({}, el({ "data-start": "0" }, node));
+    expect(rangeToTextOffsets(box, range(node, 1, node, 3), emojiText)).toEqual({ start: 1, end: 3 });
+  });
+});
+
+describe("trimOffsets", () => {
+  it("trims newlines and spaces on both sides", () => {
+    expect(trimOffsets("\n  abc \n", 0, 8)).toEqual({ start: 3, end: 6 });
+  });
+});

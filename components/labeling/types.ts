@@ -1,0 +1,63 @@
+/** Props contract of the labeling workspace; pages build these from lib/ and pass them in. */
+
+export type Candidate = {
+  documentId: string;
+  externalId: string;
+  title: string;
+  snippet: string;
+  score: number;
+  /** 1-based rank in the BM25 candidate list. */
+  rank: number;
+};
+
+export type LabelState = "exact" | "relocated" | "fuzzy" | "ambiguous" | "orphaned";
+
+export type LabelView = {
+  id: string;
+  documentId: string;
+  externalId: string;
+  /** The quote; null for a document-level label. */
+  exact: string | null;
+  /** UTF-16 offsets into the current text of the document, end exclusive; null when unknown. */
+  start: number | null;
+  end: number | null;
+  grade: number;
+  annotatorName: string | null;
+  state?: LabelState;
+};
+
+export type OpenDocument = { id: string; externalId: string; title: string; text: string; version: number };
+
+export type QueryStatus = "labeled" | "skipped" | "no_answer" | "in_progress";
+
+export type GradeLevel = { grade: number; name: string };
+
+export type LabelingWorkspaceProps = {
+  query: { id: string; text: string; informationNeed: string; status: string; position: number; total: number };
+  /** BM25 candidates for the query, best first. */
+  candidates: Candidate[];
+  /** The document currently open (full text), or null when none is open. */
+  document: OpenDocument | null;
+  /** All labels of this query, on any document. */
+  labels: LabelView[];
+  gradeScale: GradeLevel[];
+  navigation: {
+    previousHref: string | null;
+    nextHref: string | null;
+    documentHref: (documentId: string) => string;
+  };
+  createLabel: (input: {
+    documentId: string;
+    documentVersion: number;
+    start: number;
+    end: number;
+    grade: number;
+  }) => Promise<{ error?: string; warning?: string }>;
+  createDocumentLabel: (input: {
+    documentId: string;
+    documentVersion: number;
+    grade: number;
+  }) => Promise<{ error?: string }>;
+  deleteLabel: (input: { labelId: string }) => Promise<{ error?: string }>;
+  setStatus: (input: { status: QueryStatus }) => Promise<{ error?: string }>;
+};

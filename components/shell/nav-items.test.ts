@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { isActivePath } from "./nav-items";
+
+describe("isActivePath", () => {
+  it("matches the overview only on the root", () => {
+    expect(isActivePath("/", "/")).toBe(true);
+    expect(isActivePath("/sets", "/")).toBe(false);
+  });
+
+  it("matches a section and the pages below it", () => {
+    expect(isActivePath("/sets", "/sets")).toBe(true);
+    expect(isActivePath("/sets/abc/queries/1", "/sets")).toBe(true);
+  });
+
+  it("does not match a section that merely shares a prefix", () => {
+    expect(isActivePath("/settings", "/sets")).toBe(false);
+    expect(isActivePath("/runs-archive", "/runs")).toBe(false);
+  });
+});

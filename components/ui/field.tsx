@@ -1,0 +1,70 @@
+import { Children, cloneElement, type ComponentProps, isValidElement, type ReactNode } from "react";
+import { cx } from "./cx";
+
+const controlBase =
+  "block w-full rounded-md border border-zinc-300 bg-white px-2.5 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 " +
+  "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-zinc-50 disabled:text-zinc-500 " +
+  "aria-invalid:border-red-400 aria-invalid:focus:ring-red-500/30";
+
+export function Input({ className, ...rest }: ComponentProps<"input">) {
+  return <input className={cx(controlBase, "h-8", className)} {...rest} />;
+}
+
+export function Select({ className, ...rest }: ComponentProps<"select">) {
+  return <select className={cx(controlBase, "h-8 pr-8", className)} {...rest} />;
+}
+
+export function Textarea({ className, ...rest }: ComponentProps<"textarea">) {
+  return <textarea className={cx(controlBase, "min-h-20 py-1.5", className)} {...rest} />;
+}
+
+type FieldProps = {
+  label: ReactNode;
+  /** The id of the control; the label points at it and it is set on the child when missing. */
+  htmlFor: string;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  /** One control (Input, Select, Textarea or a native element). */
+  children: ReactNode;
+};
+
+type ControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+
+/**
+ * Label + control + hint/error. The single child control gets `id`, `aria-invalid` and
+ * `aria-describedby` (pointing at the hint and error) unless it sets them itself.
+ */
+export function Field({ label, htmlFor, hint, error, className, children }: FieldProps) {
+  const hintId = hint ? `${htmlFor}-hint` : undefined;
+  const errorId = error ? `${htmlFor}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+
+  const only = Children.count(children) === 1 ? Children.only(children) : null;
+  const control = isValidElement<ControlProps>(only)
+    ? cloneElement(only, {
+        id: only.props.id ?? htmlFor,
+        "aria-invalid": only.props["aria-invalid"] ?? (error ? true : undefined),
+        "aria-describedby": only.props["aria-describedby"] ?? describedBy,
+      })
+    : children;
+
+  return (
+    <div className={cx("space-y-1", className)}>
+      <label htmlFor={htmlFor} className="block font-medium text-xs text-zinc-700">
+        {label}
+      </label>
+      {control}
+      {hint ? (
+        <p id={hintId} className="text-xs text-zinc-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

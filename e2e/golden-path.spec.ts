@@ -1,0 +1,93 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { DEMO_URL, EMPTY_URL, selectInDocument, signIn } from "./helpers";
+
+// The whole product on real servers, a real SQLite file and real Chromium: an annotator labels a
+// query by selecting text, an engineer runs an evaluation and reads recall@5 and MRR, the set is
+// exported, and the file imports into a fresh install.
+test.describe.configure({ mode: "serial" });
+
+let exportedFile = "";
+
+test("an annotator labels a query by selecting a phrase", async ({ page }) => {
+  await signIn(page, { baseUrl: DEMO_URL, email: "annotator@goldenset.local", password: "goldenset-annotator" });
+  await page.goto(`${DEMO_URL}/sets`);
+  await page.getByTestId("set-link").first().click();
+
+  // A new query typed by hand, then opened for labeling.
+  const queryText = "e2e drive tray part number for the T4 Pro";
+  await page.getByTestId("add-query-text").fill(queryText);
+  await page.getByTestId("add-query-submit").click();
+  await page.getByTestId("query-row").filter({ hasText: queryText }).getByRole("link").first().click();
+  await expect(page.getByTestId("query-text")).toHaveText(queryText);
+
+  // Candidates come from BM25; the best one is open. Select a phrase of it and press "l".
+  await expect(page.getByTestId("candidate-1")).toBeVisible();
+  const documentText = (await page.getByTestId("document-text").innerText()).trim();
+  const phrase = documentText.split("\n").find((line) => line.trim().length > 40)?.trim().slice(0, 40) ?? "";
+  expect(phrase.length).toBe(40);
+  await selectInDocument(page, phrase);
+  await expect(page.getByTestId("selection-preview")).toContainText(phrase.slice(0, 20));
+  await page.keyboard.press("l");
+
+  await expect(page.getByTestId("label-item")).toHaveCount(1);
+  await expect(page.getByTestId("label-item").first()).toContainText(phrase.slice(0, 20));
+  await expect(page.getByTestId("label-highlight").first()).toBeVisible();
+  await expect(page.getByTestId("label-highlight").first()).toContainText(phrase.slice(0, 10));
+});
+
+test("an engineer runs an evaluation and sees recall@5 and MRR", async ({ page }) => {
+  await signIn(page, { baseUrl: DEMO_URL, email: "engineer@goldenset.local", password: "goldenset-engineer" });
+  await page.goto(`${DEMO_URL}/sets`);
+  await page.getByTestId("set-link").first().click();
+  await page.getByTestId("evaluate-link").click();
+  await page.getByTestId("config-name").fill("E2E BM25 300/50");
+  await page.locator('input[name="chunkSize"]').fill("300");
+  await page.locator('input[name="chunkOverlap"]').fill("50");
+  await page.getByTestId("run-evaluation").click();
+
+  await expect(page).toHaveURL(/\/runs\/[^/]+$/);
+  await expect(page.getByTestId("run-status")).toContainText(/succeeded/i, { timeout: 60_000 });
+  const metric = async (testId: string) =>
+    Number((await page.getByTestId(testId).innerText()).match(/\d\.\d{3}/)?.[0] ?? Number.NaN);
+  const recall5 = await metric("run-recall-5");
+  const mrr = await metric("run-mrr");
+  expect(recall5).toBeGreaterThan(0);
+  expect(recall5).toBeLessThanOrEqual(1);
+  expect(mrr).toBeGreaterThan(0);
+  expect(mrr).toBeLessThanOrEqual(1);
+  await expect(page.getByTestId("resolution-report")).toContainText("exact");
+});
+
+test("the set exports as JSON and imports into an empty database", async ({ page, browser }, testInfo) => {
+  await signIn(page, { baseUrl: DEMO_URL, email: "engineer@goldenset.local", password: "goldenset-engineer" });
+  await page.goto(`${DEMO_URL}/sets`);
+  await page.getByTestId("set-link").first().click();
+  const queryCount = await page.getByTestId("query-row").count();
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-set").click();
+  exportedFile = testInfo.outputPath("exported.goldenset.json");
+  await (await download).saveAs(exportedFile);
+  const exported = JSON.parse(await readFile(exportedFile, "utf8"));
+  expect(exported.format).toBe("goldenset");
+  expect(exported.version).toBe(1);
+  expect(exported.queries).toHaveLength(queryCount);
+
+  // A fresh install: import the corpus, then the set.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await signIn(fresh, { baseUrl: EMPTY_URL, email: "admin@empty.local", password: "empty-admin-pw" });
+  await fresh.goto(`${EMPTY_URL}/corpora`);
+  await fresh.locator('input[name="corpusName"]').fill(exported.corpus.name);
+  await fresh.getByTestId("upload-file").setInputFiles(path.resolve("prisma/demo/corpus.jsonl"));
+  await fresh.getByTestId("upload-submit").click();
+  await expect(fresh.getByTestId("job-progress")).toHaveAttribute("data-status", "succeeded", { timeout: 60_000 });
+
+  await fresh.goto(`${EMPTY_URL}/sets`);
+  await fresh.getByTestId("import-set-file").setInputFiles(exportedFile);
+  await fresh.getByTestId("import-set-submit").click();
+  await fresh.getByTestId("import-set-done").click();
+  await expect(fresh.getByTestId("query-row")).toHaveCount(queryCount);
+  await context.close();
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Serves the built app for the end-to-end tests on a brand-new SQLite file:
+#   serve.sh demo PORT   — the demo loaded (as `npm start` does on an empty database)
+#   serve.sh empty PORT  — only an admin user, nothing else
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode="$1"; port="$2"
+dir="$(mktemp -d -t goldenset-e2e-XXXXXX)"
+export DATABASE_URL="file:${dir}/e2e.db"
+export NEXT_TELEMETRY_DISABLED=1
+npx prisma migrate deploy >/dev/null
+if [ "$mode" = demo ]; then
+  bin/goldenset seed >/dev/null
+else
+  bin/goldenset add-user --email admin@empty.local --name "Empty Admin" --role admin --password empty-admin-pw >/dev/null
+fi
+exec npx next start -p "$port" -H 127.0.0.1

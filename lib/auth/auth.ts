@@ -1,0 +1,30 @@
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { nextCookies } from "better-auth/next-js";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db/client";
+import { appUrl, authSecret } from "@/lib/env";
+
+/**
+ * better-auth owns sign-in and sessions (database sessions, signed cookies). Accounts are
+ * created by the seed and by admins, so public sign-up is off.
+ */
+export const auth = betterAuth({
+  appName: "Goldenset",
+  secret: authSecret(),
+  baseURL: { allowedHosts: ["localhost:*", "127.0.0.1:*", "[::1]:*"], fallback: appUrl() },
+  database: prismaAdapter(db(), { provider: "sqlite" }),
+  emailAndPassword: {
+    enabled: true,
+    disableSignUp: true,
+    password: { hash: hashPassword, verify: verifyPassword },
+  },
+  user: {
+    additionalFields: {
+      role: { type: "string", required: false, defaultValue: "annotator", input: false },
+    },
+  },
+  session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+  telemetry: { enabled: false },
+  plugins: [nextCookies()],
+});

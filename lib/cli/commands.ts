@@ -1,0 +1,129 @@
+import { readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { roleSchema } from "@/lib/auth/roles";
+import { db } from "@/lib/db/client";
+import { importDocuments } from "@/lib/db/corpora";
+import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { saveQueryLog } from "@/lib/db/query-logs";
+import { createUserWithPassword, findUsersByEmail } from "@/lib/db/users";
+import { demoAccounts } from "@/lib/demo/demo-accounts";
+import { seedDemo } from "@/lib/demo/seed-demo";
+import { AppError } from "@/lib/errors";
+import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
+import { openBeirFolder, openBeirZip } from "@/lib/exchange/read-beir";
+import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
+import { openFileStream } from "@/lib/exchange/read-lines";
+import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
+import { drainJobs } from "@/lib/jobs/worker";
+import { readTextLog } from "@/lib/logs/read-text-log";
+
+type Options = Record<string, { type: "string" | "boolean"; short?: string }>;
+type Command = {
+  options: Options;
+  run: (args: { values: Record<string, string | boolean | undefined>; positionals: string[] }) => Promise<number>;
+};
+
+const help = { help: { type: "boolean", short: "h" } } as const;
+
+function requireString(value: string | boolean | undefined, flag: string): string {
+  if (typeof value !== "string" || !value) throw new AppError("bad_request", `--${flag} is required`);
+  return value;
+}
+
+function requireFile(positionals: string[]): string {
+  const file = positionals[0];
+  if (!file) throw new AppError("bad_request", "a FILE argument is required");
+  return file;
+}
+
+function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+export const commands: Record<string, Command> = {
+  seed: {
+    options: help,
+    run: async () => {
+      const seeded = await seedDemo(db());
+      process.stdout.write(seeded ? "Demo loaded into the empty database.\n" : "Database not empty; demo not loaded.\n");
+      const present = new Set((await findUsersByEmail(db(), demoAccounts.map((a) => a.email))).map((u) => u.email));
+      const accounts = demoAccounts.filter((account) => present.has(account.email));
+      if (accounts.length) {
+        process.stdout.write("Demo accounts (sign in with any):\n");
+        for (const account of accounts) {
+          process.stdout.write(`  ${account.role.padEnd(10)} ${account.email.padEnd(28)} ${account.password}\n`);
+        }
+      }
+      return 0;
+    },
+  },
+  "add-user": {
+    options: { ...help, email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, password: { type: "string" } },
+    run: async ({ values }) => {
+      const role = roleSchema.parse(requireString(values.role, "role"));
+      const email = requireString(values.email, "email");
+      const password = requireString(values.password, "password");
+      if (password.length < 8) throw new AppError("bad_request", "--password must have at least 8 characters");
+      const name = typeof values.name === "string" ? values.name : email;
+      const id = await createUserWithPassword(db(), { email, name, role, password });
+      printJson({ id, email, role });
+      return 0;
+    },
+  },
+  "import-corpus": {
+    options: { ...help, corpus: { type: "string" }, format: { type: "string" } },
+    run: async ({ values, positionals }) => {
+      const file = requireFile(positionals);
+      const corpusName = requireString(values.corpus, "corpus");
+      const isDirectory = (await stat(file)).isDirectory();
+      const format = values.format ?? (isDirectory || file.endsWith(".zip") ? "beir" : "jsonl");
+      const source =
+        format === "jsonl"
+          ? { documents: () => readCorpusJsonl(openFileStream(file)) }
+          : isDirectory
+            ? await openBeirFolder(file)
+            : await openBeirZip(file);
+      printJson(await importDocuments(db(), { corpusName, documents: source.documents() }));
+      return 0;
+    },
+  },
+  "import-log": {
+    options: { ...help, name: { type: "string" } },
+    run: async ({ values, positionals }) => {
+      const file = requireFile(positionals);
+      const { entries, summary } = await readTextLog(openFileStream(file));
+      const name = typeof values.name === "string" ? values.name : path.basename(file);
+      const saved = await saveQueryLog(db(), { name, fileName: path.basename(file), format: "text", entries, summary });
+      printJson({ ...summary, ...saved });
+      return 0;
+    },
+  },
+  "export-set": {
+    options: { ...help, out: { type: "string" } },
+    run: async ({ values, positionals }) => {
+      const name = requireFile(positionals);
+      const set = await db().goldenSet.findFirst({ where: { OR: [{ name }, { id: name }] } });
+      if (!set) throw new AppError("not_found", `No golden set named "${name}".`);
+      const text = serializeGoldenSetFile(await buildGoldenSetFile(db(), set.id));
+      if (typeof values.out === "string") await writeFile(values.out, text);
+      else process.stdout.write(text);
+      return 0;
+    },
+  },
+  "import-set": {
+    options: { ...help, name: { type: "string" } },
+    run: async ({ values, positionals }) => {
+      const file = parseGoldenSetFile(await readFile(requireFile(positionals)));
+      const name = typeof values.name === "string" ? values.name : undefined;
+      printJson(await importGoldenSetFile(db(), { file, ...(name ? { name } : {}) }));
+      return 0;
+    },
+  },
+  "run-jobs": {
+    options: help,
+    run: async () => {
+      process.stdout.write(`${await drainJobs(db())} job(s) run.\n`);
+      return 0;
+    },
+  },
+};

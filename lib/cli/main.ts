@@ -1,0 +1,58 @@
+import { parseArgs } from "node:util";
+import { commands } from "@/lib/cli/commands";
+import { AppError } from "@/lib/errors";
+
+const usage = `goldenset — build, label and use golden sets for retrieval evaluation
+
+Usage: goldenset <command> [options]
+
+Commands:
+  seed                          load the demo into an empty database (users, corpus, log, set, runs)
+  add-user --email E --role admin|engineer|annotator --password P [--name N]
+                                create a user who can sign in
+  import-corpus FILE --corpus NAME [--format jsonl|beir]
+                                import documents from JSONL or a BEIR folder/zip (new versions for changed texts)
+  import-log FILE --name NAME   import a plain-text query log (one query a line; gzip ok)
+  export-set NAME --out FILE    export a golden set as goldenset JSON v1
+  import-set FILE [--name NAME] import a goldenset JSON file (its corpus must exist)
+  run-jobs                      run queued background jobs until none is left
+
+Options:
+  -h, --help                    show this help
+
+The database is DATABASE_URL (default file:./data/goldenset.db).
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "-h" || name === "--help" || name === "help") {
+    process.stdout.write(usage);
+    return 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`goldenset: unknown command "${name}"\n\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parseArgs({ args: rest, options: command.options, allowPositionals: true, strict: true });
+  if (values.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
+  return command.run({ values: values as Record<string, string | boolean | undefined>, positionals });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof AppError) {
+      const where = error.location?.line ? ` (line ${error.location.line})` : "";
+      process.stderr.write(`goldenset: ${error.message}${where}\n`);
+    } else if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
+      process.stderr.write(`goldenset: ${error.message}\n`);
+    } else {
+      process.stderr.write(`goldenset: ${(error as Error).stack ?? String(error)}\n`);
+    }
+    process.exit(1);
+  },
+);

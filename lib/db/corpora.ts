@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import { contentHash } from "@/lib/corpora/content-hash";
+import type { Db, Prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";
+
+const BATCH_SIZE = 500;
+
+export type CorpusImportSummary = {
+  corpusId: string;
+  documents: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+};
+
+/**
+ * Imports documents into a corpus (created when missing) in ONE transaction: any error in the
+ * input rolls everything back. A document whose text changed gets a new version; the old text is
+ * kept so labels made on it can be re-anchored.
+ */
+export async function importDocuments(
+  prisma: Db,
+  options: {
+    corpusName: string;
+    documents: AsyncIterable<SourceDocument>;
+    onProgress?: (documentsRead: number) => Promise<void> | void;
+  },
+): Promise<CorpusImportSummary> {
+  return prisma.$transaction(
+    async (tx) => {
+      const corpus = await tx.corpus.upsert({
+        where: { name: options.corpusName },
+        create: { name: options.corpusName },
+        update: {},
+      });
+      const existing = new Map(
+        (
+          await tx.document.findMany({
+            where: { corpusId: corpus.id },
+            select: { id: true, externalId: true, contentHash: true, version: true },
+          })
+        ).map((doc) => [doc.externalId, doc]),
+      );
+      const summary: CorpusImportSummary = { corpusId: corpus.id, documents: 0, created: 0, updated: 0, unchanged: 0 };
+      let newDocuments: Prisma.DocumentCreateManyInput[] = [];
+      let newVersions: { documentId: string; version: number; title: string; text: string; contentHash: string }[] = [];
+      const flush = async () => {
+        if (newDocuments.length) await tx.document.createMany({ data: newDocuments });
+        if (newVersions.length) await tx.documentVersion.createMany({ data: newVersions });
+        newDocuments = [];
+        newVersions = [];
+      };
+      for await (const doc of options.documents) {
+        summary.documents++;
+        const hash = contentHash(doc.text);
+        const previous = existing.get(doc.externalId);
+        if (!previous) {
+          const id = randomUUID();
+          newDocuments.push({
+            id,
+            corpusId: corpus.id,
+            externalId: doc.externalId,
+            title: doc.title,
+            ...(doc.metadata ? { metadata: doc.metadata as Prisma.InputJsonObject } : {}),
+            contentHash: hash,
+          });
+          newVersions.push({ documentId: id, version: 1, title: doc.title, text: doc.text, contentHash: hash });
+          existing.set(doc.externalId, { id, externalId: doc.externalId, contentHash: hash, version: 1 });
+          summary.created++;
+        } else if (previous.contentHash !== hash) {
+          const version = previous.version + 1;
+          await tx.document.update({
+            where: { id: previous.id },
+            data: { version, contentHash: hash, title: doc.title, metadata: (doc.metadata ?? undefined) as Prisma.InputJsonObject | undefined },
+          });
+          newVersions.push({ documentId: previous.id, version, title: doc.title, text: doc.text, contentHash: hash });
+          existing.set(doc.externalId, { ...previous, version, contentHash: hash });
+          summary.updated++;
+        } else {
+          summary.unchanged++;
+        }
+        if (newDocuments.length + newVersions.length >= BATCH_SIZE) await flush();
+        if (summary.documents % 200 === 0) await options.onProgress?.(summary.documents);
+      }
+      await flush();
+      if (summary.documents === 0) throw new AppError("bad_request", "The file has no documents.");
+      return summary;
+    },
+    { timeout: 30 * 60_000, maxWait: 60_000 },
+  );
+}
+
+export function listCorpora(prisma: Db) {
+  return prisma.corpus.findMany({ orderBy: { name: "asc" }, include: { _count: { select: { documents: true, goldenSets: true } } } });
+}
+
+export async function getCorpus(prisma: Db, id: string) {
+  const corpus = await prisma.corpus.findUnique({ where: { id }, include: { _count: { select: { documents: true } } } });
+  if (!corpus) throw new AppError("not_found", "No such corpus.");
+  return corpus;
+}
+
+export function listDocuments(prisma: Db, options: { corpusId: string; search?: string; skip: number; take: number }) {
+  const where = {
+    corpusId: options.corpusId,
+    ...(options.search
+      ? { OR: [{ title: { contains: options.search } }, { externalId: { contains: options.search } }] }
+      : {}),
+  };
+  return prisma.$transaction([
+    prisma.document.findMany({ where, orderBy: { externalId: "asc" }, skip: options.skip, take: options.take }),
+    prisma.document.count({ where }),
+  ]);
+}
+
+export type CurrentDocument = { id: string; externalId: string; title: string; version: number; text: string };
+
+/** A document with the text of its current version. */
+export async function getCurrentDocument(prisma: Db, id: string): Promise<CurrentDocument> {
+  const doc = await prisma.document.findUnique({ where: { id } });
+  if (!doc) throw new AppError("not_found", "No such document.");
+  const version = await prisma.documentVersion.findUniqueOrThrow({
+    where: { documentId_version: { documentId: id, version: doc.version } },
+  });
+  return { id: doc.id, externalId: doc.externalId, title: doc.title, version: doc.version, text: version.text };
+}
+
+/** Every current document of a corpus with its text — what retrieval indexes. */
+export async function loadCorpusDocuments(prisma: Db, corpusId: string): Promise<CurrentDocument[]> {
+  const rows = await prisma.$queryRaw<CurrentDocument[]>`
+    SELECT d."id" AS "id", d."externalId" AS "externalId", d."title" AS "title", d."version" AS "version",
+           v."text" AS "text"
+    FROM "Document" d JOIN "DocumentVersion" v ON v."documentId" = d."id" AND v."version" = d."version"
+    WHERE d."corpusId" = ${corpusId}
+    ORDER BY d."externalId"`;
+  return rows.map((row) => ({ ...row, version: Number(row.version) }));
+}
+
+/** Texts of specific (document, version) pairs — labels are anchored against these. */
+export async function loadDocumentVersions(
+  prisma: Db,
+  pairs: { documentId: string; version: number }[],
+): Promise<Map<string, string>> {
+  const map = new Map<string, string>();
+  if (pairs.length === 0) return map;
+  const rows = await prisma.documentVersion.findMany({
+    where: { OR: pairs.map((pair) => ({ documentId: pair.documentId, version: pair.version })) },
+    select: { documentId: true, version: true, text: true },
+  });
+  for (const row of rows) map.set(`${row.documentId}@${row.version}`, row.text);
+  return map;
+}
+
+/** A document of one corpus with its current text and how many versions it has had. */
+export async function getCorpusDocument(prisma: Db, options: { corpusId: string; documentId: string }) {
+  const doc = await prisma.document.findFirst({
+    where: { id: options.documentId, corpusId: options.corpusId },
+    include: { _count: { select: { versions: true } } },
+  });
+  if (!doc) throw new AppError("not_found", "No such document in this corpus.");
+  const version = await prisma.documentVersion.findUniqueOrThrow({
+    where: { documentId_version: { documentId: doc.id, version: doc.version } },
+  });
+  return {
+    id: doc.id,
+    externalId: doc.externalId,
+    title: doc.title,
+    version: doc.version,
+    versionCount: doc._count.versions,
+    contentHash: doc.contentHash,
+    metadata: doc.metadata,
+    updatedAt: doc.updatedAt,
+    text: version.text,
+  };
+}

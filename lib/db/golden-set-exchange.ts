@@ -1,0 +1,220 @@
+import { createHash } from "node:crypto";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
+import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
+import { gradeScaleSchema, queryStatusSchema } from "@/lib/sets/set-schema";
+
+/** The set as its JSON exchange file (DESIGN.md §6), deterministic: same data → same bytes. */
+export async function buildGoldenSetFile(prisma: Db, setId: string): Promise<GoldenSetFile> {
+  const set = await prisma.goldenSet.findUnique({ where: { id: setId }, include: { corpus: true } });
+  if (!set) throw new AppError("not_found", "No such golden set.");
+  const queries = await prisma.query.findMany({
+    where: { goldenSetId: setId },
+    orderBy: { position: "asc" },
+    include: {
+      labels: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        include: { document: { select: { externalId: true } }, annotator: { select: { email: true } } },
+      },
+    },
+  });
+  const referenced = new Map<string, { documentId: string; externalId: string; version: number }>();
+  for (const query of queries) {
+    for (const label of query.labels) {
+      referenced.set(`${label.documentId}@${label.documentVersion}`, {
+        documentId: label.documentId,
+        externalId: label.document.externalId,
+        version: label.documentVersion,
+      });
+    }
+  }
+  const versions = referenced.size
+    ? await prisma.documentVersion.findMany({
+        where: { OR: [...referenced.values()].map((ref) => ({ documentId: ref.documentId, version: ref.version })) },
+        select: { documentId: true, version: true, contentHash: true },
+      })
+    : [];
+  const hashes = new Map(versions.map((row) => [`${row.documentId}@${row.version}`, row.contentHash]));
+  const documents = [...referenced.entries()]
+    .map(([key, ref]) => ({ id: ref.externalId, version: ref.version, contentHash: hashes.get(key) ?? "" }))
+    .sort((a, b) => (a.id === b.id ? a.version - b.version : a.id < b.id ? -1 : 1));
+
+  return {
+    format: "goldenset",
+    version: 1,
+    set: {
+      name: set.name,
+      description: set.description,
+      relevantThreshold: set.relevantThreshold,
+      gradeScale: gradeScaleSchema.parse(set.gradeScale),
+    },
+    corpus: { name: set.corpus.name, documents },
+    queries: queries.map((query) => ({
+      id: query.key,
+      text: query.text,
+      informationNeed: query.informationNeed,
+      tags: (query.tags as string[] | null) ?? [],
+      notes: query.notes,
+      status: queryStatusSchema.parse(query.status),
+      source: query.source === null ? null : { logQuery: query.source },
+      labels: query.labels.map((label) => ({
+        document: label.document.externalId,
+        documentVersion: label.documentVersion,
+        grade: label.grade,
+        annotator: label.annotator?.email ?? null,
+        createdAt: label.createdAt.toISOString(),
+        updatedAt: label.updatedAt.toISOString(),
+        target:
+          label.kind === "document" || label.exact === null || label.start === null || label.end === null
+            ? { kind: "document" as const }
+            : {
+                kind: "quote" as const,
+                selector: [
+                  {
+                    type: "TextQuoteSelector" as const,
+                    exact: label.exact,
+                    prefix: label.prefix ?? "",
+                    suffix: label.suffix ?? "",
+                  },
+                  { type: "TextPositionSelector" as const, start: label.start, end: label.end },
+                ] as const,
+              },
+      })),
+    })),
+  } as GoldenSetFile;
+}
+
+/**
+ * Creates a golden set from an exchange file, all or nothing. The corpus must already hold the
+ * referenced documents with the same text (content hash) at the same version.
+ */
+export async function importGoldenSetFile(
+  prisma: Db,
+  options: { file: GoldenSetFile; corpusId?: string; name?: string },
+): Promise<{ setId: string; queries: number; labels: number }> {
+  const { file } = options;
+  const name = options.name ?? file.set.name;
+  return prisma.$transaction(
+    async (tx) => {
+      const corpus = options.corpusId
+        ? await tx.corpus.findUnique({ where: { id: options.corpusId } })
+        : await tx.corpus.findUnique({ where: { name: file.corpus.name } });
+      if (!corpus) {
+        throw new AppError("bad_request", `No corpus named "${file.corpus.name}": import the corpus first.`, {
+          path: ["corpus", "name"],
+        });
+      }
+      if (await tx.goldenSet.findUnique({ where: { name } })) {
+        throw new AppError("conflict", `A golden set named "${name}" already exists.`, { path: ["set", "name"] });
+      }
+      const documentIds = new Map<string, string>();
+      for (const [index, ref] of file.corpus.documents.entries()) {
+        const document = await tx.document.findUnique({
+          where: { corpusId_externalId: { corpusId: corpus.id, externalId: ref.id } },
+        });
+        if (!document) {
+          throw new AppError("bad_request", `Document "${ref.id}" is not in corpus "${corpus.name}".`, {
+            path: ["corpus", "documents", index, "id"],
+          });
+        }
+        const version = await tx.documentVersion.findUnique({
+          where: { documentId_version: { documentId: document.id, version: ref.version } },
+        });
+        if (!version || version.contentHash !== ref.contentHash) {
+          throw new AppError(
+            "bad_request",
+            `Document "${ref.id}" version ${ref.version} has different text in this corpus (content hash mismatch).`,
+            { path: ["corpus", "documents", index, "contentHash"] },
+          );
+        }
+        documentIds.set(ref.id, document.id);
+      }
+      const annotatorIds = await ensureAnnotators(tx as unknown as Db, file);
+      const set = await tx.goldenSet.create({
+        data: {
+          name,
+          description: file.set.description,
+          corpusId: corpus.id,
+          gradeScale: file.set.gradeScale,
+          relevantThreshold: file.set.relevantThreshold,
+        },
+      });
+      let labelCount = 0;
+      for (const [index, query] of file.queries.entries()) {
+        const logQuery = query.source
+          ? await tx.logQuery.findUnique({ where: { normalized: query.source.logQuery }, select: { id: true } })
+          : null;
+        const created = await tx.query.create({
+          data: {
+            goldenSetId: set.id,
+            key: query.id,
+            position: index + 1,
+            text: query.text,
+            informationNeed: query.informationNeed,
+            tags: query.tags,
+            notes: query.notes,
+            status: query.status,
+            source: query.source?.logQuery ?? null,
+            logQueryId: logQuery?.id ?? null,
+          },
+        });
+        if (query.labels.length === 0) continue;
+        await tx.label.createMany({
+          data: query.labels.map((label) => {
+            const quote = label.target.kind === "quote" ? label.target.selector : null;
+            return {
+              queryId: created.id,
+              documentId: documentIds.get(label.document) ?? "",
+              documentVersion: label.documentVersion,
+              kind: label.target.kind,
+              exact: quote?.[0].exact ?? null,
+              prefix: quote?.[0].prefix ?? null,
+              suffix: quote?.[0].suffix ?? null,
+              start: quote?.[1].start ?? null,
+              end: quote?.[1].end ?? null,
+              grade: label.grade,
+              annotatorId: label.annotator ? (annotatorIds.get(label.annotator) ?? null) : null,
+              createdAt: new Date(label.createdAt),
+              updatedAt: new Date(label.updatedAt),
+            };
+          }),
+        });
+        labelCount += query.labels.length;
+      }
+      return { setId: set.id, queries: file.queries.length, labels: labelCount };
+    },
+    { timeout: 10 * 60_000, maxWait: 60_000 },
+  );
+}
+
+/** Annotators are kept by email; unknown ones become users without a password (no sign-in). */
+async function ensureAnnotators(prisma: Db, file: GoldenSetFile): Promise<Map<string, string>> {
+  const emails = new Set<string>();
+  for (const query of file.queries) for (const label of query.labels) if (label.annotator) emails.add(label.annotator);
+  const ids = new Map<string, string>();
+  for (const email of emails) {
+    const user = await prisma.user.upsert({
+      where: { email },
+      create: { id: crypto.randomUUID(), email, name: email.split("@")[0] ?? email, role: "annotator" },
+      update: {},
+    });
+    ids.set(email, user.id);
+  }
+  return ids;
+}
+
+/**
+ * The version a run evaluates: the current state frozen as its export file. Reuses the latest
+ * version when nothing changed since.
+ */
+export async function freezeGoldenSetVersion(prisma: Db, setId: string) {
+  const file = await buildGoldenSetFile(prisma, setId);
+  const text = serializeGoldenSetFile(file);
+  const hash = createHash("sha256").update(text).digest("hex");
+  const latest = await prisma.goldenSetVersion.findFirst({ where: { goldenSetId: setId }, orderBy: { number: "desc" } });
+  if (latest?.contentHash === hash) return latest;
+  return prisma.goldenSetVersion.create({
+    data: { goldenSetId: setId, number: (latest?.number ?? 0) + 1, contentHash: hash, snapshot: file },
+  });
+}

@@ -1,0 +1,131 @@
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { defaultGradeScale, type GradeScale, gradeScaleSchema, type QueryStatus, queryKey } from "@/lib/sets/set-schema";
+
+export async function createGoldenSet(
+  prisma: Db,
+  options: { name: string; description: string; corpusId: string; gradeScale?: GradeScale },
+) {
+  const clash = await prisma.goldenSet.findUnique({ where: { name: options.name } });
+  if (clash) throw new AppError("conflict", `A golden set named "${options.name}" already exists.`);
+  return prisma.goldenSet.create({
+    data: {
+      name: options.name,
+      description: options.description,
+      corpusId: options.corpusId,
+      gradeScale: options.gradeScale ?? defaultGradeScale,
+    },
+  });
+}
+
+export function listGoldenSets(prisma: Db) {
+  return prisma.goldenSet.findMany({
+    orderBy: { updatedAt: "desc" },
+    include: { corpus: { select: { name: true } }, _count: { select: { queries: true, runs: true } } },
+  });
+}
+
+export async function getGoldenSet(prisma: Db, id: string) {
+  const set = await prisma.goldenSet.findUnique({ where: { id }, include: { corpus: true } });
+  if (!set) throw new AppError("not_found", "No such golden set.");
+  return { ...set, gradeScale: gradeScaleSchema.parse(set.gradeScale) };
+}
+
+/** Per-status counts and the number of queries with at least one relevant label. */
+export async function goldenSetProgress(prisma: Db, setId: string) {
+  const set = await prisma.goldenSet.findUniqueOrThrow({ where: { id: setId } });
+  const byStatus = await prisma.query.groupBy({ by: ["status"], where: { goldenSetId: setId }, _count: true });
+  const withRelevantLabels = await prisma.query.count({
+    where: { goldenSetId: setId, labels: { some: { grade: { gte: set.relevantThreshold } } } },
+  });
+  const counts = Object.fromEntries(byStatus.map((row) => [row.status, row._count])) as Partial<
+    Record<QueryStatus, number>
+  >;
+  const total = byStatus.reduce((sum, row) => sum + row._count, 0);
+  return { total, counts, withRelevantLabels };
+}
+
+export function listSetQueries(prisma: Db, setId: string) {
+  return prisma.query.findMany({
+    where: { goldenSetId: setId },
+    orderBy: { position: "asc" },
+    include: { _count: { select: { labels: true } }, logQuery: { select: { frequency: true, classes: true } } },
+  });
+}
+
+/**
+ * Adds queries (text, optionally from a log query) at the end of the set. Texts already in the
+ * set are skipped, not duplicated.
+ */
+export async function addQueriesToSet(
+  prisma: Db,
+  options: { setId: string; queries: { text: string; logQuery?: { id: string; normalized: string } | null }[] },
+): Promise<{ added: number; skipped: number }> {
+  return prisma.$transaction(async (tx) => {
+    const existing = await tx.query.findMany({
+      where: { goldenSetId: options.setId },
+      select: { text: true, position: true },
+    });
+    const texts = new Set(existing.map((query) => query.text));
+    let next = existing.reduce((max, query) => Math.max(max, query.position), 0) + 1;
+    const data = [];
+    for (const query of options.queries) {
+      const text = query.text.trim();
+      if (!text || texts.has(text)) continue;
+      texts.add(text);
+      data.push({
+        goldenSetId: options.setId,
+        key: queryKey(next),
+        position: next,
+        text,
+        tags: [],
+        source: query.logQuery?.normalized ?? null,
+        logQueryId: query.logQuery?.id ?? null,
+      });
+      next++;
+    }
+    if (data.length) await tx.query.createMany({ data });
+    await tx.goldenSet.update({ where: { id: options.setId }, data: { updatedAt: new Date() } });
+    return { added: data.length, skipped: options.queries.length - data.length };
+  });
+}
+
+export async function removeQuery(prisma: Db, options: { queryId: string }) {
+  const labels = await prisma.label.count({ where: { queryId: options.queryId } });
+  if (labels > 0) throw new AppError("conflict", "This query has labels; delete them before removing the query.");
+  await prisma.query.delete({ where: { id: options.queryId } });
+}
+
+export async function setQueryStatus(prisma: Db, options: { queryId: string; status: QueryStatus }) {
+  await prisma.query.update({ where: { id: options.queryId }, data: { status: options.status } });
+}
+
+/** The query plus where it sits in its set (for previous/next navigation). */
+export async function getQueryInSet(prisma: Db, options: { setId: string; queryId: string }) {
+  const query = await prisma.query.findFirst({ where: { id: options.queryId, goldenSetId: options.setId } });
+  if (!query) throw new AppError("not_found", "No such query in this set.");
+  const [before, total, previous, next] = await prisma.$transaction([
+    prisma.query.count({ where: { goldenSetId: options.setId, position: { lt: query.position } } }),
+    prisma.query.count({ where: { goldenSetId: options.setId } }),
+    prisma.query.findFirst({
+      where: { goldenSetId: options.setId, position: { lt: query.position } },
+      orderBy: { position: "desc" },
+      select: { id: true },
+    }),
+    prisma.query.findFirst({
+      where: { goldenSetId: options.setId, position: { gt: query.position } },
+      orderBy: { position: "asc" },
+      select: { id: true },
+    }),
+  ]);
+  return { query, index: before + 1, total, previousId: previous?.id ?? null, nextId: next?.id ?? null };
+}
+
+/** The first query still to label, for "start labeling". */
+export function firstUnlabeledQuery(prisma: Db, setId: string) {
+  return prisma.query.findFirst({
+    where: { goldenSetId: setId, status: { in: ["unlabeled", "in_progress"] } },
+    orderBy: { position: "asc" },
+    select: { id: true },
+  });
+}

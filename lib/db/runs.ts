@@ -1,0 +1,136 @@
+import type { RetrievalConfig } from "@/lib/configs/config-schema";
+import type { Db } from "@/lib/db/client";
+import { freezeGoldenSetVersion } from "@/lib/db/golden-set-exchange";
+import { enqueueJob } from "@/lib/db/jobs";
+import { AppError } from "@/lib/errors";
+import type { QueryMetrics } from "@/lib/eval/label-metrics";
+
+const RESULT_BATCH = 1_000;
+
+/**
+ * Saves the configuration (a new version when the name exists with other parameters — configs
+ * are immutable), freezes the set, and queues the evaluation as a durable job.
+ */
+export async function createRun(
+  prisma: Db,
+  options: { setId: string; configName: string; config: RetrievalConfig; coverage: number; userId: string },
+): Promise<{ runId: string; jobId: string }> {
+  const set = await prisma.goldenSet.findUnique({ where: { id: options.setId } });
+  if (!set) throw new AppError("not_found", "No such golden set.");
+  const version = await freezeGoldenSetVersion(prisma, options.setId);
+  return prisma.$transaction(async (tx) => {
+    const latest = await tx.retrievalConfig.findFirst({
+      where: { name: options.configName },
+      orderBy: { version: "desc" },
+    });
+    const config =
+      latest && JSON.stringify(latest.params) === JSON.stringify(options.config)
+        ? latest
+        : await tx.retrievalConfig.create({
+            data: {
+              name: options.configName,
+              version: (latest?.version ?? 0) + 1,
+              params: options.config,
+              createdById: options.userId,
+            },
+          });
+    const jobId = await enqueueJob(tx as unknown as Db, {
+      kind: "evaluate-run",
+      payload: { runId: "" },
+      createdById: options.userId,
+    });
+    const run = await tx.run.create({
+      data: {
+        goldenSetId: options.setId,
+        goldenSetVersionId: version.id,
+        configId: config.id,
+        jobId,
+        coverage: options.coverage,
+      },
+    });
+    await tx.job.update({ where: { id: jobId }, data: { payload: { runId: run.id } } });
+    return { runId: run.id, jobId };
+  });
+}
+
+/** Replaces any partial results (a retried job) with the final ones, in one transaction. */
+export async function saveRunOutcome(
+  prisma: Db,
+  options: {
+    runId: string;
+    results: { queryId: string; rank: number; documentId: string; start: number; end: number; chunkHash: string; score: number }[];
+    perQuery: { queryId: string; metrics: QueryMetrics | null }[];
+    metrics: object;
+    resolution: object;
+    durationMs: number;
+  },
+): Promise<void> {
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.runResult.deleteMany({ where: { runId: options.runId } });
+      await tx.runQueryMetric.deleteMany({ where: { runId: options.runId } });
+      for (let offset = 0; offset < options.results.length; offset += RESULT_BATCH) {
+        await tx.runResult.createMany({
+          data: options.results.slice(offset, offset + RESULT_BATCH).map((row) => ({ ...row, runId: options.runId })),
+        });
+      }
+      await tx.runQueryMetric.createMany({
+        data: options.perQuery.map((row) => ({
+          runId: options.runId,
+          queryId: row.queryId,
+          metrics: row.metrics ? { recall: row.metrics.recall, reciprocalRank: row.metrics.reciprocalRank } : {},
+          relevant: row.metrics?.relevantCount ?? 0,
+          excluded: row.metrics === null,
+        })),
+      });
+      await tx.run.update({
+        where: { id: options.runId },
+        data: {
+          status: "succeeded",
+          metrics: options.metrics,
+          resolution: options.resolution,
+          durationMs: options.durationMs,
+          finishedAt: new Date(),
+          error: null,
+        },
+      });
+    },
+    { timeout: 10 * 60_000, maxWait: 60_000 },
+  );
+}
+
+export async function markRunFailed(prisma: Db, options: { jobId: string; error: string }): Promise<void> {
+  await prisma.run.updateMany({
+    where: { jobId: options.jobId },
+    data: { status: "failed", error: options.error, finishedAt: new Date() },
+  });
+}
+
+export function listRuns(prisma: Db, options: { setId?: string; take?: number }) {
+  return prisma.run.findMany({
+    where: options.setId ? { goldenSetId: options.setId } : {},
+    orderBy: { createdAt: "desc" },
+    take: options.take ?? 100,
+    include: {
+      config: true,
+      goldenSet: { select: { id: true, name: true } },
+      goldenSetVersion: { select: { number: true } },
+      job: { select: { id: true, status: true, progress: true, message: true, error: true } },
+    },
+  });
+}
+
+export async function getRun(prisma: Db, id: string) {
+  const run = await prisma.run.findUnique({
+    where: { id },
+    include: {
+      config: true,
+      goldenSet: { select: { id: true, name: true } },
+      goldenSetVersion: { select: { number: true } },
+      job: true,
+      queryMetrics: { include: { query: { select: { id: true, key: true, text: true, position: true } } } },
+    },
+  });
+  if (!run) throw new AppError("not_found", "No such run.");
+  return run;
+}

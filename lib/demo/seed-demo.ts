@@ -1,0 +1,122 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
+import type { Db } from "@/lib/db/client";
+import { importDocuments } from "@/lib/db/corpora";
+import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
+import { createDocumentLabel, createQuoteLabel } from "@/lib/db/labels";
+import { saveQueryLog } from "@/lib/db/query-logs";
+import { createRun } from "@/lib/db/runs";
+import { countUsers, createUserWithPassword } from "@/lib/db/users";
+import { demoAccounts } from "@/lib/demo/demo-accounts";
+import { projectRoot } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { drainJobs } from "@/lib/jobs/worker";
+import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
+import { openFileStream } from "@/lib/exchange/read-lines";
+import { normalizeQuery } from "@/lib/logs/normalize-query";
+import { readTextLog } from "@/lib/logs/read-text-log";
+import { queryStatusSchema } from "@/lib/sets/set-schema";
+
+export const DEMO_CORPUS_NAME = "Larkspur help center";
+
+/** The hand-written authoring format of prisma/demo/golden-set.json (quotes without offsets). */
+const demoSetSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  queries: z.array(
+    z.object({
+      text: z.string(),
+      informationNeed: z.string().default(""),
+      tags: z.array(z.string()).default([]),
+      status: queryStatusSchema.optional(),
+      labels: z.array(
+        z.object({ document: z.string(), exact: z.string().optional(), grade: z.number().int().min(0).max(3) }),
+      ),
+    }),
+  ),
+});
+
+/**
+ * Loads the demo into an EMPTY database: one user per role, the help-center corpus, the raw
+ * query log, the labeled golden set, and two evaluated runs so the first page shows numbers.
+ * Does nothing (returns false) when any user exists.
+ */
+export async function seedDemo(prisma: Db): Promise<boolean> {
+  const demoDir = path.join(projectRoot(), "prisma", "demo");
+  if ((await countUsers(prisma)) > 0) return false;
+  const userIds = new Map<string, string>();
+  for (const account of demoAccounts) userIds.set(account.role, await createUserWithPassword(prisma, account));
+
+  const { corpusId } = await importDocuments(prisma, {
+    corpusName: DEMO_CORPUS_NAME,
+    documents: readCorpusJsonl(openFileStream(path.join(demoDir, "corpus.jsonl"))),
+  });
+  await prisma.corpus.update({
+    where: { id: corpusId },
+    data: { description: "Support articles, specs and release notes for Larkspur's Tern storage appliances (demo)." },
+  });
+
+  const { entries, summary } = await readTextLog(openFileStream(path.join(demoDir, "query-log.txt")));
+  await saveQueryLog(prisma, { name: "Help-center search, October", fileName: "query-log.txt", format: "text", entries, summary });
+
+  const demoSet = demoSetSchema.parse(JSON.parse(await readFile(path.join(demoDir, "golden-set.json"), "utf8")));
+  const set = await createGoldenSet(prisma, { name: demoSet.name, description: demoSet.description, corpusId });
+  const logQueries = new Map(
+    (await prisma.logQuery.findMany({ select: { id: true, normalized: true } })).map((row) => [row.normalized, row]),
+  );
+  await addQueriesToSet(prisma, {
+    setId: set.id,
+    queries: demoSet.queries.map((query) => ({ text: query.text, logQuery: logQueries.get(normalizeQuery(query.text)) ?? null })),
+  });
+  const queries = new Map(
+    (await prisma.query.findMany({ where: { goldenSetId: set.id } })).map((query) => [query.text, query]),
+  );
+  const documents = new Map(
+    (await prisma.document.findMany({ where: { corpusId }, include: { versions: true } })).map((doc) => [doc.externalId, doc]),
+  );
+  const annotatorId = userIds.get("annotator") ?? "";
+  for (const demoQuery of demoSet.queries) {
+    const query = queries.get(demoQuery.text.trim());
+    if (!query) throw new AppError("internal", `Demo query "${demoQuery.text}" was not added.`);
+    await prisma.query.update({
+      where: { id: query.id },
+      data: { informationNeed: demoQuery.informationNeed, tags: demoQuery.tags },
+    });
+    for (const label of demoQuery.labels) {
+      const document = documents.get(label.document);
+      const text = document?.versions.find((version) => version.version === document.version)?.text;
+      if (!document || text === undefined) throw new AppError("internal", `Demo document ${label.document} missing.`);
+      if (!label.exact) {
+        await createDocumentLabel(prisma, { queryId: query.id, documentId: document.id, documentVersion: document.version, grade: label.grade, annotatorId });
+        continue;
+      }
+      const start = text.indexOf(label.exact);
+      if (start < 0) throw new AppError("internal", `Demo quote not found in ${label.document}: "${label.exact}"`);
+      await createQuoteLabel(prisma, {
+        queryId: query.id,
+        documentId: document.id,
+        documentVersion: document.version,
+        start,
+        end: start + label.exact.length,
+        grade: label.grade,
+        annotatorId,
+      });
+    }
+    const status = demoQuery.status ?? (demoQuery.labels.length > 0 ? "labeled" : "unlabeled");
+    await setQueryStatus(prisma, { queryId: query.id, status });
+  }
+
+  const engineerId = userIds.get("engineer") ?? "";
+  await createRun(prisma, { setId: set.id, configName: "BM25 baseline", config: defaultRetrievalConfig, coverage: 1, userId: engineerId });
+  await createRun(prisma, {
+    setId: set.id,
+    configName: "BM25 small chunks",
+    config: { ...defaultRetrievalConfig, chunking: { strategy: "fixed-characters", size: 200, overlap: 40 } },
+    coverage: 1,
+    userId: engineerId,
+  });
+  await drainJobs(prisma);
+  return true;
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Everything is optional with a working default so that
+ * `npm start` on a fresh clone needs no configuration.
+ */
+const envSchema = z.object({
+  DATABASE_URL: z.string().startsWith("file:").default("file:./data/goldenset.db"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** public origin of the app, e.g. https://goldenset.example.com; defaults to http://localhost:PORT */
+  APP_URL: z.url().optional(),
+  /** signs session cookies; generated into data/auth-secret on first start when absent */
+  AUTH_SECRET: z.string().min(32).optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** the checkout's root (bin/goldenset sets it); defaults to the working directory */
+  GOLDENSET_ROOT: z.string().optional(),
+  /** set by the test harness to keep the background worker from starting */
+  GOLDENSET_DISABLE_WORKER: z.enum(["0", "1"]).default("0"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) cached = envSchema.parse(process.env);
+  return cached;
+}
+
+/** Absolute path of the SQLite file named by DATABASE_URL (relative paths are relative to cwd). */
+export function databaseFilePath(): string {
+  return path.resolve(env().DATABASE_URL.slice("file:".length));
+}
+
+export function appUrl(): string {
+  return env().APP_URL ?? `http://localhost:${env().PORT}`;
+}
+
+/** AUTH_SECRET, or a random one persisted next to the database so sessions survive restarts. */
+export function authSecret(): string {
+  const configured = env().AUTH_SECRET;
+  if (configured) return configured;
+  const file = path.join(path.dirname(databaseFilePath()), "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The checkout's root: where prisma/demo and data/ live. */
+export function projectRoot(): string {
+  return path.resolve(env().GOLDENSET_ROOT ?? process.cwd());
+}

@@ -1,0 +1,30 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { goldenSetFileSchema } from "./golden-set-schema";
+
+/** The published JSON Schema of the golden set format (served at /schemas/goldenset-v1.schema.json). */
+export const GOLDEN_SET_JSON_SCHEMA_PATH = fileURLToPath(
+  new URL("../../public/schemas/goldenset-v1.schema.json", import.meta.url),
+);
+
+/**
+ * The JSON Schema (draft 2020-12) generated from goldenSetFileSchema. Cross-field rules
+ * (unique ids, grades in the scale, selector lengths) cannot be expressed there; the zod schema
+ * enforces them on import.
+ */
+export function generateGoldenSetJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(goldenSetFileSchema) as Record<string, unknown>;
+}
+
+/**
+ * Regenerates the published file (run `UPDATE_SCHEMA=1 npx vitest run lib/exchange`), then
+ * formats it with the repository's Biome so that `biome check` stays clean.
+ */
+export async function writeJsonSchema(path = GOLDEN_SET_JSON_SCHEMA_PATH): Promise<void> {
+  await writeFile(path, `${JSON.stringify(generateGoldenSetJsonSchema(), null, 2)}\n`);
+  const biome = fileURLToPath(new URL("../../node_modules/.bin/biome", import.meta.url));
+  if (existsSync(biome)) execFileSync(biome, ["format", "--write", path], { stdio: "ignore" });
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+export const jobStatusSchema = z.enum(["queued", "running", "succeeded", "failed"]);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** Every job kind and the payload it carries. Uploaded files are saved first; payloads hold paths. */
+export const jobPayloadSchemas = {
+  "evaluate-run": z.object({ runId: z.string() }),
+  "import-corpus": z.object({
+    filePath: z.string(),
+    fileName: z.string(),
+    format: z.enum(["jsonl", "beir-zip", "beir-folder"]),
+    corpusName: z.string().min(1),
+  }),
+  "import-log": z.object({ filePath: z.string(), fileName: z.string(), logName: z.string().min(1) }),
+} as const;
+
+export type JobKind = keyof typeof jobPayloadSchemas;
+export type JobPayload<K extends JobKind> = z.infer<(typeof jobPayloadSchemas)[K]>;
+
+/** What the UI polls. */
+export type JobView = {
+  id: string;
+  kind: string;
+  status: JobStatus;
+  progress: number;
+  message: string;
+  error: string | null;
+  result: unknown;
+};

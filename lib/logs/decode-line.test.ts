@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { decodeLine } from "./decode-line";
+
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...new TextEncoder().encode(part)] : part)));
+
+describe("decodeLine", () => {
+  it("takes valid UTF-8 as is", () => {
+    expect(decodeLine(bytes("café ☕ 𝄞"), { first: false })).toEqual({ text: "café ☕ 𝄞", fallback: false });
+    expect(decodeLine(bytes(""), { first: true })).toEqual({ text: "", fallback: false });
+  });
+
+  it("strips a BOM on the first line only", () => {
+    expect(decodeLine(bytes([0xef, 0xbb, 0xbf], "query"), { first: true })).toEqual({ text: "query", fallback: false });
+    expect(decodeLine(bytes([0xef, 0xbb, 0xbf], "query"), { first: false })).toEqual({
+      text: "\ufeffquery",
+      fallback: false,
+    });
+  });
+
+  it("falls back to Windows-1252 for bytes that are not UTF-8", () => {
+    expect(decodeLine(bytes("caf", [0xe9]), { first: false })).toEqual({ text: "café", fallback: true });
+    expect(decodeLine(bytes([0x93], "quoted", [0x94, 0x80]), { first: false })).toEqual({
+      text: "“quoted”€",
+      fallback: true,
+    });
+    // Real Million Query line: "das ötliche" with a Latin-1 ö.
+    expect(decodeLine(bytes("das ", [0xf6], "rtliche"), { first: false })).toEqual({
+      text: "das örtliche",
+      fallback: true,
+    });
+  });
+
+  it("keeps a line with a tab or a stray control byte as text", () => {
+    expect(decodeLine(bytes("a\tb"), { first: false })).toEqual({ text: "a\tb", fallback: false });
+    expect(decodeLine(bytes("some long query text\u001b"), { first: false })).toEqual({
+      text: "some long query text\u001b",
+      fallback: false,
+    });
+  });
+
+  it("calls a line binary when it has a NUL or mostly control bytes", () => {
+    expect(decodeLine(bytes("abc", [0], "def"), { first: false })).toEqual({ binary: true });
+    expect(decodeLine(bytes([0x01, 0x02, 0x03, 0x41]), { first: false })).toEqual({ binary: true });
+    expect(decodeLine(bytes([0x89], "PNG", [0x1a, 0x0d, 0x1a]), { first: false })).toEqual({ binary: true });
+    expect(decodeLine(bytes([0x81, 0x8d, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47]), { first: false })).toEqual({
+      binary: true,
+    });
+  });
+});

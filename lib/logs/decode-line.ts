@@ -1,0 +1,50 @@
+/**
+ * Decodes one line of a query log (DESIGN.md §6: any encoding, never crash on bytes).
+ *
+ * - Valid UTF-8 is taken as is (a UTF-8 BOM is stripped on the first line only).
+ * - Anything else is decoded as Windows-1252, the WHATWG "latin1": it maps every byte to a
+ *   character (Latin-1 for A0–FF, curly quotes, € and dashes for 80–9F), so it never fails;
+ *   `fallback: true` says the line was not UTF-8. Lines mixing UTF-8 and Latin-1 come out as
+ *   mojibake ("Ã©") — we cannot know better per line, and the count lets the UI warn.
+ * - A line is binary when it holds a NUL byte, or when at least 2 bytes and more than 10% of
+ *   them are control bytes: C0 controls other than tab/CR/LF/FF, DEL, and — on the fallback
+ *   path — the five bytes Windows-1252 leaves undefined (81 8D 8F 90 9D). Text almost never
+ *   has them; random binary has ~14% of them, and NUL bytes on most lines.
+ */
+export function decodeLine(
+  bytes: Uint8Array,
+  options: { first: boolean },
+): { text: string; fallback: boolean } | { binary: true } {
+  const body = options.first && hasUtf8Bom(bytes) ? bytes.subarray(3) : bytes;
+  if (body.includes(0)) return { binary: true };
+  const utf8 = decodeUtf8(body);
+  const suspicious = countSuspiciousBytes(body, utf8 === null);
+  if (suspicious >= 2 && suspicious * 10 > body.length) return { binary: true };
+  if (utf8 !== null) return { text: utf8, fallback: false };
+  return { text: windows1252.decode(body), fallback: true };
+}
+
+const utf8Decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const windows1252 = new TextDecoder("windows-1252");
+const UNDEFINED_IN_WINDOWS_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return utf8Decoder.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function hasUtf8Bom(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
+function countSuspiciousBytes(bytes: Uint8Array, fallback: boolean): number {
+  let count = 0;
+  for (const byte of bytes) {
+    const control = (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
+    if (control || (fallback && UNDEFINED_IN_WINDOWS_1252.has(byte))) count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,86 @@
+import { resolveQuote } from "@/lib/anchor/resolve-quote";
+import type { EvalLabel } from "@/lib/eval/label-metrics";
+import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
+
+export type LabelState = "exact" | "relocated" | "fuzzy" | "ambiguous" | "orphaned" | "document";
+
+/** One label of the evaluated set version and where it landed in the current corpus. */
+export type LabelResolution = {
+  id: string; // "<query key>#<label index>"
+  queryKey: string;
+  document: string;
+  grade: number;
+  exact: string | null;
+  state: LabelState | "missing-document";
+  from: { start: number; end: number } | null;
+  to: { start: number; end: number } | null;
+};
+
+type CurrentDocument = { id: string; externalId: string; version: number; text: string };
+
+/**
+ * Resolves every label of a set version against the current documents (DESIGN.md §3). Returns
+ * the resolutions (for the report) and, per query key, the labels usable for scoring — orphaned
+ * labels and labels of deleted documents are left out and reported, never scored as misses.
+ */
+export function resolveSetLabels(options: {
+  file: GoldenSetFile;
+  documentsByExternalId: Map<string, CurrentDocument>;
+}): { resolutions: LabelResolution[]; labelsByQuery: Map<string, EvalLabel[]> } {
+  const resolutions: LabelResolution[] = [];
+  const labelsByQuery = new Map<string, EvalLabel[]>();
+  for (const query of options.file.queries) {
+    const usable: EvalLabel[] = [];
+    query.labels.forEach((label, index) => {
+      const id = `${query.id}#${index}`;
+      const document = options.documentsByExternalId.get(label.document);
+      const quote = label.target.kind === "quote" ? label.target.selector : null;
+      const base = {
+        id,
+        queryKey: query.id,
+        document: label.document,
+        grade: label.grade,
+        exact: quote ? quote[0].exact : null,
+        from: quote ? { start: quote[1].start, end: quote[1].end } : null,
+      };
+      if (!document) {
+        resolutions.push({ ...base, state: "missing-document", to: null });
+        return;
+      }
+      if (!quote) {
+        resolutions.push({ ...base, state: "document", to: null });
+        usable.push({ id, documentId: document.id, grade: label.grade, span: null });
+        return;
+      }
+      const anchor = resolveQuote({
+        text: document.text,
+        selector: { ...quote[0], start: quote[1].start, end: quote[1].end },
+        sameVersion: document.version === label.documentVersion,
+      });
+      if (anchor.state === "orphaned" || !("start" in anchor)) {
+        resolutions.push({ ...base, state: "orphaned", to: null });
+        return;
+      }
+      const span = { start: anchor.start, end: anchor.end };
+      resolutions.push({ ...base, state: anchor.state, to: span });
+      usable.push({ id, documentId: document.id, grade: label.grade, span });
+    });
+    labelsByQuery.set(query.id, usable);
+  }
+  return { resolutions, labelsByQuery };
+}
+
+/** Counts per state, for the run's resolution report. */
+export function countResolutions(resolutions: LabelResolution[]): Record<string, number> {
+  const counts: Record<string, number> = {
+    exact: 0,
+    relocated: 0,
+    fuzzy: 0,
+    ambiguous: 0,
+    orphaned: 0,
+    document: 0,
+    "missing-document": 0,
+  };
+  for (const resolution of resolutions) counts[resolution.state] = (counts[resolution.state] ?? 0) + 1;
+  return counts;
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** The aggregate metrics a run stores (Run.metrics JSON). */
+export const runMetricsSchema = z.object({
+  recall: z.record(z.string(), z.number()),
+  mrr: z.number(),
+  evaluated: z.number(),
+  excluded: z.number(),
+  queries: z.number().optional(),
+  chunks: z.number().optional(),
+});
+export type RunMetrics = z.infer<typeof runMetricsSchema>;
+
+/** The label-resolution report a run stores (Run.resolution JSON). */
+export const runResolutionSchema = z.object({
+  counts: z.record(z.string(), z.number()),
+  labels: z.array(
+    z.object({
+      id: z.string(),
+      queryKey: z.string(),
+      document: z.string(),
+      grade: z.number(),
+      exact: z.string().nullable(),
+      state: z.string(),
+      from: z.object({ start: z.number(), end: z.number() }).nullable(),
+      to: z.object({ start: z.number(), end: z.number() }).nullable(),
+      split: z.boolean().optional(),
+    }),
+  ),
+});
+export type RunResolution = z.infer<typeof runResolutionSchema>;
+
+export function parseRunMetrics(value: unknown): RunMetrics | null {
+  const parsed = runMetricsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function parseRunResolution(value: unknown): RunResolution | null {
+  const parsed = runResolutionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Below this many evaluated queries, every chart says the numbers are noise (DESIGN.md §1.5). */
+export const NOISE_FLOOR_QUERIES = 30;
+
+export function noiseWarning(evaluated: number): string | undefined {
+  return evaluated < NOISE_FLOOR_QUERIES
+    ? `Only ${evaluated} evaluated queries (fewer than ${NOISE_FLOOR_QUERIES}): differences of a few points are noise.`
+    : undefined;
+}
