@@ -11,7 +11,11 @@ test.describe.configure({ mode: "serial" });
 let exportedFile = "";
 
 test("an annotator labels a query by selecting a phrase", async ({ page }) => {
-  await signIn(page, { baseUrl: DEMO_URL, email: "annotator@goldenset.local", password: "goldenset-annotator" });
+  await signIn(page, {
+    baseUrl: DEMO_URL,
+    email: "annotator@goldenset.local",
+    password: "goldenset-annotator",
+  });
   await page.goto(`${DEMO_URL}/sets`);
   await page.getByTestId("set-link").first().click();
 
@@ -25,7 +29,12 @@ test("an annotator labels a query by selecting a phrase", async ({ page }) => {
   // Candidates come from BM25; the best one is open. Select a phrase of it and press "l".
   await expect(page.getByTestId("candidate-1")).toBeVisible();
   const documentText = (await page.getByTestId("document-text").innerText()).trim();
-  const phrase = documentText.split("\n").find((line) => line.trim().length > 40)?.trim().slice(0, 40) ?? "";
+  const phrase =
+    documentText
+      .split("\n")
+      .find((line) => line.trim().length > 40)
+      ?.trim()
+      .slice(0, 40) ?? "";
   expect(phrase.length).toBe(40);
   await selectInDocument(page, phrase);
   await expect(page.getByTestId("selection-preview")).toContainText(phrase.slice(0, 20));
@@ -38,7 +47,11 @@ test("an annotator labels a query by selecting a phrase", async ({ page }) => {
 });
 
 test("an engineer runs an evaluation and sees recall@5 and MRR", async ({ page }) => {
-  await signIn(page, { baseUrl: DEMO_URL, email: "engineer@goldenset.local", password: "goldenset-engineer" });
+  await signIn(page, {
+    baseUrl: DEMO_URL,
+    email: "engineer@goldenset.local",
+    password: "goldenset-engineer",
+  });
   await page.goto(`${DEMO_URL}/sets`);
   await page.getByTestId("set-link").first().click();
   await page.getByTestId("evaluate-link").click();
@@ -61,9 +74,14 @@ test("an engineer runs an evaluation and sees recall@5 and MRR", async ({ page }
 });
 
 test("the set exports as JSON and imports into an empty database", async ({ page, browser }, testInfo) => {
-  await signIn(page, { baseUrl: DEMO_URL, email: "engineer@goldenset.local", password: "goldenset-engineer" });
+  await signIn(page, {
+    baseUrl: DEMO_URL,
+    email: "engineer@goldenset.local",
+    password: "goldenset-engineer",
+  });
   await page.goto(`${DEMO_URL}/sets`);
   await page.getByTestId("set-link").first().click();
+  await expect(page.getByTestId("query-row").first()).toBeVisible();
   const queryCount = await page.getByTestId("query-row").count();
   const download = page.waitForEvent("download");
   await page.getByTestId("export-set").click();
@@ -82,7 +100,9 @@ test("the set exports as JSON and imports into an empty database", async ({ page
   await fresh.locator('input[name="corpusName"]').fill(exported.corpus.name);
   await fresh.getByTestId("upload-file").setInputFiles(path.resolve("prisma/demo/corpus.jsonl"));
   await fresh.getByTestId("upload-submit").click();
-  await expect(fresh.getByTestId("job-progress")).toHaveAttribute("data-status", "succeeded", { timeout: 60_000 });
+  await expect(fresh.getByTestId("job-progress")).toHaveAttribute("data-status", "succeeded", {
+    timeout: 60_000,
+  });
 
   await fresh.goto(`${EMPTY_URL}/sets`);
   await fresh.getByTestId("import-set-file").setInputFiles(exportedFile);

@@ -53,5 +53,5 @@ export function authSecret(): string {
 
 /** The checkout's root: where prisma/demo and data/ live. */
 export function projectRoot(): string {
-  return path.resolve(env().GOLDENSET_ROOT ?? process.cwd());
+  return path.resolve(/*turbopackIgnore: true*/ env().GOLDENSET_ROOT ?? process.cwd());
 }

@@ -23,7 +23,10 @@ export function ListPager({ pathname, params, page, pageSize, total, noun }: Lis
   const disabledClass =
     "inline-flex h-7 items-center rounded-md border border-zinc-100 bg-zinc-50 px-2.5 text-xs font-medium text-zinc-400";
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-zinc-100 border-t px-4 py-2">
+    <nav
+      aria-label="Pages"
+      className="flex items-center justify-between gap-3 border-zinc-100 border-t px-4 py-2"
+    >
       <p className="text-xs text-zinc-500 tabular-nums">
         {formatCount(first)}–{formatCount(last)} of {formatCount(total)} {noun}
         {pages > 1 ? ` · page ${formatCount(page)} of ${formatCount(pages)}` : ""}

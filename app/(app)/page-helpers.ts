@@ -54,7 +54,8 @@ export function parseListParams(searchParams: Record<string, string | string[] |
 export function listHref(pathname: string, params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== "" && !(key === "page" && value === 1)) search.set(key, String(value));
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1))
+      search.set(key, String(value));
   }
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat } from "@/components/ui/stat";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listCorpora } from "@/lib/db/corpora";
@@ -61,7 +61,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       ) : null}
 
       <div className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Golden sets" value={formatCount(sets.length)} hint={`${formatCount(queryTotal)} queries`} />
+        <Stat
+          label="Golden sets"
+          value={formatCount(sets.length)}
+          hint={`${formatCount(queryTotal)} queries`}
+        />
         <Stat
           label="Labeled queries"
           value={formatCount(labeledTotal)}
@@ -223,7 +227,8 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                     <Tr key={run.id}>
                       <Td>
                         <Link href={`/runs/${run.id}`} className="font-medium text-zinc-900 hover:underline">
-                          {run.config.name} <span className="font-normal text-zinc-500">v{run.config.version}</span>
+                          {run.config.name}{" "}
+                          <span className="font-normal text-zinc-500">v{run.config.version}</span>
                         </Link>
                         <div className="text-xs text-zinc-500">
                           {run.goldenSet.name} v{run.goldenSetVersion.number} · {formatDate(run.createdAt)}

@@ -5,7 +5,10 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { auth } from "@/lib/auth/auth";
 
-const signInSchema = z.object({ email: z.email("Enter a valid email"), password: z.string().min(1, "Enter your password") });
+const signInSchema = z.object({
+  email: z.email("Enter a valid email"),
+  password: z.string().min(1, "Enter your password"),
+});
 
 export async function signInAction(input: { email: string; password: string }): Promise<{ error?: string }> {
   const parsed = signInSchema.safeParse(input);

@@ -12,7 +12,14 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   if (await currentUser()) redirect("/");
   const { next } = await searchParams;
-  const present = new Set((await findUsersByEmail(db(), demoAccounts.map((account) => account.email))).map((u) => u.email));
+  const present = new Set(
+    (
+      await findUsersByEmail(
+        db(),
+        demoAccounts.map((account) => account.email),
+      )
+    ).map((u) => u.email),
+  );
   const accounts = demoAccounts.filter((account) => present.has(account.email));
   return (
     <main className="grid min-h-dvh place-items-center bg-zinc-50 px-4">

@@ -89,7 +89,9 @@ export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormPro
 
       {demoAccounts && demoAccounts.length > 0 ? (
         <div>
-          <p className="mb-1.5 font-medium text-[11px] text-zinc-500 uppercase tracking-wide">Demo accounts</p>
+          <p className="mb-1.5 font-medium text-[11px] text-zinc-500 uppercase tracking-wide">
+            Demo accounts
+          </p>
           <ul className="divide-y divide-zinc-100 overflow-hidden rounded-md border border-zinc-200 bg-white">
             {demoAccounts.map((account) => (
               <li key={account.email}>

@@ -101,7 +101,7 @@ export function JobProgress({ jobId, initial, compact = false, onSettled }: JobP
         showPercent={status !== "failed"}
       />
       {status === "failed" ? (
-        <Alert tone="error" title="The job failed" data-testid="job-error">
+        <Alert tone="error" title="The job failed" compact={compact} data-testid="job-error">
           {job?.error ?? "No error message was recorded."}
         </Alert>
       ) : null}

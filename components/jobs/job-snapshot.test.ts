@@ -9,7 +9,9 @@ describe("parseJobSnapshot", () => {
 
   it("rejects anything else", () => {
     expect(parseJobSnapshot({ error: "Not found" })).toBeNull();
-    expect(parseJobSnapshot({ id: "j1", kind: "run", status: "weird", progress: 0, message: "", error: null })).toBeNull();
+    expect(
+      parseJobSnapshot({ id: "j1", kind: "run", status: "weird", progress: 0, message: "", error: null }),
+    ).toBeNull();
   });
 });
 

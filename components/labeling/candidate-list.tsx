@@ -12,7 +12,12 @@ type CandidateListProps = {
   documentHref: (documentId: string) => string;
 };
 
-export function CandidateList({ candidates, openDocumentId, labeledGrades, documentHref }: CandidateListProps) {
+export function CandidateList({
+  candidates,
+  openDocumentId,
+  labeledGrades,
+  documentHref,
+}: CandidateListProps) {
   if (candidates.length === 0) {
     return (
       <p className="px-3 py-6 text-center text-xs text-zinc-500">
@@ -37,7 +42,9 @@ export function CandidateList({ candidates, openDocumentId, labeledGrades, docum
               )}
             >
               <div className="flex items-baseline gap-2">
-                <span className="w-5 shrink-0 text-right text-xs text-zinc-400 tabular-nums">{candidate.rank}</span>
+                <span className="w-5 shrink-0 text-right text-xs text-zinc-400 tabular-nums">
+                  {candidate.rank}
+                </span>
                 <span className="min-w-0 flex-1 truncate font-medium text-sm text-zinc-900">
                   {candidate.title || candidate.externalId}
                 </span>

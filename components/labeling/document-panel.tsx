@@ -13,7 +13,7 @@ type DocumentPanelProps = {
   labels: LabelView[];
   gradeScale: GradeLevel[];
   activeLabelId: string | null;
-  containerRef: Ref<HTMLDivElement>;
+  containerRef: Ref<HTMLElement>;
   toolbar: Omit<ComponentProps<typeof LabelToolbar>, "text">;
   notice: Notice | null;
   onDismissNotice: () => void;
@@ -31,7 +31,7 @@ export function DocumentPanel(props: DocumentPanelProps) {
           <Alert
             tone={notice.tone}
             data-testid="labeling-notice"
-            className="py-1.5 text-xs"
+            compact
             actions={
               <button
                 type="button"

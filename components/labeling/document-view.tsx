@@ -1,5 +1,3 @@
-"use client";
-
 import { memo, type Ref, useMemo } from "react";
 import { cx } from "@/components/ui/cx";
 import { gradeLabel, gradeTone, markClassByTone } from "./grade-tones";
@@ -13,7 +11,7 @@ type DocumentViewProps = {
   gradeScale: GradeLevel[];
   /** A label to outline (hovered or focused in the label list). */
   activeLabelId: string | null;
-  containerRef: Ref<HTMLDivElement>;
+  containerRef: Ref<HTMLElement>;
 };
 
 function highlightsOf(labels: LabelView[]): Highlight[] {
@@ -41,7 +39,7 @@ export const DocumentView = memo(function DocumentView({
   const labelsById = useMemo(() => new Map(labels.map((label) => [label.id, label])), [labels]);
 
   return (
-    <div
+    <article
       ref={containerRef}
       data-testid="document-text"
       aria-label="Document text"
@@ -61,7 +59,10 @@ export const DocumentView = memo(function DocumentView({
         const title = ids
           .map((id) => labelsById.get(id))
           .filter((label) => label !== undefined)
-          .map((label) => `${gradeLabel(label.grade, gradeScale)} · ${label.annotatorName ?? "unknown annotator"}`)
+          .map(
+            (label) =>
+              `${gradeLabel(label.grade, gradeScale)} · ${label.annotatorName ?? "unknown annotator"}`,
+          )
           .join("\n");
         return (
           <mark
@@ -81,6 +82,6 @@ export const DocumentView = memo(function DocumentView({
           </mark>
         );
       })}
-    </div>
+    </article>
   );
 });

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { gradeLabel, gradeTone } from "./grade-tones";
 import { truncateMiddle } from "./quote-preview";
 import type { GradeLevel, LabelState, LabelView } from "./types";
@@ -72,17 +71,16 @@ export function LabelList(props: LabelListProps) {
                   {state}
                 </Badge>
               ) : null}
-              <Button
-                size="sm"
-                variant="ghost"
-                className="ml-auto h-6 px-1.5 text-zinc-400 hover:text-red-600"
+              <button
+                type="button"
+                className="ml-auto rounded px-1.5 py-0.5 text-xs text-zinc-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50"
                 disabled={props.deletingId === label.id}
                 onClick={() => props.onDelete(label.id)}
                 aria-label={`Delete label${quote ? ` “${quote}”` : " (whole document)"}`}
                 data-testid="label-delete"
               >
                 {props.deletingId === label.id ? "Deleting…" : "Delete"}
-              </Button>
+              </button>
             </div>
             {quote === null ? (
               <p className="mt-1 text-xs text-zinc-600 italic">Whole document</p>

@@ -77,7 +77,7 @@ export function LabelToolbar(props: LabelToolbarProps) {
             aria-keyshortcuts="l"
             data-testid="label-selection"
           >
-            Label selection <Kbd className="border-zinc-600 bg-zinc-800 text-zinc-200">L</Kbd>
+            Label selection <Kbd tone="dark">L</Kbd>
           </Button>
         </div>
       </div>

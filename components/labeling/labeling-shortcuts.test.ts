@@ -29,7 +29,9 @@ describe("commandForKey", () => {
 
   it("ignores keys typed into form controls and chords", () => {
     expect(commandForKey(press("d", { target: { tagName: "INPUT" } }), options)).toBeNull();
-    expect(commandForKey(press("d", { target: { tagName: "DIV", isContentEditable: true } }), options)).toBeNull();
+    expect(
+      commandForKey(press("d", { target: { tagName: "DIV", isContentEditable: true } }), options),
+    ).toBeNull();
     expect(commandForKey(press("l", { metaKey: true }), options)).toBeNull();
     expect(commandForKey(press("s", { ctrlKey: true }), options)).toBeNull();
   });

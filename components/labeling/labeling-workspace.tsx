@@ -1,22 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { statusLabel } from "@/components/ui/status-badge";
 import { CandidateList } from "./candidate-list";
+import { documentHrefFor } from "./document-href";
 import { DocumentPanel } from "./document-panel";
 import { gradeLabel } from "./grade-tones";
 import { LabelList } from "./label-list";
-import { LabelToolbar } from "./label-toolbar";
-import { commandForKey, type LabelingCommand, neighbourCandidate } from "./labeling-shortcuts";
+import { type LabelingCommand, neighbourCandidate } from "./labeling-shortcuts";
 import { QueryHeader } from "./query-header";
 import { truncateMiddle } from "./quote-preview";
 import { ShortcutLegend } from "./shortcut-legend";
 import type { LabelingWorkspaceProps, QueryStatus } from "./types";
-import { useLabelingActions } from "./use-labeling-actions";
 import { readDocumentSelection, useDocumentSelection } from "./use-document-selection";
+import { useLabelingActions } from "./use-labeling-actions";
+import { useLabelingKeys } from "./use-labeling-keys";
 
 export type * from "./types";
 
@@ -24,7 +25,7 @@ export type * from "./types";
 export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   const { query, candidates, document: openDocument, labels, gradeScale, navigation } = props;
   const router = useRouter();
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const text = openDocument?.text ?? "";
   const { selection, clear } = useDocumentSelection(containerRef, text);
   const { pending, notice, setNotice, run } = useLabelingActions();
@@ -39,11 +40,25 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
     grades.some((level) => level.grade === 2) ? 2 : (grades.at(-1)?.grade ?? 1),
   );
 
+  const documentHref = documentHrefFor(navigation);
   const openId = openDocument?.id ?? null;
-  const documentLabels = useMemo(() => labels.filter((label) => label.documentId === openId), [labels, openId]);
+
+  // A notice or outline belongs to the query and document it was made on: drop it on navigation.
+  const view = `${query.id}/${openId}`;
+  const [shownView, setShownView] = useState(view);
+  if (shownView !== view) {
+    setShownView(view);
+    setNotice(null);
+    setActiveLabelId(null);
+  }
+  const documentLabels = useMemo(
+    () => labels.filter((label) => label.documentId === openId),
+    [labels, openId],
+  );
   const labeledGrades = useMemo(() => {
     const best = new Map<string, number>();
-    for (const label of labels) best.set(label.documentId, Math.max(label.grade, best.get(label.documentId) ?? 0));
+    for (const label of labels)
+      best.set(label.documentId, Math.max(label.grade, best.get(label.documentId) ?? 0));
     return best;
   }, [labels]);
   const titles = useMemo(
@@ -105,47 +120,32 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
 
   function openCandidate(direction: 1 | -1) {
     const next = neighbourCandidate(candidates, openId, direction);
-    if (next) router.push(navigation.documentHref(next.documentId));
+    if (next) router.push(documentHref(next.documentId));
   }
 
   function execute(command: LabelingCommand) {
-    const mutates = command.kind === "label-selection" || command.kind === "label-document" || command.kind === "status";
+    const mutates =
+      command.kind === "label-selection" || command.kind === "label-document" || command.kind === "status";
     if (mutates && pending) return; // one write at a time
     if (command.kind === "grade") setGrade(command.grade);
     else if (command.kind === "clear-selection") clear();
     else if (command.kind === "next-candidate") openCandidate(1);
     else if (command.kind === "previous-candidate") openCandidate(-1);
     else if (command.kind === "next-query" && navigation.nextHref) router.push(navigation.nextHref);
-    else if (command.kind === "previous-query" && navigation.previousHref) router.push(navigation.previousHref);
+    else if (command.kind === "previous-query" && navigation.previousHref)
+      router.push(navigation.previousHref);
     else if (command.kind === "label-selection") labelSelection();
     else if (command.kind === "label-document") labelDocument();
     else if (command.kind === "status") changeStatus(command.status);
   }
 
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
-    const target = event.target instanceof HTMLElement ? event.target : null;
-    const hasSelection = selection !== null || readDocumentSelection(containerRef.current, text) !== null;
-    const command = commandForKey(
-      {
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        altKey: event.altKey,
-        target: target && { tagName: target.tagName, isContentEditable: target.isContentEditable },
-      },
-      { grades: grades.map((level) => level.grade), hasSelection: hasSelection && openDocument !== null },
-    );
-    if (!command) return;
-    event.preventDefault();
-    execute(command);
+  useLabelingKeys({
+    grades: grades.map((level) => level.grade),
+    hasSelection: () =>
+      openDocument !== null &&
+      (selection !== null || readDocumentSelection(containerRef.current, text) !== null),
+    execute,
   });
-
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
-    window.addEventListener("keydown", listener);
-    return () => window.removeEventListener("keydown", listener);
-  }, []);
 
   return (
     <div className="space-y-3" data-testid="labeling-workspace">
@@ -164,7 +164,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
               candidates={candidates}
               openDocumentId={openId}
               labeledGrades={labeledGrades}
-              documentHref={navigation.documentHref}
+              documentHref={documentHref}
             />
           </div>
         </Card>
@@ -206,7 +206,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
               labels={labels}
               openDocumentId={openId}
               gradeScale={gradeScale}
-              documentHref={navigation.documentHref}
+              documentHref={documentHref}
               titles={titles}
               deletingId={deletingId}
               onDelete={deleteLabel}

@@ -15,7 +15,10 @@ type QueryHeaderProps = {
 function QueryLink({ href, label, hint }: { href: string | null; label: string; hint: string }) {
   if (!href) {
     return (
-      <span aria-disabled="true" className={buttonClassName({ size: "sm", className: "pointer-events-none opacity-40" })}>
+      <span
+        aria-disabled="true"
+        className={buttonClassName({ size: "sm", className: "pointer-events-none opacity-40" })}
+      >
         {label}
       </span>
     );
@@ -40,7 +43,10 @@ export function QueryHeader({ query, previousHref, nextHref, pending, onStatus }
             </span>
             <StatusBadge status={query.status} data-testid="query-status" />
           </div>
-          <h1 className="break-words font-semibold text-xl text-zinc-900 tracking-tight" data-testid="query-text">
+          <h1
+            className="break-words font-semibold text-xl text-zinc-900 tracking-tight"
+            data-testid="query-text"
+          >
             {query.text}
           </h1>
           {query.informationNeed ? (
@@ -63,7 +69,12 @@ export function QueryHeader({ query, previousHref, nextHref, pending, onStatus }
                 Reopen
               </Button>
             ) : null}
-            <Button size="sm" disabled={pending} onClick={() => onStatus("no_answer")} data-testid="mark-no-answer">
+            <Button
+              size="sm"
+              disabled={pending}
+              onClick={() => onStatus("no_answer")}
+              data-testid="mark-no-answer"
+            >
               No answer in corpus
             </Button>
             <Button
@@ -83,7 +94,7 @@ export function QueryHeader({ query, previousHref, nextHref, pending, onStatus }
               aria-keyshortcuts="d"
               data-testid="mark-labeled"
             >
-              Done <Kbd className="border-zinc-600 bg-zinc-800 text-zinc-200">D</Kbd>
+              Done <Kbd tone="dark">D</Kbd>
             </Button>
           </div>
         </div>

@@ -142,7 +142,11 @@ export function trimOffsets(text: string, start: number, end: number): TextOffse
 }
 
 /** Offsets of a selection range in `text`, clamped to the container and trimmed; null if empty. */
-export function rangeToTextOffsets(container: DomNode, range: BoundaryRange, text: string): TextOffsets | null {
+export function rangeToTextOffsets(
+  container: DomNode,
+  range: BoundaryRange,
+  text: string,
+): TextOffsets | null {
   const a = boundaryToOffset(container, range.startContainer, range.startOffset, text.length);
   const b = boundaryToOffset(container, range.endContainer, range.endOffset, text.length);
   return trimOffsets(text, Math.min(a, b), Math.max(a, b));

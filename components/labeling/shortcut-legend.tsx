@@ -4,7 +4,8 @@ import { shortcutLegend } from "./labeling-shortcuts";
 /** Compact list of the workspace's keyboard shortcuts. */
 export function ShortcutLegend({ grades }: { grades: number[] }) {
   const digits = grades.filter((grade) => grade >= 1 && grade <= 9).map(String);
-  const rows = digits.length > 0 ? [{ keys: digits, description: "Choose grade" }, ...shortcutLegend] : shortcutLegend;
+  const rows =
+    digits.length > 0 ? [{ keys: digits, description: "Choose grade" }, ...shortcutLegend] : shortcutLegend;
   return (
     <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-xs">
       {rows.map((row) => (

@@ -32,8 +32,25 @@ export type QueryStatus = "labeled" | "skipped" | "no_answer" | "in_progress";
 
 export type GradeLevel = { grade: number; name: string };
 
+/**
+ * Where the workspace links to. A server page cannot pass functions to this client component,
+ * so it gives `documentHrefPrefix` (the href is the prefix + the URL-encoded document id);
+ * a client parent may give `documentHref` instead.
+ */
+export type LabelingNavigation = {
+  previousHref: string | null;
+  nextHref: string | null;
+} & ({ documentHrefPrefix: string; documentHref?: never } | { documentHref: (documentId: string) => string });
+
 export type LabelingWorkspaceProps = {
-  query: { id: string; text: string; informationNeed: string; status: string; position: number; total: number };
+  query: {
+    id: string;
+    text: string;
+    informationNeed: string;
+    status: string;
+    position: number;
+    total: number;
+  };
   /** BM25 candidates for the query, best first. */
   candidates: Candidate[];
   /** The document currently open (full text), or null when none is open. */
@@ -41,11 +58,7 @@ export type LabelingWorkspaceProps = {
   /** All labels of this query, on any document. */
   labels: LabelView[];
   gradeScale: GradeLevel[];
-  navigation: {
-    previousHref: string | null;
-    nextHref: string | null;
-    documentHref: (documentId: string) => string;
-  };
+  navigation: LabelingNavigation;
   createLabel: (input: {
     documentId: string;
     documentVersion: number;

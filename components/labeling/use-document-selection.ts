@@ -1,5 +1,3 @@
-"use client";
-
 import { type RefObject, useCallback, useEffect, useState } from "react";
 import { rangeToTextOffsets, type TextOffsets } from "./selection-offsets";
 
@@ -43,6 +41,8 @@ export function useDocumentSelection(containerRef: RefObject<HTMLElement | null>
   }, []);
 
   const selection: DocumentSelection | null =
-    stored && stored.sourceText === text ? { start: stored.start, end: stored.end, quote: stored.quote } : null;
+    stored && stored.sourceText === text
+      ? { start: stored.start, end: stored.end, quote: stored.quote }
+      : null;
   return { selection, clear };
 }

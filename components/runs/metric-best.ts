@@ -24,7 +24,9 @@ const rounded = (value: number) => Number(value.toFixed(METRIC_DECIMALS));
  */
 export function bestMetricValues(metrics: readonly (RunMetrics | null)[], ks: readonly number[]) {
   const best = (values: (number | undefined)[]) => {
-    const finite = values.filter((value): value is number => typeof value === "number" && Number.isFinite(value));
+    const finite = values.filter(
+      (value): value is number => typeof value === "number" && Number.isFinite(value),
+    );
     return finite.length < 2 ? null : Math.max(...finite.map(rounded));
   };
   const present = metrics.filter((entry): entry is RunMetrics => entry !== null);

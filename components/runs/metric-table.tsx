@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { cx } from "@/components/ui/cx";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { bestMetricValues, formatMetric, isBest, type RunMetrics } from "./metric-best";
 
 export type MetricTableRow = {
@@ -35,13 +35,11 @@ export function MetricTable({ rows, ks }: MetricTableProps) {
         <tr>
           <Th>Run</Th>
           {ks.map((k) => (
-            <Th key={k} numeric className="normal-case">
+            <Th key={k} numeric>
               recall@{k}
             </Th>
           ))}
-          <Th numeric className="normal-case">
-            MRR
-          </Th>
+          <Th numeric>MRR</Th>
           <Th numeric title="Queries with relevant labels, in the means">
             Evaluated
           </Th>
@@ -52,6 +50,13 @@ export function MetricTable({ rows, ks }: MetricTableProps) {
         </tr>
       </THead>
       <TBody>
+        {rows.length === 0 ? (
+          <tr>
+            <Td colSpan={ks.length + 5} align="center" className="text-xs text-zinc-500">
+              No runs yet. Start an evaluation to compare configurations here.
+            </Td>
+          </tr>
+        ) : null}
         {rows.map((row) => {
           const metrics = row.metrics;
           return (
@@ -71,7 +76,12 @@ export function MetricTable({ rows, ks }: MetricTableProps) {
                 const value = metrics?.recall[String(k)];
                 const top = isBest(value, best.recall[String(k)] ?? null);
                 return (
-                  <Td key={k} numeric data-testid={`metric-recall-${k}`} className={cx(top && "font-semibold text-zinc-950")}>
+                  <Td
+                    key={k}
+                    numeric
+                    data-testid={`metric-recall-${k}`}
+                    className={cx(top && "font-semibold text-zinc-950")}
+                  >
                     {formatMetric(value)}
                   </Td>
                 );
@@ -93,7 +103,9 @@ export function MetricTable({ rows, ks }: MetricTableProps) {
               >
                 {metrics ? metrics.excluded : "–"}
               </Td>
-              <Td className="whitespace-nowrap text-xs text-zinc-500 tabular-nums">{formatCreatedAt(row.createdAt)}</Td>
+              <Td className="whitespace-nowrap text-xs text-zinc-500 tabular-nums">
+                {formatCreatedAt(row.createdAt)}
+              </Td>
             </Tr>
           );
         })}

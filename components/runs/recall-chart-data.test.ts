@@ -22,7 +22,10 @@ describe("recallChartData", () => {
   });
 
   it("leaves a gap for a missing or non-finite value instead of a zero", () => {
-    const { rows } = recallChartData([{ id: "a", name: "x", recall: { "1": Number.NaN, "3": 0.4 } }], [1, 3, 20]);
+    const { rows } = recallChartData(
+      [{ id: "a", name: "x", recall: { "1": Number.NaN, "3": 0.4 } }],
+      [1, 3, 20],
+    );
     expect(rows.map((row) => row.run0)).toEqual([null, 0.4, null]);
   });
 

@@ -7,7 +7,16 @@ export type RecallSeries = { dataKey: string; runId: string; name: string; color
 export type RecallRow = { k: string } & Record<string, number | string | null>;
 
 /** Distinguishable on white, brand amber first. */
-export const seriesColors = ["#d97706", "#2563eb", "#059669", "#7c3aed", "#dc2626", "#0891b2", "#db2777", "#52525b"];
+export const seriesColors = [
+  "#d97706",
+  "#2563eb",
+  "#059669",
+  "#7c3aed",
+  "#dc2626",
+  "#0891b2",
+  "#db2777",
+  "#52525b",
+];
 
 /**
  * `recall` is keyed by k as a string ("1", "5", …). A k a run has no value for becomes null

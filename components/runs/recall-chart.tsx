@@ -14,7 +14,8 @@ type RecallChartProps = {
 
 const axisTick = { fontSize: 11, fill: "#71717a" };
 
-const formatRecall = (value: unknown) => (typeof value === "number" ? value.toFixed(3) : String(value ?? "–"));
+const formatRecall = (value: unknown) =>
+  typeof value === "number" ? value.toFixed(3) : String(value ?? "–");
 
 /** Recall@k curves, one line per run. */
 export function RecallChart({ runs, ks, noiseWarning }: RecallChartProps) {
@@ -22,7 +23,7 @@ export function RecallChart({ runs, ks, noiseWarning }: RecallChartProps) {
   return (
     <figure data-testid="recall-chart" className="space-y-2">
       {noiseWarning ? (
-        <Alert tone="warning" className="py-1.5 text-xs" data-testid="noise-warning">
+        <Alert tone="warning" compact data-testid="noise-warning">
           {noiseWarning}
         </Alert>
       ) : null}
@@ -33,6 +34,7 @@ export function RecallChart({ runs, ks, noiseWarning }: RecallChartProps) {
             <XAxis
               dataKey="k"
               type="category"
+              padding={{ left: 16, right: 16 }}
               tick={axisTick}
               tickLine={false}
               axisLine={{ stroke: "#e4e4e7" }}
@@ -46,14 +48,13 @@ export function RecallChart({ runs, ks, noiseWarning }: RecallChartProps) {
               tickLine={false}
               axisLine={false}
               width={40}
-              label={{ value: "recall@k", angle: -90, position: "insideLeft", offset: 10, fontSize: 11, fill: "#71717a" }}
             />
             <Tooltip
               formatter={(value) => formatRecall(value)}
               labelFormatter={(label) => `k = ${String(label)}`}
               contentStyle={{ fontSize: 12, borderRadius: 6, borderColor: "#e4e4e7" }}
             />
-            <Legend iconType="plainline" wrapperStyle={{ fontSize: 12 }} />
+            <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
             {series.map((line) => (
               <Line
                 key={line.dataKey}

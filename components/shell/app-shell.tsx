@@ -24,7 +24,10 @@ export function AppShell({ user, signOutAction, children }: AppShellProps) {
           href="/"
           className="flex h-12 items-center gap-2 px-4 font-semibold text-sm text-zinc-900 tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
         >
-          <span aria-hidden="true" className="grid size-5 place-items-center rounded-md bg-brand-500 shadow-xs">
+          <span
+            aria-hidden="true"
+            className="grid size-5 place-items-center rounded-md bg-brand-500 shadow-xs"
+          >
             <span className="size-2 rounded-full bg-white" />
           </span>
           Goldenset
@@ -39,22 +42,22 @@ export function AppShell({ user, signOutAction, children }: AppShellProps) {
           </ul>
         </nav>
         <div className="border-zinc-200 border-t px-3 py-3">
-          <div className="flex items-center justify-between gap-2">
-            <div className="min-w-0">
-              <p className="truncate font-medium text-sm text-zinc-900" title={user.email} data-testid="user-name">
-                {user.name}
-              </p>
-              <p className="truncate text-xs text-zinc-500">{user.email}</p>
-            </div>
+          <p className="truncate font-medium text-sm text-zinc-900" title={user.name} data-testid="user-name">
+            {user.name}
+          </p>
+          <p className="truncate text-xs text-zinc-500" title={user.email}>
+            {user.email}
+          </p>
+          <div className="mt-2 flex items-center justify-between gap-2">
             <Badge tone={roleTones[user.role]} data-testid="user-role">
               {user.role}
             </Badge>
+            <form action={signOutAction}>
+              <Button type="submit" variant="ghost" size="sm" data-testid="sign-out">
+                Sign out
+              </Button>
+            </form>
           </div>
-          <form action={signOutAction} className="mt-2">
-            <Button type="submit" variant="ghost" size="sm" className="w-full justify-start" data-testid="sign-out">
-              Sign out
-            </Button>
-          </form>
         </div>
       </aside>
       <main className="min-w-0 flex-1 overflow-y-auto">

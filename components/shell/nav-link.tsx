@@ -15,7 +15,9 @@ export function NavLink({ href, label }: { href: string; label: string }) {
       className={cx(
         "flex h-7 items-center rounded-md px-2 text-sm transition-colors",
         "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-        active ? "bg-zinc-100 font-medium text-zinc-900" : "text-zinc-600 hover:bg-zinc-50 hover:text-zinc-900",
+        active
+          ? "bg-zinc-100 font-medium text-zinc-900"
+          : "text-zinc-600 hover:bg-zinc-50 hover:text-zinc-900",
       )}
     >
       <span

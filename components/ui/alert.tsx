@@ -16,16 +16,31 @@ type AlertProps = {
   children?: ReactNode;
   /** Extra controls on the right, e.g. a dismiss button. */
   actions?: ReactNode;
+  /** Smaller type and padding, for toolbars and chart notes. */
+  compact?: boolean;
   className?: string;
   "data-testid"?: string;
 };
 
 /** An inline message. Errors are announced assertively, everything else politely. */
-export function Alert({ tone = "info", title, children, actions, className, "data-testid": testId }: AlertProps) {
+export function Alert({
+  tone = "info",
+  title,
+  children,
+  actions,
+  compact = false,
+  className,
+  "data-testid": testId,
+}: AlertProps) {
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={cx("flex items-start gap-3 rounded-md border px-3 py-2 text-sm", tones[tone], className)}
+      className={cx(
+        "flex items-start gap-3 rounded-md border px-3",
+        compact ? "py-1.5 text-xs" : "py-2 text-sm",
+        tones[tone],
+        className,
+      )}
       data-testid={testId}
     >
       <div className="min-w-0 flex-1">

@@ -22,7 +22,9 @@ const sizes: Record<ButtonSize, string> = {
   md: "h-8 px-3 text-sm",
 };
 
-export function buttonClassName(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClassName(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+) {
   return cx(base, variants[options.variant ?? "secondary"], sizes[options.size ?? "md"], options.className);
 }
 

@@ -2,7 +2,9 @@ import type { ComponentProps, ReactNode } from "react";
 import { cx } from "./cx";
 
 export function Card({ className, ...rest }: ComponentProps<"section">) {
-  return <section className={cx("rounded-lg border border-zinc-200 bg-white shadow-xs", className)} {...rest} />;
+  return (
+    <section className={cx("rounded-lg border border-zinc-200 bg-white shadow-xs", className)} {...rest} />
+  );
 }
 
 type CardHeaderProps = {
@@ -15,7 +17,9 @@ type CardHeaderProps = {
 
 export function CardHeader({ title, description, actions, className }: CardHeaderProps) {
   return (
-    <div className={cx("flex items-start justify-between gap-4 border-b border-zinc-100 px-4 py-3", className)}>
+    <div
+      className={cx("flex items-start justify-between gap-4 border-b border-zinc-100 px-4 py-3", className)}
+    >
       <div className="min-w-0">
         <h2 className="font-semibold text-sm text-zinc-900">{title}</h2>
         {description ? <p className="mt-0.5 text-xs text-zinc-500">{description}</p> : null}

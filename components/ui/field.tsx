@@ -1,4 +1,4 @@
-import { Children, cloneElement, type ComponentProps, isValidElement, type ReactNode } from "react";
+import { Children, type ComponentProps, cloneElement, isValidElement, type ReactNode } from "react";
 import { cx } from "./cx";
 
 const controlBase =
@@ -6,8 +6,13 @@ const controlBase =
   "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-zinc-50 disabled:text-zinc-500 " +
   "aria-invalid:border-red-400 aria-invalid:focus:ring-red-500/30";
 
-export function Input({ className, ...rest }: ComponentProps<"input">) {
-  return <input className={cx(controlBase, "h-8", className)} {...rest} />;
+/** File inputs size to their button instead of the fixed control height. */
+export function Input({ className, type, ...rest }: ComponentProps<"input">) {
+  const sizing =
+    type === "file"
+      ? "py-1 file:mr-3 file:rounded file:border-0 file:bg-zinc-100 file:px-2 file:py-1 file:font-medium file:text-xs file:text-zinc-700 hover:file:bg-zinc-200"
+      : "h-8";
+  return <input type={type} className={cx(controlBase, sizing, className)} {...rest} />;
 }
 
 export function Select({ className, ...rest }: ComponentProps<"select">) {

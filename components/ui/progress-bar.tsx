@@ -21,7 +21,13 @@ type ProgressBarProps = {
   className?: string;
 };
 
-export function ProgressBar({ value, label, tone = "amber", showPercent = true, className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  label,
+  tone = "amber",
+  showPercent = true,
+  className,
+}: ProgressBarProps) {
   const fraction = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
   const percent = Math.round(fraction * 100);
   return (

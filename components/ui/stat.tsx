@@ -17,7 +17,7 @@ export function Stat({ label, value, hint, className, "data-testid": testId }: S
       className={cx("rounded-lg border border-zinc-200 bg-white px-4 py-3 shadow-xs", className)}
       data-testid={testId}
     >
-      <div className="font-medium text-[11px] text-zinc-500 uppercase tracking-wide">{label}</div>
+      <div className="font-medium text-xs text-zinc-500">{label}</div>
       <div className="mt-1 font-semibold text-xl text-zinc-900 tabular-nums tracking-tight">{value}</div>
       {hint ? <div className="mt-0.5 text-xs text-zinc-500">{hint}</div> : null}
     </div>

@@ -5,7 +5,7 @@ import { cx } from "./cx";
 export function Table({ className, ...rest }: ComponentProps<"table">) {
   return (
     <div className="overflow-x-auto">
-      <table className={cx("w-full border-collapse text-left text-sm", className)} {...rest} />
+      <table className={cx("w-full border-collapse text-left text-sm text-zinc-800", className)} {...rest} />
     </div>
   );
 }
@@ -35,7 +35,7 @@ export function Th({ className, align, numeric, scope = "col", ...rest }: Compon
     <th
       scope={scope}
       className={cx(
-        "whitespace-nowrap px-3 py-2 font-medium text-[11px] text-zinc-500 uppercase tracking-wide",
+        "whitespace-nowrap px-3 py-2 font-medium text-xs text-zinc-500",
         alignClass({ align, numeric }),
         className,
       )}
@@ -49,7 +49,7 @@ export function Td({ className, align, numeric, ...rest }: ComponentProps<"td"> 
   return (
     <td
       className={cx(
-        "px-3 py-1.5 align-middle text-zinc-800",
+        "px-3 py-1.5 align-middle",
         numeric && "tabular-nums",
         alignClass({ align, numeric }),
         className,

@@ -63,7 +63,11 @@ describe("createQuoteSelector", () => {
 
   it("never cuts a surrogate pair or a combining mark off its base", () => {
     const emoji = "I 😀 it";
-    expect(createQuoteSelector({ text: emoji, start: 3, end: 4 })).toMatchObject({ exact: "😀", start: 2, end: 4 });
+    expect(createQuoteSelector({ text: emoji, start: 3, end: 4 })).toMatchObject({
+      exact: "😀",
+      start: 2,
+      end: 4,
+    });
     const combining = normalizeText("Zoe\u0308 and q\u0303 here"); // q + tilde has no precomposed form
     const tildeAt = combining.indexOf("\u0303");
     const selector = createQuoteSelector({ text: combining, start: tildeAt, end: tildeAt + 1 });

@@ -59,6 +59,8 @@ export function findFuzzyCandidates(options: {
   }
   const candidates = [...byLocation.values()];
   if (candidates.length <= MAX_CANDIDATES) return candidates;
-  candidates.sort((a, b) => Math.abs(a.start - hintStart) - Math.abs(b.start - hintStart) || a.start - b.start);
+  candidates.sort(
+    (a, b) => Math.abs(a.start - hintStart) - Math.abs(b.start - hintStart) || a.start - b.start,
+  );
   return candidates.slice(0, MAX_CANDIDATES);
 }

@@ -69,7 +69,8 @@ describe("resolveQuote", () => {
 
   it("lets context decide between copies of a duplicated quote", () => {
     const selector = label(original, quote);
-    const copy = "Note. For every model, replace the fan within 48 hours to keep the warranty valid, says support.";
+    const copy =
+      "Note. For every model, replace the fan within 48 hours to keep the warranty valid, says support.";
     const edited = `${copy}\n\n${original}\n\n${copy}`;
     const anchor = resolveQuote({ text: edited, selector, sameVersion: false });
     expect(anchor.state).toBe("relocated");
@@ -98,7 +99,8 @@ describe("resolveQuote", () => {
 
   it("finds the edited quote even when a look-alike elsewhere has fewer edits", () => {
     const selector = label(original, quote);
-    const lookAlike = "Elsewhere: replace the fan within 48 hours to keep the warrantyy valid, in Norway only.";
+    const lookAlike =
+      "Elsewhere: replace the fan within 48 hours to keep the warrantyy valid, in Norway only.";
     const edited = `${lookAlike}\n\n${original.replace("within 48 hours", "within 48 full hours")}`;
     const anchor = resolveQuote({ text: edited, selector, sameVersion: false });
     expect(anchor.state).toBe("fuzzy");
@@ -113,7 +115,11 @@ describe("resolveQuote", () => {
     expect(current).toBe(labeledOn);
     expect(resolveQuote({ text: current, selector, sameVersion: true }).state).toBe("exact");
     // A selector stored from raw (un-normalized) text still matches: its strings are normalized here.
-    const raw: QuoteSelector = { ...selector, exact: selector.exact.normalize("NFD"), prefix: "menu.\r\nThe " };
+    const raw: QuoteSelector = {
+      ...selector,
+      exact: selector.exact.normalize("NFD"),
+      prefix: "menu.\r\nThe ",
+    };
     const anchor = resolveQuote({ text: current, selector: raw, sameVersion: false });
     expect(anchor.state).toBe("relocated");
     expect(spanText(current, anchor)).toBe("crème brûlée is served cold");
@@ -136,7 +142,9 @@ describe("resolveQuote", () => {
     expect(spanText(edited, fuzzy)).toBe("ファンを四十八時間以内にすぐ交換してください 🔧");
 
     const combining = label(text, "q\u0303 fin");
-    expect(resolveQuote({ text: `😀${text}`, selector: combining, sameVersion: false }).state).toBe("relocated");
+    expect(resolveQuote({ text: `😀${text}`, selector: combining, sameVersion: false }).state).toBe(
+      "relocated",
+    );
   });
 
   it("never returns a span that cuts a surrogate pair", () => {
@@ -152,6 +160,17 @@ describe("resolveQuote", () => {
     }
   });
 
+  it("picks the right copy of a very common quote by its context", () => {
+    const filler = Array.from({ length: 400 }, (_, index) => `item ${index} is ok.`).join(" ");
+    const text = `${filler} Alarm: the fan is ok. ${filler}`;
+    const start = text.indexOf("Alarm: the fan is ok.") + 15;
+    const selector = createQuoteSelector({ text, start, end: start + 5 }); // "is ok", 801 copies
+    expect(selector.occurrences).toBe(801);
+    const edited = `Preface.\n${text}`;
+    const anchor = resolveQuote({ text: edited, selector, sameVersion: false });
+    expect(anchor).toMatchObject({ state: "relocated", start: start + 9, end: start + 14 });
+  });
+
   it("orphans an empty quote and a short quote that no longer occurs", () => {
     const empty: QuoteSelector = { exact: "", prefix: "", suffix: "", start: 0, end: 0 };
     expect(resolveQuote({ text: original, selector: empty, sameVersion: true })).toEqual({
@@ -159,8 +178,8 @@ describe("resolveQuote", () => {
       score: 0,
     });
     const short = label(original, "E-4012");
-    expect(resolveQuote({ text: original.replace("E-4012", "E-4013"), selector: short, sameVersion: false })).toEqual(
-      { state: "orphaned", score: 0 },
-    );
+    expect(
+      resolveQuote({ text: original.replace("E-4012", "E-4013"), selector: short, sameVersion: false }),
+    ).toEqual({ state: "orphaned", score: 0 });
   });
 });

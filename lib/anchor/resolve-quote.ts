@@ -2,7 +2,11 @@ import type { QuoteSelector } from "@/lib/anchor/create-quote-selector";
 import { findFuzzyCandidates } from "@/lib/anchor/find-fuzzy-candidates";
 import { findOccurrences } from "@/lib/anchor/find-occurrences";
 import { normalizeText } from "@/lib/anchor/normalize-text";
-import { type CandidateScore, MINIMUM_FUZZY_SCORE, scoreAnchorCandidate } from "@/lib/anchor/score-anchor-candidate";
+import {
+  type CandidateScore,
+  MINIMUM_FUZZY_SCORE,
+  scoreAnchorCandidate,
+} from "@/lib/anchor/score-anchor-candidate";
 
 export type AnchorState = "exact" | "relocated" | "fuzzy" | "ambiguous" | "orphaned";
 
@@ -20,6 +24,11 @@ export type Anchor =
 const FUZZY_ERROR_RATE = 0.1;
 /** Scores closer than this are a tie. */
 const TIE_EPSILON = 1e-9;
+/**
+ * Past this many exact occurrences (a very common quote), only those whose context agrees best
+ * character for character get the costlier similarity scoring.
+ */
+const MAX_SCORED_OCCURRENCES = 256;
 
 type Candidate = { start: number; end: number } & CandidateScore;
 
@@ -29,7 +38,11 @@ type Candidate = { start: number; end: number } & CandidateScore;
  * decides. `text` must already be normalized (offsets are into it); the selector's strings are
  * normalized here too, so a selector stored from CRLF or NFD text still matches.
  */
-export function resolveQuote(options: { text: string; selector: QuoteSelector; sameVersion: boolean }): Anchor {
+export function resolveQuote(options: {
+  text: string;
+  selector: QuoteSelector;
+  sameVersion: boolean;
+}): Anchor {
   const { text, selector, sameVersion } = options;
   const exact = normalizeText(selector.exact);
   const prefix = normalizeText(selector.prefix);
@@ -48,7 +61,8 @@ export function resolveQuote(options: { text: string; selector: QuoteSelector; s
   const byDistance = (a: Candidate, b: Candidate) =>
     Math.abs(a.start - hintStart) - Math.abs(b.start - hintStart) || a.start - b.start;
 
-  const occurrences = findOccurrences({ text, needle: exact }).map((start) =>
+  const starts = findOccurrences({ text, needle: exact });
+  const occurrences = shortlistOccurrences({ text, starts, exact, prefix, suffix, hintStart }).map((start) =>
     score({ start, end: start + exact.length, errors: 0 }),
   );
   if (occurrences.length > 0) {
@@ -69,11 +83,35 @@ export function resolveQuote(options: { text: string; selector: QuoteSelector; s
   // Overlapping matches are the same place with slightly different ends; only a tie elsewhere
   // makes the anchor ambiguous.
   const tied = candidates.some(
-    (other) =>
-      (other.end <= best.start || other.start >= best.end) && best.score - other.score < TIE_EPSILON,
+    (other) => (other.end <= best.start || other.start >= best.end) && best.score - other.score < TIE_EPSILON,
   );
   const span = snapOutward(text, best.start, best.end);
   return { state: tied ? "ambiguous" : "fuzzy", ...span, score: best.score };
+}
+
+function shortlistOccurrences(options: {
+  text: string;
+  starts: number[];
+  exact: string;
+  prefix: string;
+  suffix: string;
+  hintStart: number;
+}): number[] {
+  const { text, starts, exact, prefix, suffix, hintStart } = options;
+  if (starts.length <= MAX_SCORED_OCCURRENCES) return starts;
+  const agreement = (start: number) => {
+    let left = 0;
+    while (left < prefix.length && text[start - 1 - left] === prefix[prefix.length - 1 - left]) left++;
+    let right = 0;
+    const end = start + exact.length;
+    while (right < suffix.length && text[end + right] === suffix[right]) right++;
+    return left + right;
+  };
+  return starts
+    .map((start) => ({ start, agreement: agreement(start), distance: Math.abs(start - hintStart) }))
+    .sort((a, b) => b.agreement - a.agreement || a.distance - b.distance || a.start - b.start)
+    .slice(0, MAX_SCORED_OCCURRENCES)
+    .map((occurrence) => occurrence.start);
 }
 
 /** An edit-distance match may cut a surrogate pair; widen it to whole code points. */
@@ -82,5 +120,8 @@ function snapOutward(text: string, start: number, end: number): { start: number;
     const code = text.charCodeAt(offset);
     return code >= 0xdc00 && code <= 0xdfff;
   };
-  return { start: start > 0 && isLow(start) ? start - 1 : start, end: end < text.length && isLow(end) ? end + 1 : end };
+  return {
+    start: start > 0 && isLow(start) ? start - 1 : start,
+    end: end < text.length && isLow(end) ? end + 1 : end,
+  };
 }

@@ -1,4 +1,5 @@
 import { chunkFixedCharacters, type FixedCharactersOptions } from "@/lib/chunking/chunk-fixed-characters";
+import { AppError } from "@/lib/errors";
 
 /** [start, end) in UTF-16 code units of the ORIGINAL document text; end exclusive. */
 export type ChunkSpan = { start: number; end: number };
@@ -20,8 +21,9 @@ export function chunkDocument(options: { text: string; chunking: ChunkingOptions
     case "fixed-characters":
       return chunkFixedCharacters({ text, size: chunking.size, overlap: chunking.overlap });
     default: {
+      // Unreachable for typed callers; guards configs that skipped schema validation.
       const unknown: never = chunking.strategy;
-      throw new Error(`unreachable chunking strategy ${String(unknown)}`);
+      throw new AppError("bad_request", `Unknown chunking strategy "${String(unknown)}".`);
     }
   }
 }

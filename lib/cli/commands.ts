@@ -20,7 +20,10 @@ import { readTextLog } from "@/lib/logs/read-text-log";
 type Options = Record<string, { type: "string" | "boolean"; short?: string }>;
 type Command = {
   options: Options;
-  run: (args: { values: Record<string, string | boolean | undefined>; positionals: string[] }) => Promise<number>;
+  run: (args: {
+    values: Record<string, string | boolean | undefined>;
+    positionals: string[];
+  }) => Promise<number>;
 };
 
 const help = { help: { type: "boolean", short: "h" } } as const;
@@ -45,25 +48,43 @@ export const commands: Record<string, Command> = {
     options: help,
     run: async () => {
       const seeded = await seedDemo(db());
-      process.stdout.write(seeded ? "Demo loaded into the empty database.\n" : "Database not empty; demo not loaded.\n");
-      const present = new Set((await findUsersByEmail(db(), demoAccounts.map((a) => a.email))).map((u) => u.email));
+      process.stdout.write(
+        seeded ? "Demo loaded into the empty database.\n" : "Database not empty; demo not loaded.\n",
+      );
+      const present = new Set(
+        (
+          await findUsersByEmail(
+            db(),
+            demoAccounts.map((a) => a.email),
+          )
+        ).map((u) => u.email),
+      );
       const accounts = demoAccounts.filter((account) => present.has(account.email));
       if (accounts.length) {
         process.stdout.write("Demo accounts (sign in with any):\n");
         for (const account of accounts) {
-          process.stdout.write(`  ${account.role.padEnd(10)} ${account.email.padEnd(28)} ${account.password}\n`);
+          process.stdout.write(
+            `  ${account.role.padEnd(10)} ${account.email.padEnd(28)} ${account.password}\n`,
+          );
         }
       }
       return 0;
     },
   },
   "add-user": {
-    options: { ...help, email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, password: { type: "string" } },
+    options: {
+      ...help,
+      email: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+      password: { type: "string" },
+    },
     run: async ({ values }) => {
       const role = roleSchema.parse(requireString(values.role, "role"));
       const email = requireString(values.email, "email");
       const password = requireString(values.password, "password");
-      if (password.length < 8) throw new AppError("bad_request", "--password must have at least 8 characters");
+      if (password.length < 8)
+        throw new AppError("bad_request", "--password must have at least 8 characters");
       const name = typeof values.name === "string" ? values.name : email;
       const id = await createUserWithPassword(db(), { email, name, role, password });
       printJson({ id, email, role });
@@ -93,7 +114,13 @@ export const commands: Record<string, Command> = {
       const file = requireFile(positionals);
       const { entries, summary } = await readTextLog(openFileStream(file));
       const name = typeof values.name === "string" ? values.name : path.basename(file);
-      const saved = await saveQueryLog(db(), { name, fileName: path.basename(file), format: "text", entries, summary });
+      const saved = await saveQueryLog(db(), {
+        name,
+        fileName: path.basename(file),
+        format: "text",
+        entries,
+        summary,
+      });
       printJson({ ...summary, ...saved });
       return 0;
     },

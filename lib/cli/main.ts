@@ -34,7 +34,12 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`goldenset: unknown command "${name}"\n\n${usage}`);
     return 2;
   }
-  const { values, positionals } = parseArgs({ args: rest, options: command.options, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: command.options,
+    allowPositionals: true,
+    strict: true,
+  });
   if (values.help) {
     process.stdout.write(usage);
     return 0;
@@ -48,7 +53,11 @@ main(process.argv.slice(2)).then(
     if (error instanceof AppError) {
       const where = error.location?.line ? ` (line ${error.location.line})` : "";
       process.stderr.write(`goldenset: ${error.message}${where}\n`);
-    } else if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
+    } else if (
+      error instanceof TypeError &&
+      "code" in error &&
+      String(error.code).startsWith("ERR_PARSE_ARGS")
+    ) {
       process.stderr.write(`goldenset: ${error.message}\n`);
     } else {
       process.stderr.write(`goldenset: ${(error as Error).stack ?? String(error)}\n`);

@@ -42,9 +42,21 @@ export async function importDocuments(
           })
         ).map((doc) => [doc.externalId, doc]),
       );
-      const summary: CorpusImportSummary = { corpusId: corpus.id, documents: 0, created: 0, updated: 0, unchanged: 0 };
+      const summary: CorpusImportSummary = {
+        corpusId: corpus.id,
+        documents: 0,
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+      };
       let newDocuments: Prisma.DocumentCreateManyInput[] = [];
-      let newVersions: { documentId: string; version: number; title: string; text: string; contentHash: string }[] = [];
+      let newVersions: {
+        documentId: string;
+        version: number;
+        title: string;
+        text: string;
+        contentHash: string;
+      }[] = [];
       const flush = async () => {
         if (newDocuments.length) await tx.document.createMany({ data: newDocuments });
         if (newVersions.length) await tx.documentVersion.createMany({ data: newVersions });
@@ -65,16 +77,33 @@ export async function importDocuments(
             ...(doc.metadata ? { metadata: doc.metadata as Prisma.InputJsonObject } : {}),
             contentHash: hash,
           });
-          newVersions.push({ documentId: id, version: 1, title: doc.title, text: doc.text, contentHash: hash });
+          newVersions.push({
+            documentId: id,
+            version: 1,
+            title: doc.title,
+            text: doc.text,
+            contentHash: hash,
+          });
           existing.set(doc.externalId, { id, externalId: doc.externalId, contentHash: hash, version: 1 });
           summary.created++;
         } else if (previous.contentHash !== hash) {
           const version = previous.version + 1;
           await tx.document.update({
             where: { id: previous.id },
-            data: { version, contentHash: hash, title: doc.title, metadata: (doc.metadata ?? undefined) as Prisma.InputJsonObject | undefined },
+            data: {
+              version,
+              contentHash: hash,
+              title: doc.title,
+              metadata: (doc.metadata ?? undefined) as Prisma.InputJsonObject | undefined,
+            },
           });
-          newVersions.push({ documentId: previous.id, version, title: doc.title, text: doc.text, contentHash: hash });
+          newVersions.push({
+            documentId: previous.id,
+            version,
+            title: doc.title,
+            text: doc.text,
+            contentHash: hash,
+          });
           existing.set(doc.externalId, { ...previous, version, contentHash: hash });
           summary.updated++;
         } else {
@@ -92,16 +121,25 @@ export async function importDocuments(
 }
 
 export function listCorpora(prisma: Db) {
-  return prisma.corpus.findMany({ orderBy: { name: "asc" }, include: { _count: { select: { documents: true, goldenSets: true } } } });
+  return prisma.corpus.findMany({
+    orderBy: { name: "asc" },
+    include: { _count: { select: { documents: true, goldenSets: true } } },
+  });
 }
 
 export async function getCorpus(prisma: Db, id: string) {
-  const corpus = await prisma.corpus.findUnique({ where: { id }, include: { _count: { select: { documents: true } } } });
+  const corpus = await prisma.corpus.findUnique({
+    where: { id },
+    include: { _count: { select: { documents: true } } },
+  });
   if (!corpus) throw new AppError("not_found", "No such corpus.");
   return corpus;
 }
 
-export function listDocuments(prisma: Db, options: { corpusId: string; search?: string; skip: number; take: number }) {
+export function listDocuments(
+  prisma: Db,
+  options: { corpusId: string; search?: string; skip: number; take: number },
+) {
   const where = {
     corpusId: options.corpusId,
     ...(options.search
@@ -109,12 +147,23 @@ export function listDocuments(prisma: Db, options: { corpusId: string; search?: 
       : {}),
   };
   return prisma.$transaction([
-    prisma.document.findMany({ where, orderBy: { externalId: "asc" }, skip: options.skip, take: options.take }),
+    prisma.document.findMany({
+      where,
+      orderBy: { externalId: "asc" },
+      skip: options.skip,
+      take: options.take,
+    }),
     prisma.document.count({ where }),
   ]);
 }
 
-export type CurrentDocument = { id: string; externalId: string; title: string; version: number; text: string };
+export type CurrentDocument = {
+  id: string;
+  externalId: string;
+  title: string;
+  version: number;
+  text: string;
+};
 
 /** A document with the text of its current version. */
 export async function getCurrentDocument(prisma: Db, id: string): Promise<CurrentDocument> {
@@ -123,7 +172,13 @@ export async function getCurrentDocument(prisma: Db, id: string): Promise<Curren
   const version = await prisma.documentVersion.findUniqueOrThrow({
     where: { documentId_version: { documentId: id, version: doc.version } },
   });
-  return { id: doc.id, externalId: doc.externalId, title: doc.title, version: doc.version, text: version.text };
+  return {
+    id: doc.id,
+    externalId: doc.externalId,
+    title: doc.title,
+    version: doc.version,
+    text: version.text,
+  };
 }
 
 /** Every current document of a corpus with its text — what retrieval indexes. */

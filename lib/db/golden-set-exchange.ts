@@ -31,7 +31,9 @@ export async function buildGoldenSetFile(prisma: Db, setId: string): Promise<Gol
   }
   const versions = referenced.size
     ? await prisma.documentVersion.findMany({
-        where: { OR: [...referenced.values()].map((ref) => ({ documentId: ref.documentId, version: ref.version })) },
+        where: {
+          OR: [...referenced.values()].map((ref) => ({ documentId: ref.documentId, version: ref.version })),
+        },
         select: { documentId: true, version: true, contentHash: true },
       })
     : [];
@@ -106,7 +108,9 @@ export async function importGoldenSetFile(
         });
       }
       if (await tx.goldenSet.findUnique({ where: { name } })) {
-        throw new AppError("conflict", `A golden set named "${name}" already exists.`, { path: ["set", "name"] });
+        throw new AppError("conflict", `A golden set named "${name}" already exists.`, {
+          path: ["set", "name"],
+        });
       }
       const documentIds = new Map<string, string>();
       for (const [index, ref] of file.corpus.documents.entries()) {
@@ -143,7 +147,10 @@ export async function importGoldenSetFile(
       let labelCount = 0;
       for (const [index, query] of file.queries.entries()) {
         const logQuery = query.source
-          ? await tx.logQuery.findUnique({ where: { normalized: query.source.logQuery }, select: { id: true } })
+          ? await tx.logQuery.findUnique({
+              where: { normalized: query.source.logQuery },
+              select: { id: true },
+            })
           : null;
         const created = await tx.query.create({
           data: {
@@ -191,7 +198,8 @@ export async function importGoldenSetFile(
 /** Annotators are kept by email; unknown ones become users without a password (no sign-in). */
 async function ensureAnnotators(prisma: Db, file: GoldenSetFile): Promise<Map<string, string>> {
   const emails = new Set<string>();
-  for (const query of file.queries) for (const label of query.labels) if (label.annotator) emails.add(label.annotator);
+  for (const query of file.queries)
+    for (const label of query.labels) if (label.annotator) emails.add(label.annotator);
   const ids = new Map<string, string>();
   for (const email of emails) {
     const user = await prisma.user.upsert({
@@ -212,7 +220,10 @@ export async function freezeGoldenSetVersion(prisma: Db, setId: string) {
   const file = await buildGoldenSetFile(prisma, setId);
   const text = serializeGoldenSetFile(file);
   const hash = createHash("sha256").update(text).digest("hex");
-  const latest = await prisma.goldenSetVersion.findFirst({ where: { goldenSetId: setId }, orderBy: { number: "desc" } });
+  const latest = await prisma.goldenSetVersion.findFirst({
+    where: { goldenSetId: setId },
+    orderBy: { number: "desc" },
+  });
   if (latest?.contentHash === hash) return latest;
   return prisma.goldenSetVersion.create({
     data: { goldenSetId: setId, number: (latest?.number ?? 0) + 1, contentHash: hash, snapshot: file },

@@ -1,6 +1,12 @@
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { defaultGradeScale, type GradeScale, gradeScaleSchema, type QueryStatus, queryKey } from "@/lib/sets/set-schema";
+import {
+  defaultGradeScale,
+  type GradeScale,
+  gradeScaleSchema,
+  type QueryStatus,
+  queryKey,
+} from "@/lib/sets/set-schema";
 
 export async function createGoldenSet(
   prisma: Db,
@@ -34,7 +40,11 @@ export async function getGoldenSet(prisma: Db, id: string) {
 /** Per-status counts and the number of queries with at least one relevant label. */
 export async function goldenSetProgress(prisma: Db, setId: string) {
   const set = await prisma.goldenSet.findUniqueOrThrow({ where: { id: setId } });
-  const byStatus = await prisma.query.groupBy({ by: ["status"], where: { goldenSetId: setId }, _count: true });
+  const byStatus = await prisma.query.groupBy({
+    by: ["status"],
+    where: { goldenSetId: setId },
+    _count: true,
+  });
   const withRelevantLabels = await prisma.query.count({
     where: { goldenSetId: setId, labels: { some: { grade: { gte: set.relevantThreshold } } } },
   });
@@ -49,7 +59,10 @@ export function listSetQueries(prisma: Db, setId: string) {
   return prisma.query.findMany({
     where: { goldenSetId: setId },
     orderBy: { position: "asc" },
-    include: { _count: { select: { labels: true } }, logQuery: { select: { frequency: true, classes: true } } },
+    include: {
+      _count: { select: { labels: true } },
+      logQuery: { select: { frequency: true, classes: true } },
+    },
   });
 }
 
@@ -59,7 +72,10 @@ export function listSetQueries(prisma: Db, setId: string) {
  */
 export async function addQueriesToSet(
   prisma: Db,
-  options: { setId: string; queries: { text: string; logQuery?: { id: string; normalized: string } | null }[] },
+  options: {
+    setId: string;
+    queries: { text: string; logQuery?: { id: string; normalized: string } | null }[];
+  },
 ): Promise<{ added: number; skipped: number }> {
   return prisma.$transaction(async (tx) => {
     const existing = await tx.query.findMany({
@@ -92,7 +108,8 @@ export async function addQueriesToSet(
 
 export async function removeQuery(prisma: Db, options: { queryId: string }) {
   const labels = await prisma.label.count({ where: { queryId: options.queryId } });
-  if (labels > 0) throw new AppError("conflict", "This query has labels; delete them before removing the query.");
+  if (labels > 0)
+    throw new AppError("conflict", "This query has labels; delete them before removing the query.");
   await prisma.query.delete({ where: { id: options.queryId } });
 }
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
-import { createGoldenSet } from "@/lib/db/golden-sets";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { createGoldenSet } from "@/lib/db/golden-sets";
 import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
@@ -45,7 +45,11 @@ beforeAll(async () => {
   const good = await fileWith(
     "good.jsonl",
     [
-      JSON.stringify({ id: "a", title: "Alpha", text: "The fan of the T4 Pro runs loud after update 4.3.0." }),
+      JSON.stringify({
+        id: "a",
+        title: "Alpha",
+        text: "The fan of the T4 Pro runs loud after update 4.3.0.",
+      }),
       JSON.stringify({ id: "b", title: "Beta", text: "Error E-4012 means the drive tray is not seated." }),
     ].join("\n"),
   );
@@ -134,7 +138,10 @@ describe("golden set import", () => {
     const withGhost = {
       ...file,
       set: { ...file.set, name: "ghost" },
-      corpus: { ...file.corpus, documents: [{ id: "ghost", version: 1, contentHash: `sha256:${"0".repeat(64)}` }] },
+      corpus: {
+        ...file.corpus,
+        documents: [{ id: "ghost", version: 1, contentHash: `sha256:${"0".repeat(64)}` }],
+      },
     };
     const error = await expectUnchanged(() => importGoldenSetFile(prisma, { file: withGhost }));
     expect(error.location?.path).toEqual(["corpus", "documents", 0, "id"]);

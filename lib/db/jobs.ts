@@ -43,7 +43,10 @@ export function listRecentJobs(prisma: Db, options: { take: number }) {
  * even if several processes poll the same database.
  */
 export async function claimNextJob(prisma: Db, now: Date) {
-  const candidate = await prisma.job.findFirst({ where: { status: "queued" }, orderBy: { createdAt: "asc" } });
+  const candidate = await prisma.job.findFirst({
+    where: { status: "queued" },
+    orderBy: { createdAt: "asc" },
+  });
   if (!candidate) return null;
   const claimed = await prisma.job.updateMany({
     where: { id: candidate.id, status: "queued" },

@@ -2,8 +2,14 @@ import { createQuoteSelector } from "@/lib/anchor/create-quote-selector";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
-async function loadLabelContext(prisma: Db, options: { queryId: string; documentId: string; documentVersion: number }) {
-  const query = await prisma.query.findUnique({ where: { id: options.queryId }, include: { goldenSet: true } });
+async function loadLabelContext(
+  prisma: Db,
+  options: { queryId: string; documentId: string; documentVersion: number },
+) {
+  const query = await prisma.query.findUnique({
+    where: { id: options.queryId },
+    include: { goldenSet: true },
+  });
   if (!query) throw new AppError("not_found", "No such query.");
   const document = await prisma.document.findUnique({ where: { id: options.documentId } });
   if (!document || document.corpusId !== query.goldenSet.corpusId) {
@@ -74,7 +80,13 @@ export async function createQuoteLabel(
 /** The whole document counts (no single phrase is the answer). */
 export async function createDocumentLabel(
   prisma: Db,
-  options: { queryId: string; documentId: string; documentVersion: number; grade: number; annotatorId: string },
+  options: {
+    queryId: string;
+    documentId: string;
+    documentVersion: number;
+    grade: number;
+    annotatorId: string;
+  },
 ): Promise<{ labelId: string }> {
   const { query } = await loadLabelContext(prisma, options);
   const label = await prisma.$transaction(async (tx) => {
@@ -105,6 +117,9 @@ export function listQueryLabels(prisma: Db, queryId: string) {
   return prisma.label.findMany({
     where: { queryId },
     orderBy: [{ createdAt: "asc" }],
-    include: { document: { select: { externalId: true, title: true, version: true } }, annotator: { select: { name: true } } },
+    include: {
+      document: { select: { externalId: true, title: true, version: true } },
+      annotator: { select: { name: true } },
+    },
   });
 }

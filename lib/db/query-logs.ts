@@ -46,10 +46,18 @@ export async function saveQueryLog(
         const batch = options.entries.slice(offset, offset + LOOKUP_BATCH);
         const existing = new Map(
           (
-            await tx.logQuery.findMany({ where: { normalized: { in: batch.map((entry) => entry.normalized) } } })
+            await tx.logQuery.findMany({
+              where: { normalized: { in: batch.map((entry) => entry.normalized) } },
+            })
           ).map((row) => [row.normalized, row]),
         );
-        const created: { id: string; normalized: string; display: string; variants: Variant[]; frequency: number }[] = [];
+        const created: {
+          id: string;
+          normalized: string;
+          display: string;
+          variants: Variant[];
+          frequency: number;
+        }[] = [];
         const sources: { logQueryId: string; queryLogId: string; count: number; firstLine: number }[] = [];
         for (const entry of batch) {
           const previous = existing.get(entry.normalized);
@@ -57,9 +65,18 @@ export async function saveQueryLog(
             const variants = mergeVariants(previous.variants as Variant[], entry.variants);
             await tx.logQuery.update({
               where: { id: previous.id },
-              data: { frequency: { increment: entry.count }, variants, display: variants[0]?.text ?? previous.display },
+              data: {
+                frequency: { increment: entry.count },
+                variants,
+                display: variants[0]?.text ?? previous.display,
+              },
             });
-            sources.push({ logQueryId: previous.id, queryLogId: log.id, count: entry.count, firstLine: entry.firstLine });
+            sources.push({
+              logQueryId: previous.id,
+              queryLogId: log.id,
+              count: entry.count,
+              firstLine: entry.firstLine,
+            });
             mergedQueries++;
           } else {
             const id = randomUUID();
@@ -70,7 +87,12 @@ export async function saveQueryLog(
               variants: entry.variants.slice(0, MAX_VARIANTS),
               frequency: entry.count,
             });
-            sources.push({ logQueryId: id, queryLogId: log.id, count: entry.count, firstLine: entry.firstLine });
+            sources.push({
+              logQueryId: id,
+              queryLogId: log.id,
+              count: entry.count,
+              firstLine: entry.firstLine,
+            });
             newQueries++;
           }
         }
@@ -84,7 +106,10 @@ export async function saveQueryLog(
 }
 
 export function listQueryLogs(prisma: Db) {
-  return prisma.queryLog.findMany({ orderBy: { createdAt: "desc" }, include: { _count: { select: { sources: true } } } });
+  return prisma.queryLog.findMany({
+    orderBy: { createdAt: "desc" },
+    include: { _count: { select: { sources: true } } },
+  });
 }
 
 export async function getQueryLog(prisma: Db, id: string) {
@@ -94,7 +119,10 @@ export async function getQueryLog(prisma: Db, id: string) {
 }
 
 /** Log queries, most frequent first, optionally filtered by a substring of the normal form. */
-export function listLogQueries(prisma: Db, options: { queryLogId?: string; search?: string; skip: number; take: number }) {
+export function listLogQueries(
+  prisma: Db,
+  options: { queryLogId?: string; search?: string; skip: number; take: number },
+) {
   const where = {
     ...(options.queryLogId ? { sources: { some: { queryLogId: options.queryLogId } } } : {}),
     ...(options.search ? { normalized: { contains: options.search.toLowerCase() } } : {}),

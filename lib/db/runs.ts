@@ -58,7 +58,15 @@ export async function saveRunOutcome(
   prisma: Db,
   options: {
     runId: string;
-    results: { queryId: string; rank: number; documentId: string; start: number; end: number; chunkHash: string; score: number }[];
+    results: {
+      queryId: string;
+      rank: number;
+      documentId: string;
+      start: number;
+      end: number;
+      chunkHash: string;
+      score: number;
+    }[];
     perQuery: { queryId: string; metrics: QueryMetrics | null }[];
     metrics: object;
     resolution: object;
@@ -71,14 +79,18 @@ export async function saveRunOutcome(
       await tx.runQueryMetric.deleteMany({ where: { runId: options.runId } });
       for (let offset = 0; offset < options.results.length; offset += RESULT_BATCH) {
         await tx.runResult.createMany({
-          data: options.results.slice(offset, offset + RESULT_BATCH).map((row) => ({ ...row, runId: options.runId })),
+          data: options.results
+            .slice(offset, offset + RESULT_BATCH)
+            .map((row) => ({ ...row, runId: options.runId })),
         });
       }
       await tx.runQueryMetric.createMany({
         data: options.perQuery.map((row) => ({
           runId: options.runId,
           queryId: row.queryId,
-          metrics: row.metrics ? { recall: row.metrics.recall, reciprocalRank: row.metrics.reciprocalRank } : {},
+          metrics: row.metrics
+            ? { recall: row.metrics.recall, reciprocalRank: row.metrics.reciprocalRank }
+            : {},
           relevant: row.metrics?.relevantCount ?? 0,
           excluded: row.metrics === null,
         })),

@@ -15,7 +15,9 @@ export async function createUserWithPassword(
   const id = randomUUID();
   const passwordHash = await hashPassword(options.password);
   await prisma.$transaction([
-    prisma.user.create({ data: { id, name: options.name, email: options.email, role: options.role, emailVerified: true } }),
+    prisma.user.create({
+      data: { id, name: options.name, email: options.email, role: options.role, emailVerified: true },
+    }),
     prisma.account.create({
       data: { id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: passwordHash },
     }),
@@ -28,5 +30,8 @@ export function countUsers(prisma: Db): Promise<number> {
 }
 
 export function findUsersByEmail(prisma: Db, emails: string[]) {
-  return prisma.user.findMany({ where: { email: { in: emails } }, select: { id: true, email: true, name: true, role: true } });
+  return prisma.user.findMany({
+    where: { email: { in: emails } },
+    select: { id: true, email: true, name: true, role: true },
+  });
 }

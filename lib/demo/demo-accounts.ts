@@ -6,6 +6,16 @@ import type { Role } from "@/lib/auth/roles";
  */
 export const demoAccounts: { role: Role; name: string; email: string; password: string }[] = [
   { role: "admin", name: "Ada Admin", email: "admin@goldenset.local", password: "goldenset-admin" },
-  { role: "engineer", name: "Eli Engineer", email: "engineer@goldenset.local", password: "goldenset-engineer" },
-  { role: "annotator", name: "Ana Annotator", email: "annotator@goldenset.local", password: "goldenset-annotator" },
+  {
+    role: "engineer",
+    name: "Eli Engineer",
+    email: "engineer@goldenset.local",
+    password: "goldenset-engineer",
+  },
+  {
+    role: "annotator",
+    name: "Ana Annotator",
+    email: "annotator@goldenset.local",
+    password: "goldenset-annotator",
+  },
 ];

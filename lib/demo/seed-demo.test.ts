@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
+import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { importDocuments, loadCorpusDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { createRun } from "@/lib/db/runs";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { DEMO_CORPUS_NAME, seedDemo } from "@/lib/demo/seed-demo";
 import { chunkSatisfiesLabel } from "@/lib/eval/label-metrics";
@@ -10,8 +12,9 @@ import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
+import { drainJobs } from "@/lib/jobs/worker";
 import { resolveSetLabels } from "@/lib/runs/resolve-labels";
-import { parseRunMetrics } from "@/lib/runs/run-report-schema";
+import { parseRunMetrics, parseRunResolution } from "@/lib/runs/run-report-schema";
 
 let demo: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
@@ -58,17 +61,21 @@ describe("the demo", () => {
     const documents = await loadCorpusDocuments(prisma, corpus.id);
     const byExternalId = new Map(documents.map((document) => [document.externalId, document]));
     const byId = new Map(documents.map((document) => [document.id, document]));
+    // Resolution does not depend on chunking at all: every label anchors exactly.
     const { resolutions, labelsByQuery } = resolveSetLabels({ file, documentsByExternalId: byExternalId });
-    expect(resolutions.filter((resolution) => resolution.state !== "exact" && resolution.state !== "document")).toEqual([]);
+    expect(
+      resolutions.filter((resolution) => resolution.state !== "exact" && resolution.state !== "document"),
+    ).toEqual([]);
     const labels = [...labelsByQuery.values()].flat();
     expect(labels.length).toBeGreaterThanOrEqual(40);
+    // And under any chunking whose overlap is at least as long as the longest quote, every quote
+    // lies wholly inside some chunk (coverage 1): re-chunking cannot make a label unscorable.
+    const longest = Math.max(...labels.map((label) => (label.span ? label.span.end - label.span.start : 0)));
     for (const [size, overlap] of [
-      [60, 0],
-      [150, 30],
-      [300, 0],
-      [400, 80],
-      [1000, 200],
-      [5000, 0],
+      [longest + 20, longest],
+      [400, longest],
+      [1000, Math.max(longest, 200)],
+      [5000, longest],
     ] as const) {
       for (const label of labels) {
         const text = byId.get(label.documentId)?.text ?? "";
@@ -78,6 +85,29 @@ describe("the demo", () => {
         );
         expect(satisfied, `label ${label.id} with chunks of ${size}/${overlap}`).toBe(true);
       }
+    }
+  });
+
+  it("re-evaluates under other chunkings with zero orphaned labels and the same queries", async () => {
+    const engineer = await prisma.user.findFirstOrThrow({ where: { role: "engineer" } });
+    for (const [size, overlap] of [
+      [120, 0],
+      [700, 100],
+    ] as const) {
+      const { runId } = await createRun(prisma, {
+        setId,
+        configName: `rechunk ${size}/${overlap}`,
+        config: { ...defaultRetrievalConfig, chunking: { strategy: "fixed-characters", size, overlap } },
+        coverage: 1,
+        userId: engineer.id,
+      });
+      await drainJobs(prisma);
+      const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
+      expect(run.status).toBe("succeeded");
+      const resolution = parseRunResolution(run.resolution);
+      expect(resolution?.counts.orphaned).toBe(0);
+      expect(resolution?.counts["missing-document"]).toBe(0);
+      expect(parseRunMetrics(run.metrics)?.evaluated).toBeGreaterThanOrEqual(40);
     }
   });
 

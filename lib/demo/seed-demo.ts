@@ -12,9 +12,9 @@ import { countUsers, createUserWithPassword } from "@/lib/db/users";
 import { demoAccounts } from "@/lib/demo/demo-accounts";
 import { projectRoot } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { drainJobs } from "@/lib/jobs/worker";
 import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
+import { drainJobs } from "@/lib/jobs/worker";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
 import { readTextLog } from "@/lib/logs/read-text-log";
 import { queryStatusSchema } from "@/lib/sets/set-schema";
@@ -32,7 +32,11 @@ const demoSetSchema = z.object({
       tags: z.array(z.string()).default([]),
       status: queryStatusSchema.optional(),
       labels: z.array(
-        z.object({ document: z.string(), exact: z.string().optional(), grade: z.number().int().min(0).max(3) }),
+        z.object({
+          document: z.string(),
+          exact: z.string().optional(),
+          grade: z.number().int().min(0).max(3),
+        }),
       ),
     }),
   ),
@@ -47,7 +51,8 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
   const demoDir = path.join(projectRoot(), "prisma", "demo");
   if ((await countUsers(prisma)) > 0) return false;
   const userIds = new Map<string, string>();
-  for (const account of demoAccounts) userIds.set(account.role, await createUserWithPassword(prisma, account));
+  for (const account of demoAccounts)
+    userIds.set(account.role, await createUserWithPassword(prisma, account));
 
   const { corpusId } = await importDocuments(prisma, {
     corpusName: DEMO_CORPUS_NAME,
@@ -55,26 +60,49 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
   });
   await prisma.corpus.update({
     where: { id: corpusId },
-    data: { description: "Support articles, specs and release notes for Larkspur's Tern storage appliances (demo)." },
+    data: {
+      description: "Support articles, specs and release notes for Larkspur's Tern storage appliances (demo).",
+    },
   });
 
   const { entries, summary } = await readTextLog(openFileStream(path.join(demoDir, "query-log.txt")));
-  await saveQueryLog(prisma, { name: "Help-center search, October", fileName: "query-log.txt", format: "text", entries, summary });
+  await saveQueryLog(prisma, {
+    name: "Help-center search, October",
+    fileName: "query-log.txt",
+    format: "text",
+    entries,
+    summary,
+  });
 
-  const demoSet = demoSetSchema.parse(JSON.parse(await readFile(path.join(demoDir, "golden-set.json"), "utf8")));
-  const set = await createGoldenSet(prisma, { name: demoSet.name, description: demoSet.description, corpusId });
+  const demoSet = demoSetSchema.parse(
+    JSON.parse(await readFile(path.join(demoDir, "golden-set.json"), "utf8")),
+  );
+  const set = await createGoldenSet(prisma, {
+    name: demoSet.name,
+    description: demoSet.description,
+    corpusId,
+  });
   const logQueries = new Map(
-    (await prisma.logQuery.findMany({ select: { id: true, normalized: true } })).map((row) => [row.normalized, row]),
+    (await prisma.logQuery.findMany({ select: { id: true, normalized: true } })).map((row) => [
+      row.normalized,
+      row,
+    ]),
   );
   await addQueriesToSet(prisma, {
     setId: set.id,
-    queries: demoSet.queries.map((query) => ({ text: query.text, logQuery: logQueries.get(normalizeQuery(query.text)) ?? null })),
+    queries: demoSet.queries.map((query) => ({
+      text: query.text,
+      logQuery: logQueries.get(normalizeQuery(query.text)) ?? null,
+    })),
   });
   const queries = new Map(
     (await prisma.query.findMany({ where: { goldenSetId: set.id } })).map((query) => [query.text, query]),
   );
   const documents = new Map(
-    (await prisma.document.findMany({ where: { corpusId }, include: { versions: true } })).map((doc) => [doc.externalId, doc]),
+    (await prisma.document.findMany({ where: { corpusId }, include: { versions: true } })).map((doc) => [
+      doc.externalId,
+      doc,
+    ]),
   );
   const annotatorId = userIds.get("annotator") ?? "";
   for (const demoQuery of demoSet.queries) {
@@ -87,13 +115,21 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
     for (const label of demoQuery.labels) {
       const document = documents.get(label.document);
       const text = document?.versions.find((version) => version.version === document.version)?.text;
-      if (!document || text === undefined) throw new AppError("internal", `Demo document ${label.document} missing.`);
+      if (!document || text === undefined)
+        throw new AppError("internal", `Demo document ${label.document} missing.`);
       if (!label.exact) {
-        await createDocumentLabel(prisma, { queryId: query.id, documentId: document.id, documentVersion: document.version, grade: label.grade, annotatorId });
+        await createDocumentLabel(prisma, {
+          queryId: query.id,
+          documentId: document.id,
+          documentVersion: document.version,
+          grade: label.grade,
+          annotatorId,
+        });
         continue;
       }
       const start = text.indexOf(label.exact);
-      if (start < 0) throw new AppError("internal", `Demo quote not found in ${label.document}: "${label.exact}"`);
+      if (start < 0)
+        throw new AppError("internal", `Demo quote not found in ${label.document}: "${label.exact}"`);
       await createQuoteLabel(prisma, {
         queryId: query.id,
         documentId: document.id,
@@ -109,7 +145,13 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
   }
 
   const engineerId = userIds.get("engineer") ?? "";
-  await createRun(prisma, { setId: set.id, configName: "BM25 baseline", config: defaultRetrievalConfig, coverage: 1, userId: engineerId });
+  await createRun(prisma, {
+    setId: set.id,
+    configName: "BM25 baseline",
+    config: defaultRetrievalConfig,
+    coverage: 1,
+    userId: engineerId,
+  });
   await createRun(prisma, {
     setId: set.id,
     configName: "BM25 small chunks",

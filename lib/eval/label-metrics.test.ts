@@ -101,7 +101,9 @@ describe("evaluateQuery", () => {
   it("gives 0 reciprocal rank and recall when nothing relevant is retrieved", () => {
     const metrics = evaluateQuery({ labels, ranking: filler(20), ks, coverage: 1, relevantThreshold: 1 });
     expect(metrics).toMatchObject({ recall: { 1: 0, 3: 0, 5: 0, 10: 0, 20: 0 }, reciprocalRank: 0 });
-    expect(evaluateQuery({ labels, ranking: [], ks, coverage: 1, relevantThreshold: 1 })?.reciprocalRank).toBe(0);
+    expect(
+      evaluateQuery({ labels, ranking: [], ks, coverage: 1, relevantThreshold: 1 })?.reciprocalRank,
+    ).toBe(0);
   });
 
   it("returns null for a query whose labels are all below the threshold", () => {
@@ -113,12 +115,26 @@ describe("evaluateQuery", () => {
   it("scores a quote straddling two chunks only under the relaxed θ, and reports it split", () => {
     const straddling = [quote("S", "d1", 180, 230)]; // 20 in [100,200), 30 in [200,300)
     const twoChunks = [chunk("d1", 100), chunk("d1", 200)];
-    const strict = evaluateQuery({ labels: straddling, ranking: twoChunks, ks, coverage: 1, relevantThreshold: 1 });
+    const strict = evaluateQuery({
+      labels: straddling,
+      ranking: twoChunks,
+      ks,
+      coverage: 1,
+      relevantThreshold: 1,
+    });
     expect(strict).toMatchObject({ recall: { 1: 0, 20: 0 }, reciprocalRank: 0, splitLabelIds: ["S"] });
-    const relaxed = evaluateQuery({ labels: straddling, ranking: twoChunks, ks, coverage: 0.5, relevantThreshold: 1 });
+    const relaxed = evaluateQuery({
+      labels: straddling,
+      ranking: twoChunks,
+      ks,
+      coverage: 0.5,
+      relevantThreshold: 1,
+    });
     expect(relaxed).toMatchObject({ recall: { 1: 0, 3: 1 }, reciprocalRank: 1 / 2, splitLabelIds: ["S"] });
     // The document's full chunking has an overlapping chunk [150, 250) containing it: not split.
-    const documentChunks = new Map([["d1", [0, 50, 100, 150, 200].map((start) => ({ start, end: start + 100 }))]]);
+    const documentChunks = new Map([
+      ["d1", [0, 50, 100, 150, 200].map((start) => ({ start, end: start + 100 }))],
+    ]);
     const withChunking = evaluateQuery({
       labels: straddling,
       ranking: twoChunks,
@@ -148,17 +164,33 @@ describe("evaluateQuery", () => {
   });
 
   it("counts duplicate labels once and is unmoved by duplicate chunks", () => {
-    const duplicated = [quote("A", "d1", 110, 150, 1), quote("B", "d1", 110, 150, 3), quote("C", "d1", 250, 260)];
+    const duplicated = [
+      quote("A", "d1", 110, 150, 1),
+      quote("B", "d1", 110, 150, 3),
+      quote("C", "d1", 250, 260),
+    ];
     const repeated = [chunk("d1", 100), chunk("d1", 100), chunk("d1", 100), chunk("d1", 200)];
-    const metrics = evaluateQuery({ labels: duplicated, ranking: repeated, ks, coverage: 1, relevantThreshold: 2 });
+    const metrics = evaluateQuery({
+      labels: duplicated,
+      ranking: repeated,
+      ks,
+      coverage: 1,
+      relevantThreshold: 2,
+    });
     // A and B are one passage; B's grade 3 makes it relevant even though A's grade 1 would not.
     expect(metrics).toMatchObject({ relevantCount: 2, reciprocalRank: 1, recall: { 1: 0.5, 3: 0.5, 5: 1 } });
   });
 
   it("rejects bad k and θ", () => {
-    expect(() => evaluateQuery({ labels, ranking, ks: [0], coverage: 1, relevantThreshold: 1 })).toThrowError(AppError);
-    expect(() => evaluateQuery({ labels, ranking, ks, coverage: 0, relevantThreshold: 1 })).toThrowError(AppError);
-    expect(() => evaluateQuery({ labels, ranking, ks, coverage: 1.5, relevantThreshold: 1 })).toThrowError(AppError);
+    expect(() => evaluateQuery({ labels, ranking, ks: [0], coverage: 1, relevantThreshold: 1 })).toThrowError(
+      AppError,
+    );
+    expect(() => evaluateQuery({ labels, ranking, ks, coverage: 0, relevantThreshold: 1 })).toThrowError(
+      AppError,
+    );
+    expect(() => evaluateQuery({ labels, ranking, ks, coverage: 1.5, relevantThreshold: 1 })).toThrowError(
+      AppError,
+    );
   });
 });
 

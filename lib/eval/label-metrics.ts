@@ -33,7 +33,11 @@ export type QueryMetrics = {
  * quote longer than the chunk, the chunk lies wholly inside the quote. A document-level label is
  * satisfied by any chunk of its document. Empty spans never overlap anything.
  */
-export function chunkSatisfiesLabel(options: { chunk: RankedChunk; label: EvalLabel; coverage: number }): boolean {
+export function chunkSatisfiesLabel(options: {
+  chunk: RankedChunk;
+  label: EvalLabel;
+  coverage: number;
+}): boolean {
   const { chunk, label, coverage } = options;
   if (chunk.documentId !== label.documentId) return false;
   if (label.span === null) return true;
@@ -112,13 +116,20 @@ export function meanQueryMetrics(options: { perQuery: (QueryMetrics | null)[]; k
     recall[k] = count === 0 ? 0 : sum / count;
   }
   const rrSum = evaluated.reduce((sum, metrics) => sum + metrics.reciprocalRank, 0);
-  return { recall, mrr: count === 0 ? 0 : rrSum / count, evaluated: count, excluded: perQuery.length - count };
+  return {
+    recall,
+    mrr: count === 0 ? 0 : rrSum / count,
+    evaluated: count,
+    excluded: perQuery.length - count,
+  };
 }
 
 function distinctRelevantLabels(labels: EvalLabel[], relevantThreshold: number): EvalLabel[] {
   const byPassage = new Map<string, EvalLabel>();
   for (const label of labels) {
-    const key = label.span ? `${label.documentId}\u0000${label.span.start}:${label.span.end}` : label.documentId;
+    const key = label.span
+      ? `${label.documentId}\u0000${label.span.start}:${label.span.end}`
+      : label.documentId;
     const known = byPassage.get(key);
     if (!known || label.grade > known.grade) byPassage.set(key, label);
   }
@@ -134,7 +145,8 @@ function findSplitLabels(
   for (const label of labels) {
     const span = label.span;
     if (span === null) continue;
-    const contains = (chunk: { start: number; end: number }) => chunk.start <= span.start && span.end <= chunk.end;
+    const contains = (chunk: { start: number; end: number }) =>
+      chunk.start <= span.start && span.end <= chunk.end;
     const inRanking = ranking.some((chunk) => chunk.documentId === label.documentId && contains(chunk));
     const inDocument = documentChunks?.get(label.documentId)?.some(contains) ?? false;
     if (!inRanking && !inDocument) split.push(label.id);
@@ -144,7 +156,8 @@ function findSplitLabels(
 
 function validateKs(ks: number[]): void {
   for (const k of ks) {
-    if (!Number.isInteger(k) || k < 1) throw new AppError("bad_request", `k must be a whole number ≥ 1 (got ${k}).`);
+    if (!Number.isInteger(k) || k < 1)
+      throw new AppError("bad_request", `k must be a whole number ≥ 1 (got ${k}).`);
   }
 }
 

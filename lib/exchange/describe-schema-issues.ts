@@ -11,7 +11,9 @@ export const MAX_ISSUES_SHOWN = 3;
  */
 export function describeSchemaIssues(error: z.ZodError, code: AppErrorCode, prefix = ""): AppError {
   const issues = error.issues.map(toPathAndMessage);
-  const shown = issues.slice(0, MAX_ISSUES_SHOWN).map(({ path, message }) => `${formatJsonPath(path)}: ${message}`);
+  const shown = issues
+    .slice(0, MAX_ISSUES_SHOWN)
+    .map(({ path, message }) => `${formatJsonPath(path)}: ${message}`);
   const hidden = issues.length - shown.length;
   const more = hidden > 0 ? `; and ${hidden} more problem${hidden === 1 ? "" : "s"}` : "";
   return new AppError(code, `${prefix}${shown.join("; ")}${more}`, { path: issues[0]?.path ?? [] });

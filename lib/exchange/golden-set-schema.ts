@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkGoldenSetReferences } from "./check-golden-set-references";
 
 /**
  * THE golden set exchange format, version 1 (DESIGN.md §6). This schema is the source of
@@ -27,7 +28,10 @@ const setSchema = z
 const corpusDocumentSchema = z
   .object({
     id: z.string().min(1).meta({ description: "The document's external id in the corpus" }),
-    version: z.int().min(1).meta({ description: "The document version the set was exported against" }),
+    version: z
+      .int()
+      .min(1)
+      .meta({ description: "A version that labels were made on; contentHash is of its text" }),
     contentHash: z
       .string()
       .regex(/^sha256:[0-9a-f]{64}$/, { error: 'must be "sha256:" followed by 64 lowercase hex digits' }),
@@ -37,7 +41,9 @@ const corpusDocumentSchema = z
 const corpusSchema = z
   .object({
     name: z.string(),
-    documents: z.array(corpusDocumentSchema).meta({ description: "Unique ids; one entry per document" }),
+    documents: z
+      .array(corpusDocumentSchema)
+      .meta({ description: "Every document version that labels refer to, each (id, version) once" }),
   })
   .strict();
 
@@ -62,7 +68,12 @@ const textPositionSelectorSchema = z
 
 const labelTargetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("document") }).strict(),
-  z.object({ kind: z.literal("quote"), selector: z.tuple([textQuoteSelectorSchema, textPositionSelectorSchema]) }).strict(),
+  z
+    .object({
+      kind: z.literal("quote"),
+      selector: z.tuple([textQuoteSelectorSchema, textPositionSelectorSchema]),
+    })
+    .strict(),
 ]);
 
 const timestampSchema = z.iso.datetime({ offset: true });
@@ -70,7 +81,10 @@ const timestampSchema = z.iso.datetime({ offset: true });
 const labelSchema = z
   .object({
     document: z.string().min(1).meta({ description: "A document id listed in corpus.documents" }),
-    documentVersion: z.int().min(1).meta({ description: "The version the label was made on (≤ the corpus's)" }),
+    documentVersion: z
+      .int()
+      .min(1)
+      .meta({ description: "The version the label was made on, listed in corpus.documents" }),
     grade: z.int().meta({ description: "One of the grades in set.gradeScale" }),
     annotator: z.string().nullable(),
     createdAt: timestampSchema,
@@ -97,7 +111,8 @@ const querySchema = z
   })
   .strict();
 
-const goldenSetFileObjectSchema = z
+/** The shapes alone; goldenSetFileSchema adds the cross-reference rules. */
+export const goldenSetFileObjectSchema = z
   .object({
     format: z.literal("goldenset"),
     version: z.literal(1),
@@ -107,76 +122,14 @@ const goldenSetFileObjectSchema = z
   })
   .strict();
 
-export const goldenSetFileSchema = goldenSetFileObjectSchema
-  .superRefine(checkCrossReferences)
-  .meta({ title: "Goldenset golden set file, version 1" });
+export const goldenSetFileSchema = goldenSetFileObjectSchema.superRefine(checkGoldenSetReferences).meta({
+  title: "Goldenset golden set file, version 1",
+  description:
+    "Selector offsets are UTF-16 code units (JavaScript string indexes) into the NFC + LF normalized text " +
+    "of the label's document version. Rules this schema cannot express are enforced on import: unique " +
+    "query ids and texts, unique (id, version) pairs in corpus.documents, every label's (document, " +
+    "documentVersion) listed there, label grades in set.gradeScale (unique, ascending), relevantThreshold " +
+    "at most the highest grade, end − start equal to the quote's length, updatedAt not before createdAt.",
+});
 
 export type GoldenSetFile = z.infer<typeof goldenSetFileSchema>;
-
-type Path = (string | number)[];
-type ObjectFile = z.output<typeof goldenSetFileObjectSchema>;
-
-/**
- * What JSON Schema cannot say, reported at the offending value's path. A label's document must
- * be listed in corpus.documents by id, on the same or an older version: labels made on an old
- * version are legitimate — they are re-anchored on the current text at evaluation time.
- */
-function checkCrossReferences(file: ObjectFile, context: z.RefinementCtx<ObjectFile>): void {
-  const report = (path: Path, message: string) => context.addIssue({ code: "custom", message, path });
-
-  const grades = file.set.gradeScale.map((level) => level.grade);
-  grades.forEach((grade, index) => {
-    const previous = grades[index - 1];
-    if (previous !== undefined && grade <= previous) {
-      report(["set", "gradeScale", index, "grade"], `grades must be unique and ascending (${grade} after ${previous})`);
-    }
-  });
-  const highest = Math.max(...grades);
-  if (file.set.relevantThreshold > highest) {
-    report(["set", "relevantThreshold"], `is ${file.set.relevantThreshold}, above the highest grade ${highest}`);
-  }
-
-  const versionById = new Map<string, number>();
-  file.corpus.documents.forEach((document, index) => {
-    if (versionById.has(document.id)) {
-      report(["corpus", "documents", index, "id"], `duplicate document id "${document.id}"`);
-    }
-    versionById.set(document.id, document.version);
-  });
-
-  const firstIndexById = new Map<string, number>();
-  const firstIndexByText = new Map<string, number>();
-  file.queries.forEach((query, queryIndex) => {
-    const sameId = firstIndexById.get(query.id);
-    if (sameId !== undefined) report(["queries", queryIndex, "id"], `duplicate query id (as queries[${sameId}])`);
-    else firstIndexById.set(query.id, queryIndex);
-    const sameText = firstIndexByText.get(query.text);
-    if (sameText !== undefined) report(["queries", queryIndex, "text"], `duplicate query text (as queries[${sameText}])`);
-    else firstIndexByText.set(query.text, queryIndex);
-
-    query.labels.forEach((label, labelIndex) => {
-      const at = (...rest: Path): Path => ["queries", queryIndex, "labels", labelIndex, ...rest];
-      if (!grades.includes(label.grade)) {
-        report(at("grade"), `grade ${label.grade} is not in set.gradeScale (${grades.join(", ")})`);
-      }
-      const version = versionById.get(label.document);
-      if (version === undefined) {
-        report(at("document"), `document "${label.document}" is not listed in corpus.documents`);
-      } else if (label.documentVersion > version) {
-        report(at("documentVersion"), `is ${label.documentVersion}, newer than the corpus's version ${version}`);
-      }
-      if (Date.parse(label.updatedAt) < Date.parse(label.createdAt)) report(at("updatedAt"), "is before createdAt");
-      if (label.target.kind === "quote") {
-        const [quote, position] = label.target.selector;
-        if (position.end <= position.start) {
-          report(at("target", "selector", 1, "end"), `must be greater than start (${position.start})`);
-        } else if (position.end - position.start !== quote.exact.length) {
-          report(
-            at("target", "selector", 1, "end"),
-            `end − start is ${position.end - position.start}, but the quote is ${quote.exact.length} characters long`,
-          );
-        }
-      }
-    });
-  });
-}

@@ -43,20 +43,20 @@ class JsonScanner {
     if (depth > MAX_DEPTH) this.fail(`nested more than ${MAX_DEPTH} levels deep`);
     this.skipWhitespace();
     const char = this.text[this.position];
-    if (char === "{") return this.scanContainer(depth, "}", () => this.scanMember(depth));
-    if (char === "[") return this.scanContainer(depth, "]", () => this.scanValue(depth + 1));
-    if (char === '"') return this.scanString();
-    if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) return this.scanNumber();
-    for (const literal of ["true", "false", "null"]) {
-      if (this.text.startsWith(literal, this.position)) {
-        this.position += literal.length;
-        return;
-      }
-    }
-    this.fail(`${this.found()}, expected a value`);
+    if (char === "{") this.scanContainer("}", () => this.scanMember(depth));
+    else if (char === "[") this.scanContainer("]", () => this.scanValue(depth + 1));
+    else if (char === '"') this.scanString();
+    else if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) this.scanNumber();
+    else this.scanLiteral();
   }
 
-  private scanContainer(depth: number, close: "}" | "]", scanItem: () => void): void {
+  private scanLiteral(): void {
+    const literal = ["true", "false", "null"].find((word) => this.text.startsWith(word, this.position));
+    if (literal === undefined) this.fail(`${this.found()}, expected a value`);
+    this.position += literal.length;
+  }
+
+  private scanContainer(close: "}" | "]", scanItem: () => void): void {
     this.position += 1;
     this.skipWhitespace();
     if (this.text[this.position] === close) {
@@ -80,7 +80,8 @@ class JsonScanner {
 
   private scanMember(depth: number): void {
     this.skipWhitespace();
-    if (this.text[this.position] !== '"') this.fail(`${this.found()}, expected a property name in double quotes`);
+    if (this.text[this.position] !== '"')
+      this.fail(`${this.found()}, expected a property name in double quotes`);
     this.scanString();
     this.skipWhitespace();
     if (this.text[this.position] !== ":") this.fail(`${this.found()}, expected ':' after the property name`);
@@ -99,9 +100,10 @@ class JsonScanner {
         return;
       }
       if (char === "\\") {
-        const escape = this.text[this.position + 1];
-        if (escape !== undefined && '"\\/bfnrt'.includes(escape)) this.position += 2;
-        else if (escape === "u" && HEX4.test(this.text.slice(this.position + 2, this.position + 6))) this.position += 6;
+        const escaped = this.text[this.position + 1];
+        if (escaped !== undefined && '"\\/bfnrt'.includes(escaped)) this.position += 2;
+        else if (escaped === "u" && HEX4.test(this.text.slice(this.position + 2, this.position + 6)))
+          this.position += 6;
         else this.fail("invalid escape sequence in a string");
       } else if (char.charCodeAt(0) < 0x20) {
         this.fail("raw control character (a line break or tab?) inside a string — escape it as \\n or \\t");
@@ -119,12 +121,15 @@ class JsonScanner {
   }
 
   private skipWhitespace(): void {
-    while (this.position < this.text.length && " \t\n\r".includes(this.text[this.position]!)) this.position += 1;
+    while (this.position < this.text.length && " \t\n\r".includes(this.text[this.position]!))
+      this.position += 1;
   }
 
   private found(): string {
     const char = this.text[this.position];
-    return char === undefined ? "unexpected end of the file" : `unexpected character ${JSON.stringify(char)}`;
+    if (char === undefined) return "unexpected end of the file";
+    const shown = char < " " ? JSON.stringify(char) : char === "'" ? `"'"` : `'${char}'`;
+    return `unexpected character ${shown}`;
   }
 
   private fail(reason: string, offset = this.position): never {

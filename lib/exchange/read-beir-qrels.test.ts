@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type BeirQrel, readBeirQrels } from "./read-beir-qrels";
 
 async function* bytesOf(...parts: (string | number[])[]): AsyncGenerator<Uint8Array> {
-  for (const part of parts) yield typeof part === "string" ? new TextEncoder().encode(part) : new Uint8Array(part);
+  for (const part of parts)
+    yield typeof part === "string" ? new TextEncoder().encode(part) : new Uint8Array(part);
 }
 
 async function readAll(...parts: (string | number[])[]): Promise<BeirQrel[]> {
@@ -32,7 +33,9 @@ describe("readBeirQrels", () => {
       message: "line 2: expected 3 columns (query-id, corpus-id, score), found 2",
       location: { line: 2 },
     });
-    await expect(readAll("1\td1\t1\n1\td2\thigh\n")).rejects.toThrow('line 2: score "high" is not an integer');
+    await expect(readAll("1\td1\t1\n1\td2\thigh\n")).rejects.toThrow(
+      'line 2: score "high" is not an integer',
+    );
     await expect(readAll("1\td1\t1.5\n")).rejects.toThrow('line 1: score "1.5" is not an integer');
     await expect(readAll("1\td1\t1\n", [0xff, 0x09], "d\t1\n")).rejects.toThrow("line 2 is not UTF-8 text");
   });

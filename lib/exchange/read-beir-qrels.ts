@@ -16,7 +16,9 @@ const MAX_QREL_LINE_BYTES = 64 * 1024;
  */
 export async function* readBeirQrels(input: AsyncIterable<Uint8Array>): AsyncGenerator<BeirQrel> {
   const firstLineByPair = new Map<string, number>();
-  for await (const { lineNumber, bytes, truncated } of readLines(input, { maxLineBytes: MAX_QREL_LINE_BYTES })) {
+  for await (const { lineNumber, bytes, truncated } of readLines(input, {
+    maxLineBytes: MAX_QREL_LINE_BYTES,
+  })) {
     const at = { line: lineNumber };
     if (truncated) throw new AppError("bad_request", `line ${lineNumber} is too long for a qrels line`, at);
     let text: string;
@@ -27,7 +29,9 @@ export async function* readBeirQrels(input: AsyncIterable<Uint8Array>): AsyncGen
     }
     const trimmed = text.trim();
     if (trimmed === "") continue;
-    const fields = trimmed.includes("\t") ? trimmed.split("\t").map((field) => field.trim()) : trimmed.split(/ +/);
+    const fields = trimmed.includes("\t")
+      ? trimmed.split("\t").map((field) => field.trim())
+      : trimmed.split(/ +/);
     if (fields.length !== 3) {
       throw new AppError(
         "bad_request",

@@ -14,7 +14,10 @@ async function readAll(...parts: string[]): Promise<BeirQuery[]> {
 describe("readBeirQueries", () => {
   it("reads _id and text, ignoring other fields, normalizing text", async () => {
     expect(
-      await readAll('{"_id": "1", "text": "Cafe\\u0301 claims", "metadata": {}}\n', '{"_id": 2, "text": "b"}\n'),
+      await readAll(
+        '{"_id": "1", "text": "Cafe\\u0301 claims", "metadata": {}}\n',
+        '{"_id": 2, "text": "b"}\n',
+      ),
     ).toEqual([
       { id: "1", text: "Café claims" },
       { id: "2", text: "b" },

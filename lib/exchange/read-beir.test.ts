@@ -17,7 +17,8 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 }
 
 const tiny: Record<string, string> = {
-  "corpus.jsonl": '{"_id":"d1","title":"T1","text":"one"}\n{"_id":"d2","title":"T2","text":"two","metadata":{"y":1}}\n',
+  "corpus.jsonl":
+    '{"_id":"d1","title":"T1","text":"one"}\n{"_id":"d2","title":"T2","text":"two","metadata":{"y":1}}\n',
   "queries.jsonl": '{"_id":"q1","text":"what is one"}\n{"_id":"q2","text":"what is two"}\n',
   "qrels/test.tsv": "query-id\tcorpus-id\tscore\nq1\td1\t1\nq2\td2\t2\n",
   "qrels/dev.tsv": "q1\td2\t0\n",
@@ -62,21 +63,24 @@ async function expectTiny(source: BeirSource): Promise<void> {
 }
 
 describe("openBeirFolder", () => {
-  it.skipIf(scifactMissing)("reads the real SciFact folder (skipped when ../shared/data/scifact is absent)", async () => {
-    const source = await openBeirFolder(SCIFACT_DIR);
-    expect(source.splits).toEqual(["test"]);
-    const documents = await collect(source.documents());
-    expect(documents).toHaveLength(5183);
-    expect(documents[0]?.externalId).toBe("4983");
-    expect(documents[0]?.title).toMatch(/^Microstructural development of human newborn/);
-    expect(documents.every((document) => document.metadata === null)).toBe(true);
-    expect(await collect(source.queries())).toHaveLength(300);
-    const qrels = await collect(source.qrels("test"));
-    expect(qrels).toHaveLength(339);
-    expect(qrels[0]).toEqual({ queryId: "1", documentId: "31715818", grade: 1 });
-    const documentIds = new Set(documents.map((document) => document.externalId));
-    expect(qrels.every((qrel) => documentIds.has(qrel.documentId))).toBe(true);
-  });
+  it.skipIf(scifactMissing)(
+    "reads the real SciFact folder (skipped when ../shared/data/scifact is absent)",
+    async () => {
+      const source = await openBeirFolder(SCIFACT_DIR);
+      expect(source.splits).toEqual(["test"]);
+      const documents = await collect(source.documents());
+      expect(documents).toHaveLength(5183);
+      expect(documents[0]?.externalId).toBe("4983");
+      expect(documents[0]?.title).toMatch(/^Microstructural development of human newborn/);
+      expect(documents.every((document) => document.metadata === null)).toBe(true);
+      expect(await collect(source.queries())).toHaveLength(300);
+      const qrels = await collect(source.qrels("test"));
+      expect(qrels).toHaveLength(339);
+      expect(qrels[0]).toEqual({ queryId: "1", documentId: "31715818", grade: 1 });
+      const documentIds = new Set(documents.map((document) => document.externalId));
+      expect(qrels.every((qrel) => documentIds.has(qrel.documentId))).toBe(true);
+    },
+  );
 
   it("reads a folder at the top level or nested one folder down", async () => {
     await expectTiny(await openBeirFolder(writeFolder(tiny)));
@@ -87,14 +91,20 @@ describe("openBeirFolder", () => {
     const { "corpus.jsonl": _, ...withoutCorpus } = tiny;
     await expect(openBeirFolder(writeFolder(withoutCorpus))).rejects.toMatchObject({
       code: "bad_request",
-      message: expect.stringMatching(/has no corpus\.jsonl .*a BEIR dataset holds corpus\.jsonl, queries\.jsonl/),
+      message: expect.stringMatching(
+        /has no corpus\.jsonl .*a BEIR dataset holds corpus\.jsonl, queries\.jsonl/,
+      ),
     });
-    await expect(openBeirFolder(join(tmpdir(), "no-such-beir-folder"))).rejects.toMatchObject({ code: "not_found" });
+    await expect(openBeirFolder(join(tmpdir(), "no-such-beir-folder"))).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("refuses qrels without queries.jsonl, but accepts a corpus-only dataset", async () => {
     const { "queries.jsonl": _, ...withoutQueries } = tiny;
-    await expect(openBeirFolder(writeFolder(withoutQueries))).rejects.toThrow(/has qrels \(dev, test\) but no/);
+    await expect(openBeirFolder(writeFolder(withoutQueries))).rejects.toThrow(
+      /has qrels \(dev, test\) but no/,
+    );
     const corpusOnly = await openBeirFolder(writeFolder({ "corpus.jsonl": tiny["corpus.jsonl"]! }));
     expect(corpusOnly.splits).toEqual([]);
     expect(await collect(corpusOnly.queries())).toEqual([]);
@@ -103,7 +113,9 @@ describe("openBeirFolder", () => {
 
   it("refuses an unknown split, listing the known ones", async () => {
     const source = await openBeirFolder(writeFolder(tiny));
-    await expect(collect(source.qrels("train"))).rejects.toThrow(/no qrels for split "train" .*available: dev, test/);
+    await expect(collect(source.qrels("train"))).rejects.toThrow(
+      /no qrels for split "train" .*available: dev, test/,
+    );
   });
 
   it("names the file in line errors", async () => {
@@ -127,41 +139,50 @@ describe("openBeirZip", () => {
 
   it("says clearly when corpus.jsonl is missing or ambiguous", async () => {
     const { "corpus.jsonl": _, ...withoutCorpus } = tiny;
-    await expect(openBeirZip(writeZipOf(withoutCorpus))).rejects.toThrow(/zip "dataset\.zip" has no corpus\.jsonl/);
+    await expect(openBeirZip(writeZipOf(withoutCorpus))).rejects.toThrow(
+      /zip "dataset\.zip" has no corpus\.jsonl/,
+    );
     const twoDatasets = writeZipOf({
       "a/corpus.jsonl": tiny["corpus.jsonl"]!,
       "b/corpus.jsonl": tiny["corpus.jsonl"]!,
     });
-    await expect(openBeirZip(twoDatasets)).rejects.toThrow(/several corpus\.jsonl files \(a\/corpus\.jsonl, b\/corpus\.jsonl\)/);
+    await expect(openBeirZip(twoDatasets)).rejects.toThrow(
+      /several corpus\.jsonl files \(a\/corpus\.jsonl, b\/corpus\.jsonl\)/,
+    );
   });
 
   it("names the entry in document errors", async () => {
-    const source = await openBeirZip(writeZipOf({ "corpus.jsonl": '{"_id":"d1","text":"x"}\n{"_id":"d1","text":"y"}\n' }));
+    const source = await openBeirZip(
+      writeZipOf({ "corpus.jsonl": '{"_id":"d1","text":"x"}\n{"_id":"d1","text":"y"}\n' }),
+    );
     await expect(collect(source.documents())).rejects.toThrow(
       'corpus.jsonl: line 2: duplicate document id "d1" (first seen on line 1)',
     );
   });
 
-  it.skipIf(scifactMissing)("reads SciFact zipped (skipped when ../shared/data/scifact is absent)", async () => {
-    const { readFileSync } = await import("node:fs");
-    const zipPath = join(mkdtempSync(join(tmpdir(), "goldenset-scifact-")), "scifact.zip");
-    const read = (name: string) => new Uint8Array(readFileSync(join(SCIFACT_DIR, name)));
-    writeFileSync(
-      zipPath,
-      zipSync(
-        {
-        "scifact/corpus.jsonl": read("corpus.jsonl"),
-        "scifact/queries.jsonl": read("queries.jsonl"),
-        "scifact/qrels/test.tsv": read("qrels/test.tsv"),
-      },
-        { level: 1 },
-      ),
-    );
-    const source = await openBeirZip(zipPath);
-    let documents = 0;
-    for await (const _ of source.documents()) documents += 1;
-    expect(documents).toBe(5183);
-    expect(await collect(source.queries())).toHaveLength(300);
-    expect(await collect(source.qrels("test"))).toHaveLength(339);
-  });
+  it.skipIf(scifactMissing)(
+    "reads SciFact zipped (skipped when ../shared/data/scifact is absent)",
+    async () => {
+      const { readFileSync } = await import("node:fs");
+      const zipPath = join(mkdtempSync(join(tmpdir(), "goldenset-scifact-")), "scifact.zip");
+      const read = (name: string) => new Uint8Array(readFileSync(join(SCIFACT_DIR, name)));
+      writeFileSync(
+        zipPath,
+        zipSync(
+          {
+            "scifact/corpus.jsonl": read("corpus.jsonl"),
+            "scifact/queries.jsonl": read("queries.jsonl"),
+            "scifact/qrels/test.tsv": read("qrels/test.tsv"),
+          },
+          { level: 1 },
+        ),
+      );
+      const source = await openBeirZip(zipPath);
+      let documents = 0;
+      for await (const _ of source.documents()) documents += 1;
+      expect(documents).toBe(5183);
+      expect(await collect(source.queries())).toHaveLength(300);
+      expect(await collect(source.qrels("test"))).toHaveLength(339);
+    },
+  );
 });

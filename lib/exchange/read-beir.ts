@@ -55,7 +55,9 @@ export async function openBeirZip(zipPath: string): Promise<BeirSource> {
 }
 
 function createBeirSource(access: FileAccess): BeirSource {
-  const names = access.names.filter((name) => !name.startsWith("__MACOSX/") && !basename(name).startsWith("._"));
+  const names = access.names.filter(
+    (name) => !name.startsWith("__MACOSX/") && !basename(name).startsWith("._"),
+  );
   const corpusCandidates = names.filter(
     (name) => basename(name) === "corpus.jsonl" && name.split("/").length <= 2,
   );

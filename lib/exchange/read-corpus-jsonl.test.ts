@@ -3,7 +3,8 @@ import { AppError } from "@/lib/errors";
 import { readCorpusJsonl, type SourceDocument } from "./read-corpus-jsonl";
 
 async function* bytesOf(...parts: (string | number[])[]): AsyncGenerator<Uint8Array> {
-  for (const part of parts) yield typeof part === "string" ? new TextEncoder().encode(part) : new Uint8Array(part);
+  for (const part of parts)
+    yield typeof part === "string" ? new TextEncoder().encode(part) : new Uint8Array(part);
 }
 
 async function readAll(...parts: (string | number[])[]): Promise<SourceDocument[]> {
@@ -48,19 +49,30 @@ describe("readCorpusJsonl", () => {
   });
 
   it("skips blank lines, ignores a BOM and accepts CRLF and a missing final newline", async () => {
-    const documents = await readAll([0xef, 0xbb, 0xbf], '{"_id":"a","text":"x"}\r\n\r\n   \n{"_id":"b","text":"y"}');
+    const documents = await readAll(
+      [0xef, 0xbb, 0xbf],
+      '{"_id":"a","text":"x"}\r\n\r\n   \n{"_id":"b","text":"y"}',
+    );
     expect(documents.map((document) => document.externalId)).toEqual(["a", "b"]);
   });
 
   it("keeps a key named __proto__ as plain metadata", async () => {
     const [document] = await readAll('{"_id":"a","text":"x","__proto__":{"polluted":true}}\n');
     expect(Object.getPrototypeOf(document?.metadata)).toBe(Object.prototype);
-    expect(document?.metadata?.__proto__).toEqual({ polluted: true });
+    expect(Object.getOwnPropertyDescriptor(document?.metadata, "__proto__")?.value).toEqual({
+      polluted: true,
+    });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it("refuses bytes that are not UTF-8 text, naming the line", async () => {
-    const error = await failure(line({ _id: "a", text: "x" }), "\n", '{"_id":"b","text":"', [0xe9, 0xff], '"}\n');
+    const error = await failure(
+      line({ _id: "a", text: "x" }),
+      "\n",
+      '{"_id":"b","text":"',
+      [0xe9, 0xff],
+      '"}\n',
+    );
     expect(error.message).toBe("line 3 is not UTF-8 text — is this a binary file?");
     expect(error.location).toEqual({ line: 3 });
     expect((await failure('{"_id":"a",', [0], '"text":"x"}\n')).message).toBe(
@@ -79,14 +91,18 @@ describe("readCorpusJsonl", () => {
       'line 1: field "text" must be a string, not a number',
     );
     expect((await failure(line({ _id: "a", title: "t" }))).message).toBe('line 1: field "text" is required');
-    expect((await failure(line({ _id: "", text: "t" }))).message).toBe('line 1: field "_id" must not be empty');
+    expect((await failure(line({ _id: "", text: "t" }))).message).toBe(
+      'line 1: field "_id" must not be empty',
+    );
     expect((await failure(line({ _id: ["a"], text: "t" }))).message).toBe(
       'line 1: field "_id" must be a string, not an array',
     );
     expect((await failure(line({ title: "t", text: "t" }))).message).toBe(
       'line 1: field "_id" (or "id") is required',
     );
-    expect((await failure(line({ _id: "a", id: "b", text: "t" }))).message).toMatch(/"_id" and "id" are both set/);
+    expect((await failure(line({ _id: "a", id: "b", text: "t" }))).message).toMatch(
+      /"_id" and "id" are both set/,
+    );
     expect((await failure("[1, 2]\n")).message).toBe("line 1: expected a JSON object, got an array");
   });
 

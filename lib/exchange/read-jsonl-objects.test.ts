@@ -3,7 +3,8 @@ import { z } from "zod";
 import { describeLineIssue, type JsonlObject, readJsonlObjects } from "./read-jsonl-objects";
 
 async function* bytesOf(...parts: (string | number[])[]): AsyncGenerator<Uint8Array> {
-  for (const part of parts) yield typeof part === "string" ? new TextEncoder().encode(part) : new Uint8Array(part);
+  for (const part of parts)
+    yield typeof part === "string" ? new TextEncoder().encode(part) : new Uint8Array(part);
 }
 
 async function readAll(parts: (string | number[])[], maxLineBytes?: number): Promise<JsonlObject[]> {
@@ -28,7 +29,9 @@ describe("readJsonlObjects", () => {
   });
 
   it("refuses values that are not objects", async () => {
-    await expect(readAll(['{"a":1}\n"text"\n'])).rejects.toThrow("line 2: expected a JSON object, got a string");
+    await expect(readAll(['{"a":1}\n"text"\n'])).rejects.toThrow(
+      "line 2: expected a JSON object, got a string",
+    );
     await expect(readAll(["null\n"])).rejects.toThrow("line 1: expected a JSON object, got null");
   });
 });

@@ -33,7 +33,11 @@ export async function* readJsonlObjects(
     }
     const text = decodeUtf8(lineNumber === 1 ? stripBom(bytes) : bytes);
     if (text === null) {
-      throw new AppError("bad_request", `line ${lineNumber} is not UTF-8 text — is this a binary file?`, line);
+      throw new AppError(
+        "bad_request",
+        `line ${lineNumber} is not UTF-8 text — is this a binary file?`,
+        line,
+      );
     }
     if (text.trim() === "") continue;
     let value: unknown;

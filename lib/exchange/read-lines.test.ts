@@ -103,6 +103,15 @@ describe("openFileStream", () => {
     expect((error as AppError).message).toMatch(/"truncated\.gz" is a truncated or corrupt gzip file/);
   });
 
+  it("can be abandoned part-way through a gzip stream", async () => {
+    const path = join(dir, "abandoned.gz");
+    writeFileSync(path, gzipSync(content));
+    for await (const line of readLines(openFileStream(path))) {
+      expect(decoder.decode(line.bytes)).toBe("query number 0");
+      break;
+    }
+  });
+
   it("reports a missing file as not found", async () => {
     await expect(readAll(join(dir, "nope.txt"))).rejects.toMatchObject({
       code: "not_found",

@@ -8,7 +8,9 @@ import { AppError } from "@/lib/errors";
 import { listZipEntries, openZipEntry, type ZipEntry } from "./read-zip-entries";
 
 const dir = mkdtempSync(join(tmpdir(), "goldenset-zip-"));
-const big = Array.from({ length: 20_000 }, (_, index) => `{"_id":"d${index}","text":"text ${index}"}`).join("\n");
+const big = Array.from({ length: 20_000 }, (_, index) => `{"_id":"d${index}","text":"text ${index}"}`).join(
+  "\n",
+);
 
 function writeZip(name: string, bytes: Uint8Array): string {
   const path = join(dir, name);
@@ -103,7 +105,11 @@ describe("listZipEntries and openZipEntry", () => {
       }),
     );
     const entries = await listZipEntries(path);
-    expect(entries.map((entry) => entry.name).sort()).toEqual(["data/big.jsonl", "data/small.txt", "empty.txt"]);
+    expect(entries.map((entry) => entry.name).sort()).toEqual([
+      "data/big.jsonl",
+      "data/small.txt",
+      "empty.txt",
+    ]);
     expect(entryNamed(entries, "data/big.jsonl")).toMatchObject({ method: 8, uncompressedSize: big.length });
     expect(entryNamed(entries, "data/small.txt").method).toBe(0);
     expect(await readEntry(path, entryNamed(entries, "data/big.jsonl"))).toBe(big);
@@ -115,7 +121,12 @@ describe("listZipEntries and openZipEntry", () => {
     const path = writeZip("zip64.zip", zip64Of("corpus.jsonl", strToU8("zip64 content\n")));
     const entries = await listZipEntries(path);
     expect(entries).toEqual([
-      expect.objectContaining({ name: "corpus.jsonl", compressedSize: 14, uncompressedSize: 14, localHeaderOffset: 0 }),
+      expect.objectContaining({
+        name: "corpus.jsonl",
+        compressedSize: 14,
+        uncompressedSize: 14,
+        localHeaderOffset: 0,
+      }),
     ]);
     expect(await readEntry(path, entries[0]!)).toBe("zip64 content\n");
   });

@@ -42,14 +42,16 @@ export async function listZipEntries(zipPath: string): Promise<ZipEntry[]> {
         break;
       }
     }
-    if (eocd === -1) throw notZip(name, "no zip directory at the end of the file — is it a zip, or truncated?");
+    if (eocd === -1)
+      throw notZip(name, "no zip directory at the end of the file — is it a zip, or truncated?");
 
     let entryCount = tail.readUInt16LE(eocd + 10);
     let directorySize = tail.readUInt32LE(eocd + 12);
     let directoryOffset = tail.readUInt32LE(eocd + 16);
     if (eocd >= 20 && tail.readUInt32LE(eocd - 20) === ZIP64_LOCATOR_SIGNATURE) {
       const record = await readAt(handle, readUInt64(tail, eocd - 20 + 8), 56);
-      if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE) throw notZip(name, "damaged zip64 directory");
+      if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE)
+        throw notZip(name, "damaged zip64 directory");
       entryCount = readUInt64(record, 32);
       directorySize = readUInt64(record, 40);
       directoryOffset = readUInt64(record, 48);

@@ -12,7 +12,11 @@ import { type GoldenSetFile, goldenSetFileSchema } from "./golden-set-schema";
 export function serializeGoldenSetFile(file: GoldenSetFile): string {
   const parsed = goldenSetFileSchema.safeParse(file);
   if (!parsed.success) {
-    throw describeSchemaIssues(parsed.error, "conflict", "the golden set cannot be exported as a valid file: ");
+    throw describeSchemaIssues(
+      parsed.error,
+      "conflict",
+      "the golden set cannot be exported as a valid file: ",
+    );
   }
   return `${JSON.stringify(parsed.data, null, 2)}\n`;
 }

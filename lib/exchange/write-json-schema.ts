@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { goldenSetFileSchema } from "./golden-set-schema";
@@ -20,11 +21,22 @@ export function generateGoldenSetJsonSchema(): Record<string, unknown> {
 }
 
 /**
- * Regenerates the published file (run `UPDATE_SCHEMA=1 npx vitest run lib/exchange`), then
- * formats it with the repository's Biome so that `biome check` stays clean.
+ * Regenerates the published file (run `UPDATE_SCHEMA=1 npx vitest run lib/exchange`), formatted
+ * the way the repository's Biome formats JSON so that `biome check` stays clean; plain
+ * `JSON.stringify` output when Biome is not installed.
  */
 export async function writeJsonSchema(path = GOLDEN_SET_JSON_SCHEMA_PATH): Promise<void> {
-  await writeFile(path, `${JSON.stringify(generateGoldenSetJsonSchema(), null, 2)}\n`);
-  const biome = fileURLToPath(new URL("../../node_modules/.bin/biome", import.meta.url));
-  if (existsSync(biome)) execFileSync(biome, ["format", "--write", path], { stdio: "ignore" });
+  const json = `${JSON.stringify(generateGoldenSetJsonSchema(), null, 2)}\n`;
+  await writeFile(path, formatWithBiome(json));
+}
+
+function formatWithBiome(json: string): string {
+  const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
+  const biome = join(repositoryRoot, "node_modules/.bin/biome");
+  if (!existsSync(biome)) return json;
+  return execFileSync(biome, ["format", "--stdin-file-path=public/schemas/goldenset-v1.schema.json"], {
+    cwd: repositoryRoot,
+    input: json,
+    encoding: "utf8",
+  });
 }

@@ -8,6 +8,13 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { projectRoot } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
+/** The request's multipart form; anything else is a 400, not a 500. */
+export async function readMultipartForm(request: Request): Promise<FormData> {
+  return request.formData().catch(() => {
+    throw new AppError("bad_request", "Send the upload as multipart/form-data with a `file` field.");
+  });
+}
+
 /**
  * The uploaded file in a multipart form field, checked cheaply before any work: present, a file,
  * not empty. Everything else about its content is the job's business.
@@ -29,9 +36,15 @@ export async function saveUpload(file: File): Promise<string> {
   const directory = path.join(projectRoot(), "data", "uploads");
   await mkdir(directory, { recursive: true });
   const extension = path.extname(file.name).toLowerCase();
-  const target = path.join(directory, `${randomUUID()}${/^\.[a-z0-9]{1,10}$/.test(extension) ? extension : ""}`);
+  const target = path.join(
+    directory,
+    `${randomUUID()}${/^\.[a-z0-9]{1,10}$/.test(extension) ? extension : ""}`,
+  );
   try {
-    await pipeline(Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>), createWriteStream(target));
+    await pipeline(
+      Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>),
+      createWriteStream(target),
+    );
   } catch (error) {
     await rm(target, { force: true });
     throw error;

@@ -43,7 +43,8 @@ const importCorpus: Handler<"import-corpus"> = async ({ prisma, payload, progres
     const summary = await importDocuments(prisma, {
       corpusName: payload.corpusName,
       documents: source.documents(),
-      onProgress: (read) => progress(streamFraction(read, 5_000), `${read.toLocaleString("en")} documents read`),
+      onProgress: (read) =>
+        progress(streamFraction(read, 5_000), `${read.toLocaleString("en")} documents read`),
     });
     return {
       result: summary,
@@ -57,7 +58,8 @@ const importCorpus: Handler<"import-corpus"> = async ({ prisma, payload, progres
 const importLog: Handler<"import-log"> = async ({ prisma, payload, progress }) => {
   try {
     const { entries, summary } = await readTextLog(openFileStream(payload.filePath), {
-      onProgress: (lines) => void progress(streamFraction(lines, 100_000), `${lines.toLocaleString("en")} lines read`),
+      onProgress: (lines) =>
+        void progress(streamFraction(lines, 100_000), `${lines.toLocaleString("en")} lines read`),
     });
     await progress(0.9, `Saving ${entries.length.toLocaleString("en")} distinct queries`);
     const saved = await saveQueryLog(prisma, {

@@ -30,7 +30,8 @@ export async function runNextJob(prisma: Db): Promise<boolean> {
     const outcome = await handler({ prisma, jobId: job.id, payload, progress });
     await finishJob(prisma, { id: job.id, now: new Date(), ...outcome });
   } catch (error) {
-    const message = error instanceof AppError ? error.message : `Unexpected error: ${(error as Error).message}`;
+    const message =
+      error instanceof AppError ? error.message : `Unexpected error: ${(error as Error).message}`;
     if (!(error instanceof AppError)) console.error(`Job ${job.id} (${job.kind}) failed`, error);
     await failJob(prisma, { id: job.id, now: new Date(), error: message });
     await jobHandlers.onFailure?.({ prisma, jobId: job.id, kind: job.kind, error: message });
@@ -64,7 +65,8 @@ export function startWorker(prisma: Db, options: { pollMs?: number } = {}): { st
     if (!stopped) timer = setTimeout(tick, options.pollMs ?? 500);
   };
   void recoverStaleJobs(prisma, new Date()).then(({ requeued, failed }) => {
-    if (requeued || failed) console.log(`Jobs recovered after restart: ${requeued} requeued, ${failed} failed`);
+    if (requeued || failed)
+      console.log(`Jobs recovered after restart: ${requeued} requeued, ${failed} failed`);
     void tick();
   });
   const handle = {

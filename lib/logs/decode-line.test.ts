@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { decodeLine } from "./decode-line";
+import { decodeLine, decodeWindows1252 } from "./decode-line";
 
 const bytes = (...parts: (string | number[])[]) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...new TextEncoder().encode(part)] : part)));
+  new Uint8Array(
+    parts.flatMap((part) => (typeof part === "string" ? [...new TextEncoder().encode(part)] : part)),
+  );
 
 describe("decodeLine", () => {
   it("takes valid UTF-8 as is", () => {
@@ -11,7 +13,10 @@ describe("decodeLine", () => {
   });
 
   it("strips a BOM on the first line only", () => {
-    expect(decodeLine(bytes([0xef, 0xbb, 0xbf], "query"), { first: true })).toEqual({ text: "query", fallback: false });
+    expect(decodeLine(bytes([0xef, 0xbb, 0xbf], "query"), { first: true })).toEqual({
+      text: "query",
+      fallback: false,
+    });
     expect(decodeLine(bytes([0xef, 0xbb, 0xbf], "query"), { first: false })).toEqual({
       text: "\ufeffquery",
       fallback: false,
@@ -43,8 +48,20 @@ describe("decodeLine", () => {
     expect(decodeLine(bytes("abc", [0], "def"), { first: false })).toEqual({ binary: true });
     expect(decodeLine(bytes([0x01, 0x02, 0x03, 0x41]), { first: false })).toEqual({ binary: true });
     expect(decodeLine(bytes([0x89], "PNG", [0x1a, 0x0d, 0x1a]), { first: false })).toEqual({ binary: true });
-    expect(decodeLine(bytes([0x81, 0x8d, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47]), { first: false })).toEqual({
+    expect(
+      decodeLine(bytes([0x81, 0x8d, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47]), { first: false }),
+    ).toEqual({
       binary: true,
     });
+  });
+});
+
+describe("decodeWindows1252", () => {
+  it("maps 80–9F to the Windows-1252 characters and the rest as Latin-1, at any length", () => {
+    expect(decodeWindows1252(new Uint8Array([0x80, 0x8a, 0x8d, 0x9f, 0xa0, 0xe9, 0xff, 0x41]))).toBe(
+      "€Š\u008dŸ\u00a0éÿA",
+    );
+    const long = new Uint8Array(20_000).fill(0x99);
+    expect(decodeWindows1252(long)).toBe("™".repeat(20_000));
   });
 });

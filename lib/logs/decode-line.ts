@@ -21,11 +21,17 @@ export function decodeLine(
   const suspicious = countSuspiciousBytes(body, utf8 === null);
   if (suspicious >= 2 && suspicious * 10 > body.length) return { binary: true };
   if (utf8 !== null) return { text: utf8, fallback: false };
-  return { text: windows1252.decode(body), fallback: true };
+  return { text: decodeWindows1252(body), fallback: true };
 }
 
 const utf8Decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-const windows1252 = new TextDecoder("windows-1252");
+// Node's TextDecoder("windows-1252") decodes as ISO-8859-1 (80–9F become C1 controls, not
+// “smart quotes” and €), so the 32 bytes that differ are mapped here; the rest is Latin-1.
+const WINDOWS_1252_80_TO_9F = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d,
+  0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a,
+  0x153, 0x9d, 0x17e, 0x178,
+];
 const UNDEFINED_IN_WINDOWS_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
 
 function decodeUtf8(bytes: Uint8Array): string | null {
@@ -36,6 +42,19 @@ function decodeUtf8(bytes: Uint8Array): string | null {
   }
 }
 
+/** Windows-1252 as WHATWG defines it: every byte maps to one character (undefined ones to C1). */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  // Chunked: String.fromCharCode takes its code units as arguments, and arguments are limited.
+  for (let start = 0; start < bytes.length; start += 8192) {
+    const codeUnits = Array.from(bytes.subarray(start, start + 8192), (byte) =>
+      byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_80_TO_9F[byte - 0x80]! : byte,
+    );
+    parts.push(String.fromCharCode(...codeUnits));
+  }
+  return parts.join("");
+}
+
 function hasUtf8Bom(bytes: Uint8Array): boolean {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
@@ -43,7 +62,8 @@ function hasUtf8Bom(bytes: Uint8Array): boolean {
 function countSuspiciousBytes(bytes: Uint8Array, fallback: boolean): number {
   let count = 0;
   for (const byte of bytes) {
-    const control = (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
+    const control =
+      (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
     if (control || (fallback && UNDEFINED_IN_WINDOWS_1252.has(byte))) count += 1;
   }
   return count;

@@ -71,7 +71,8 @@ function trimmableAtStart(text: string, start: number, end: number): boolean {
   const char = text[start]!;
   if (char === " ") return true;
   if (!isEdgePunctuation(char)) return false;
-  if ((char === "." || char === "-") && start + 1 < end && LETTER_OR_DIGIT.test(text[start + 1]!)) return false;
+  if ((char === "." || char === "-") && start + 1 < end && LETTER_OR_DIGIT.test(text[start + 1]!))
+    return false;
   const closing = CLOSING_BY_OPENING.get(char);
   return closing === undefined || !text.slice(start + 1, end).includes(closing);
 }

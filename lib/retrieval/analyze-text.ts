@@ -6,7 +6,12 @@ import { tokenizeText } from "@/lib/retrieval/tokenize-text";
 export type AnalyzerOptions = { lowercase: boolean; stopwords: boolean; stem: boolean; possessives: boolean };
 
 /** Anserini's default English analyzer: every filter on. */
-export const defaultAnalyzer: AnalyzerOptions = { lowercase: true, stopwords: true, stem: true, possessives: true };
+export const defaultAnalyzer: AnalyzerOptions = {
+  lowercase: true,
+  stopwords: true,
+  stem: true,
+  possessives: true,
+};
 
 /**
  * Text → index terms, as Anserini's DefaultEnglishAnalyzer does: StandardTokenizer (see
@@ -33,7 +38,8 @@ function removePossessive(token: string): string {
   const last = token[token.length - 1];
   const apostrophe = token[token.length - 2];
   const isPossessive =
-    (last === "s" || last === "S") && (apostrophe === "'" || apostrophe === "\u2019" || apostrophe === "\uff07");
+    (last === "s" || last === "S") &&
+    (apostrophe === "'" || apostrophe === "\u2019" || apostrophe === "\uff07");
   return isPossessive ? token.slice(0, -2) : token;
 }
 

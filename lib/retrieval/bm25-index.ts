@@ -15,9 +15,10 @@ const defaultParams: Bm25Params = { k1: 0.9, b: 0.4 };
  * of idf(t) · tf / (tf + k1 · (1 − b + b · dl / avgdl)), idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)).
  * N and avgdl count only texts with at least one term, like Lucene's field statistics.
  *
- * Two known differences from Lucene: it stores dl lossily (one SmallFloat byte per document, so
- * long documents share a length bucket) and computes in float32; here dl is exact and arithmetic
- * is float64. Scores agree to a few parts in a thousand, rankings almost always exactly.
+ * Two known differences from Lucene: Lucene stores dl lossily (one SmallFloat byte per
+ * document, so longer documents share a length bucket) and scores in float32; here dl is exact
+ * and arithmetic is float64. Scores therefore differ slightly for long texts; switch to
+ * bucketed lengths if exact Anserini parity is ever needed.
  *
  * Layout for speed on ~10⁵–10⁶ texts: term → integer id, postings as CSR typed arrays (doc ids
  * ascending, term frequencies), per-document length norms precomputed, and one reusable score
@@ -108,7 +109,15 @@ export class Bm25Index {
     lengths.forEach((length, document) => {
       lengthNorms[document] = params.k1 * (1 - params.b + (params.b * length) / averageLength);
     });
-    return new Bm25Index(termIds, postingStarts, postingDocs, postingFrequencies, idfs, lengthNorms, analyzer);
+    return new Bm25Index(
+      termIds,
+      postingStarts,
+      postingDocs,
+      postingFrequencies,
+      idfs,
+      lengthNorms,
+      analyzer,
+    );
   }
 
   /** The best `topK` texts for `query`: score descending, ties by index ascending, scores > 0. */
@@ -146,6 +155,9 @@ export class Bm25Index {
 
 function validateParams(params: Bm25Params): void {
   if (!(Number.isFinite(params.k1) && params.k1 >= 0 && params.b >= 0 && params.b <= 1)) {
-    throw new AppError("bad_request", `BM25 needs k1 ≥ 0 and 0 ≤ b ≤ 1 (got k1=${params.k1}, b=${params.b}).`);
+    throw new AppError(
+      "bad_request",
+      `BM25 needs k1 ≥ 0 and 0 ≤ b ≤ 1 (got k1=${params.k1}, b=${params.b}).`,
+    );
   }
 }

@@ -75,7 +75,12 @@ class PorterWord {
 
   /** consonant–vowel–consonant ending at `index`, the last consonant not w, x or y. */
   private cvc(index: number): boolean {
-    if (index < 2 || !this.isConsonant(index) || this.isConsonant(index - 1) || !this.isConsonant(index - 2)) {
+    if (
+      index < 2 ||
+      !this.isConsonant(index) ||
+      this.isConsonant(index - 1) ||
+      !this.isConsonant(index - 2)
+    ) {
       return false;
     }
     const last = this.at(index);
@@ -94,7 +99,8 @@ class PorterWord {
   }
 
   private setTo(replacement: string): void {
-    for (let index = 0; index < replacement.length; index++) this.b[this.j + 1 + index] = replacement[index] ?? "";
+    for (let index = 0; index < replacement.length; index++)
+      this.b[this.j + 1 + index] = replacement[index] ?? "";
     this.k = this.j + replacement.length;
   }
 
@@ -174,6 +180,7 @@ class PorterWord {
 }
 
 /** Keyed by the penultimate letter, in the reference implementation's order. */
+// biome-ignore format: a rule table reads best one letter per line
 const STEP3_RULES: Partial<Record<string, readonly (readonly [string, string])[]>> = {
   a: [["ational", "ate"], ["tional", "tion"]],
   c: [["enci", "ence"], ["anci", "ance"]],
@@ -186,6 +193,7 @@ const STEP3_RULES: Partial<Record<string, readonly (readonly [string, string])[]
 };
 
 /** Keyed by the last letter. */
+// biome-ignore format: a rule table reads best one letter per line
 const STEP4_RULES: Partial<Record<string, readonly (readonly [string, string])[]>> = {
   e: [["icate", "ic"], ["ative", ""], ["alize", "al"]],
   i: [["iciti", "ic"]],

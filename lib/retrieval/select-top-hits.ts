@@ -32,7 +32,8 @@ export class TopHitsHeap {
   /** The kept hits, best first. */
   sorted(): { index: number; score: number }[] {
     const hits: { index: number; score: number }[] = [];
-    for (let slot = 0; slot < this.count; slot++) hits.push({ index: this.indices[slot]!, score: this.scores[slot]! });
+    for (let slot = 0; slot < this.count; slot++)
+      hits.push({ index: this.indices[slot]!, score: this.scores[slot]! });
     return hits.sort((a, b) => b.score - a.score || a.index - b.index);
   }
 
@@ -42,7 +43,12 @@ export class TopHitsHeap {
   }
 
   private worseAt(slotA: number, slotB: number): boolean {
-    return this.ranksBelow(this.indices[slotA]!, this.scores[slotA]!, this.indices[slotB]!, this.scores[slotB]!);
+    return this.ranksBelow(
+      this.indices[slotA]!,
+      this.scores[slotA]!,
+      this.indices[slotB]!,
+      this.scores[slotB]!,
+    );
   }
 
   private swap(slotA: number, slotB: number): void {

@@ -107,7 +107,21 @@ const asciiKinds: CharKind[] = Array.from({ length: 128 }, (_, code) => {
 });
 
 const MID_LETTER = new Set(["\u00b7", "\u0387", "\u055f", "\u05f4", "\u2027", "\ufe13", "\ufe55", "\uff1a"]);
-const MID_NUM = new Set(["\u037e", "\u0589", "\u060c", "\u060d", "\u066c", "\u07f8", "\u2044", "\ufe10", "\ufe14", "\ufe50", "\ufe54", "\uff0c", "\uff1b"]);
+const MID_NUM = new Set([
+  "\u037e",
+  "\u0589",
+  "\u060c",
+  "\u060d",
+  "\u066c",
+  "\u07f8",
+  "\u2044",
+  "\ufe10",
+  "\ufe14",
+  "\ufe50",
+  "\ufe54",
+  "\uff0c",
+  "\uff1b",
+]);
 const MID_NUM_LET = new Set(["\u2018", "\u2019", "\u2024", "\ufe52", "\uff07", "\uff0e"]);
 const ideograph = /[\p{Script=Han}\p{Script=Hiragana}]/u;
 const letter = /[\p{L}]/u;

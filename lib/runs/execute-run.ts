@@ -2,12 +2,17 @@ import { REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema"
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
 import { saveRunOutcome } from "@/lib/db/runs";
-import { evaluateQuery, meanQueryMetrics, type QueryMetrics, type RankedChunk } from "@/lib/eval/label-metrics";
+import {
+  evaluateQuery,
+  meanQueryMetrics,
+  type QueryMetrics,
+  type RankedChunk,
+} from "@/lib/eval/label-metrics";
 import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
 import { Bm25Index } from "@/lib/retrieval/bm25-index";
 import { chunkCorpus } from "@/lib/runs/chunk-corpus";
-import { countResolutions, resolveSetLabels } from "@/lib/runs/resolve-labels";
 import { chunkHash } from "@/lib/runs/chunk-hash";
+import { countResolutions, resolveSetLabels } from "@/lib/runs/resolve-labels";
 
 type Progress = (fraction: number, message: string) => Promise<void>;
 
@@ -46,12 +51,23 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
   await options.progress(0.15, "Resolving labels");
   const { resolutions, labelsByQuery } = resolveSetLabels({ file, documentsByExternalId });
   const queryIds = new Map(
-    (await prisma.query.findMany({ where: { goldenSetId: run.goldenSetId }, select: { id: true, key: true } })).map(
-      (query) => [query.key, query.id],
-    ),
+    (
+      await prisma.query.findMany({
+        where: { goldenSetId: run.goldenSetId },
+        select: { id: true, key: true },
+      })
+    ).map((query) => [query.key, query.id]),
   );
 
-  const results: { queryId: string; rank: number; documentId: string; start: number; end: number; chunkHash: string; score: number }[] = [];
+  const results: {
+    queryId: string;
+    rank: number;
+    documentId: string;
+    start: number;
+    end: number;
+    chunkHash: string;
+    score: number;
+  }[] = [];
   const perQuery: { queryId: string; metrics: QueryMetrics | null }[] = [];
   const split = new Set<string>();
   for (const [position, query] of file.queries.entries()) {
@@ -68,7 +84,13 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
     });
     hits.forEach((hit, rank) => {
       const chunk = ranking[rank]!;
-      results.push({ queryId, rank: rank + 1, ...chunk, chunkHash: chunkHash(texts[hit.index] ?? ""), score: hit.score });
+      results.push({
+        queryId,
+        rank: rank + 1,
+        ...chunk,
+        chunkHash: chunkHash(texts[hit.index] ?? ""),
+        score: hit.score,
+      });
     });
     const metrics = evaluateQuery({
       labels: labelsByQuery.get(query.id) ?? [],
@@ -81,7 +103,10 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
     for (const id of metrics?.splitLabelIds ?? []) split.add(id);
     perQuery.push({ queryId, metrics });
     if (position % 10 === 0) {
-      await options.progress(0.15 + 0.75 * (position / file.queries.length), `Query ${position + 1} of ${file.queries.length}`);
+      await options.progress(
+        0.15 + 0.75 * (position / file.queries.length),
+        `Query ${position + 1} of ${file.queries.length}`,
+      );
     }
   }
 

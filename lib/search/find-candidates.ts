@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
 import { Bm25Index } from "@/lib/retrieval/bm25-index";
-import { chunkCorpus, type CorpusChunk } from "@/lib/runs/chunk-corpus";
+import { type CorpusChunk, chunkCorpus } from "@/lib/runs/chunk-corpus";
 
 /** Passage size the labeling page searches with: small enough for a readable snippet. */
 const CANDIDATE_CHUNKING = { strategy: "fixed-characters", size: 300, overlap: 60 } as const;
@@ -15,11 +15,16 @@ type CachedIndex = {
 };
 
 const globalForCandidates = globalThis as unknown as { goldensetCandidateIndexes?: Map<string, CachedIndex> };
-const cache = (globalForCandidates.goldensetCandidateIndexes ??= new Map());
+globalForCandidates.goldensetCandidateIndexes ??= new Map();
+const cache = globalForCandidates.goldensetCandidateIndexes;
 
 async function corpusIndex(prisma: Db, corpusId: string): Promise<CachedIndex> {
   // The index is rebuilt when any document of the corpus changed (count or latest update).
-  const stamp = await prisma.document.aggregate({ where: { corpusId }, _count: true, _max: { updatedAt: true } });
+  const stamp = await prisma.document.aggregate({
+    where: { corpusId },
+    _count: true,
+    _max: { updatedAt: true },
+  });
   const key = `${stamp._count}:${stamp._max.updatedAt?.toISOString() ?? ""}`;
   const cached = cache.get(corpusId);
   if (cached?.key === key) return cached;
@@ -62,11 +67,19 @@ export async function findCandidates(
       documentId: document.id,
       externalId: document.externalId,
       title: document.title,
-      snippet: (texts[hit.index] ?? "").replace(/\s+/g, " ").trim(),
+      snippet: wordAlignedSnippet(texts[hit.index] ?? ""),
       score: hit.score,
       rank: candidates.length + 1,
     });
     if (candidates.length >= options.limit) break;
   }
   return candidates;
+}
+
+/** A chunk cut mid-word reads badly: drop the partial words at both ends, collapse whitespace. */
+export function wordAlignedSnippet(chunk: string): string {
+  const start = /^\S*\s/.exec(chunk)?.[0].length ?? 0;
+  const lastSpace = chunk.search(/\s\S*$/);
+  const end = lastSpace > start ? lastSpace : chunk.length;
+  return `…${chunk.slice(start, end).replace(/\s+/g, " ").trim()}…`;
 }

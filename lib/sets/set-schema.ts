@@ -3,7 +3,9 @@ import { z } from "zod";
 export const queryStatusSchema = z.enum(["unlabeled", "in_progress", "labeled", "skipped", "no_answer"]);
 export type QueryStatus = z.infer<typeof queryStatusSchema>;
 
-export const gradeScaleSchema = z.array(z.object({ grade: z.number().int().min(0).max(10), name: z.string() })).min(2);
+export const gradeScaleSchema = z
+  .array(z.object({ grade: z.number().int().min(0).max(10), name: z.string() }))
+  .min(2);
 export type GradeScale = z.infer<typeof gradeScaleSchema>;
 
 /** DESIGN.md §2: 0 not relevant, 1 partly, 2 relevant, 3 answers it. */

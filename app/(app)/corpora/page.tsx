@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input, Select } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -71,7 +71,9 @@ export default async function CorporaPage() {
                     </Td>
                     <Td numeric>{formatCount(corpus._count.documents)}</Td>
                     <Td numeric>{formatCount(corpus._count.goldenSets)}</Td>
-                    <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDate(corpus.updatedAt)}</Td>
+                    <Td className="whitespace-nowrap text-xs text-zinc-500">
+                      {formatDate(corpus.updatedAt)}
+                    </Td>
                   </Tr>
                 ))}
               </TBody>
@@ -120,7 +122,8 @@ export default async function CorporaPage() {
                           <>
                             JSONL: one <code className="font-mono">{'{"id", "title", "text"}'}</code> object a
                             line (BEIR's <code className="font-mono">_id</code> works too; other fields become
-                            metadata). BEIR zip: a dataset with <code className="font-mono">corpus.jsonl</code>.
+                            metadata). BEIR zip: a dataset with{" "}
+                            <code className="font-mono">corpus.jsonl</code>.
                           </>
                         }
                       >

@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -18,7 +18,10 @@ export const metadata: Metadata = { title: "Query logs" };
 
 export default async function LogsPage() {
   const user = await requirePageUser();
-  const [logs, jobs] = await Promise.all([listQueryLogs(db()), listRecentJobs(db(), { take: RECENT_JOBS_SCANNED })]);
+  const [logs, jobs] = await Promise.all([
+    listQueryLogs(db()),
+    listRecentJobs(db(), { take: RECENT_JOBS_SCANNED }),
+  ]);
   const mayImport = can(user.role, "import");
 
   return (
@@ -57,7 +60,11 @@ export default async function LogsPage() {
                 {logs.map((log) => (
                   <Tr key={log.id}>
                     <Td>
-                      <Link href={`/logs/${log.id}`} className="font-medium text-zinc-900 hover:underline" data-testid="log-link">
+                      <Link
+                        href={`/logs/${log.id}`}
+                        className="font-medium text-zinc-900 hover:underline"
+                        data-testid="log-link"
+                      >
                         {log.name}
                       </Link>
                       <div className="truncate text-xs text-zinc-500">{log.fileName}</div>
@@ -86,7 +93,6 @@ export default async function LogsPage() {
               <CardBody>
                 <FileUploadForm
                   action="/api/logs/import"
-                  accept=".txt,.log,.gz,text/plain"
                   submitLabel="Import log"
                   fields={
                     <Field label="Log name" htmlFor="log-name" hint="e.g. “search, March 2025”">

@@ -16,7 +16,10 @@ export default async function RunsPage() {
   const runs = await listRuns(db(), { take: 200 });
   return (
     <div>
-      <PageHeader title="Runs" description="Every evaluation, newest first. Open a golden set's Evaluate tab to start one." />
+      <PageHeader
+        title="Runs"
+        description="Every evaluation, newest first. Open a golden set's Evaluate tab to start one."
+      />
       <Card>
         {runs.length ? (
           <MetricTable
@@ -31,7 +34,10 @@ export default async function RunsPage() {
             }))}
           />
         ) : (
-          <EmptyState title="No runs yet" description="Open a golden set and choose Evaluate to run BM25 against its labels." />
+          <EmptyState
+            title="No runs yet"
+            description="Open a golden set and choose Evaluate to run BM25 against its labels."
+          />
         )}
       </Card>
     </div>

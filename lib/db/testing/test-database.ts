@@ -10,11 +10,18 @@ const migrationsDir = path.resolve(import.meta.dirname, "../../../prisma/migrati
  * A fresh SQLite file with every migration applied (the same SQL `prisma migrate deploy` runs),
  * for integration tests — never the dev database. Call `dispose` in afterAll/afterEach.
  */
-export function createTestDatabase(): { prisma: Db; url: string; file: string; dispose: () => Promise<void> } {
+export function createTestDatabase(): {
+  prisma: Db;
+  url: string;
+  file: string;
+  dispose: () => Promise<void>;
+} {
   const dir = mkdtempSync(path.join(tmpdir(), "goldenset-test-"));
   const file = path.join(dir, "test.db");
   const sqlite = new Database(file);
-  const migrations = readdirSync(migrationsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const migrations = readdirSync(migrationsDir, { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
   for (const entry of migrations.map((dirent) => dirent.name).sort()) {
     sqlite.exec(readFileSync(path.join(migrationsDir, entry, "migration.sql"), "utf8"));
   }
@@ -38,7 +45,9 @@ export async function tableCounts(prisma: Db): Promise<Record<string, number>> {
     SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`;
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const rows = await prisma.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT COUNT(*) AS n FROM "${name}"`);
+    const rows = await prisma.$queryRawUnsafe<{ n: number | bigint }[]>(
+      `SELECT COUNT(*) AS n FROM "${name}"`,
+    );
     counts[name] = Number(rows[0]?.n ?? 0);
   }
   return counts;

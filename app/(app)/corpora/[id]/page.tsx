@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { getCorpus, listDocuments } from "@/lib/db/corpora";
@@ -48,32 +48,30 @@ export default async function CorpusPage({ params, searchParams }: Props) {
         }
       />
       <Card>
-        <form
-          action={pathname}
-          className="flex items-center gap-2 border-zinc-100 border-b px-4 py-2.5"
-          role="search"
-        >
-          <label htmlFor="document-search" className="sr-only">
-            Search documents
-          </label>
-          <Input
-            id="document-search"
-            name="q"
-            type="search"
-            defaultValue={search ?? ""}
-            placeholder="Search by title or id…"
-            className="max-w-sm"
-            data-testid="document-search"
-          />
-          <button type="submit" className={buttonClassName({ size: "md" })}>
-            Search
-          </button>
-          {search ? (
-            <Link href={pathname} className="text-xs text-zinc-500 hover:text-zinc-900">
-              Clear
-            </Link>
-          ) : null}
-        </form>
+        <search className="block border-zinc-100 border-b">
+          <form action={pathname} className="flex items-center gap-2 px-4 py-2.5">
+            <label htmlFor="document-search" className="sr-only">
+              Search documents
+            </label>
+            <Input
+              id="document-search"
+              name="q"
+              type="search"
+              defaultValue={search ?? ""}
+              placeholder="Search by title or id…"
+              className="max-w-sm"
+              data-testid="document-search"
+            />
+            <button type="submit" className={buttonClassName({ size: "md" })}>
+              Search
+            </button>
+            {search ? (
+              <Link href={pathname} className="text-xs text-zinc-500 hover:text-zinc-900">
+                Clear
+              </Link>
+            ) : null}
+          </form>
+        </search>
         {documents.length === 0 ? (
           <div className="p-4">
             <EmptyState
@@ -123,7 +121,9 @@ export default async function CorpusPage({ params, searchParams }: Props) {
                         </Link>
                       </Td>
                       <Td numeric>{document.version}</Td>
-                      <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDate(document.updatedAt)}</Td>
+                      <Td className="whitespace-nowrap text-xs text-zinc-500">
+                        {formatDate(document.updatedAt)}
+                      </Td>
                     </Tr>
                   );
                 })}

@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Stat } from "@/components/ui/stat";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { requirePageUser } from "@/lib/auth/session";
 import { describeConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { db } from "@/lib/db/client";
@@ -17,7 +17,16 @@ import { noiseWarning, parseRunMetrics, parseRunResolution } from "@/lib/runs/ru
 
 export const metadata: Metadata = { title: "Run" };
 
-const resolutionStates = ["exact", "relocated", "fuzzy", "ambiguous", "orphaned", "split", "document", "missing-document"];
+const resolutionStates = [
+  "exact",
+  "relocated",
+  "fuzzy",
+  "ambiguous",
+  "orphaned",
+  "split",
+  "document",
+  "missing-document",
+];
 
 function fixed(value: number | undefined): string {
   return value === undefined ? "—" : value.toFixed(3);
@@ -61,7 +70,12 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
           {warning ? <Alert tone="warning">{warning}</Alert> : null}
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
             {REPORTED_KS.map((k) => (
-              <Stat key={k} label={`recall@${k}`} value={fixed(metrics.recall[k])} data-testid={`run-recall-${k}`} />
+              <Stat
+                key={k}
+                label={`recall@${k}`}
+                value={fixed(metrics.recall[k])}
+                data-testid={`run-recall-${k}`}
+              />
             ))}
             <Stat label="MRR" value={fixed(metrics.mrr)} data-testid="run-mrr" />
             <Stat
@@ -74,7 +88,10 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
             <Card>
               <CardHeader title="Recall@k" />
               <CardBody>
-                <RecallChart runs={[{ id: run.id, name: run.config.name, recall: metrics.recall }]} ks={[...REPORTED_KS]} />
+                <RecallChart
+                  runs={[{ id: run.id, name: run.config.name, recall: metrics.recall }]}
+                  ks={[...REPORTED_KS]}
+                />
               </CardBody>
             </Card>
             <Card data-testid="resolution-report">
@@ -85,7 +102,16 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
               <CardBody>
                 <div className="flex flex-wrap gap-2">
                   {resolutionStates.map((state) => (
-                    <Badge key={state} tone={state === "orphaned" || state === "missing-document" ? "red" : state === "exact" ? "green" : "amber"}>
+                    <Badge
+                      key={state}
+                      tone={
+                        state === "orphaned" || state === "missing-document"
+                          ? "red"
+                          : state === "exact"
+                            ? "green"
+                            : "amber"
+                      }
+                    >
                       {state} <span className="ml-1 tabular-nums">{resolution?.counts[state] ?? 0}</span>
                     </Badge>
                   ))}
@@ -107,7 +133,9 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
                             {label.state}
                             {label.split ? " · split" : ""}
                           </Td>
-                          <Td className="max-w-md truncate text-zinc-600">{label.exact ?? "(whole document)"}</Td>
+                          <Td className="max-w-md truncate text-zinc-600">
+                            {label.exact ?? "(whole document)"}
+                          </Td>
                         </Tr>
                       ))}
                     </TBody>
@@ -117,7 +145,10 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
             </Card>
           </div>
           <Card>
-            <CardHeader title="Per query" description="Sorted as in the set. A dash: no relevant labels, excluded from the means." />
+            <CardHeader
+              title="Per query"
+              description="Sorted as in the set. A dash: no relevant labels, excluded from the means."
+            />
             <Table>
               <THead>
                 <Tr>
@@ -138,7 +169,10 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
                     <Tr key={row.queryId}>
                       <Td className="font-mono text-xs text-zinc-500">{row.query.key}</Td>
                       <Td>
-                        <Link className="hover:underline" href={`/sets/${run.goldenSet.id}/queries/${row.queryId}`}>
+                        <Link
+                          className="hover:underline"
+                          href={`/sets/${run.goldenSet.id}/queries/${row.queryId}`}
+                        >
                           {row.query.text}
                         </Link>
                       </Td>

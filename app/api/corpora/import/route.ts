@@ -3,7 +3,7 @@ import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/db/jobs";
 import { withErrors } from "@/lib/http/route-handler";
-import { requireUploadedFile, saveUpload } from "@/lib/http/uploads";
+import { readMultipartForm, requireUploadedFile, saveUpload } from "@/lib/http/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -16,16 +16,20 @@ const importCorpusFormSchema = z.object({
   format: z.enum(["jsonl", "beir-zip"], { error: 'Format must be "jsonl" or "beir-zip"' }).optional(),
 });
 
-/** POST multipart `file`, `corpusName`, `format` (jsonl | beir-zip; guessed from the name when absent) → 202 `{ jobId }`. */
+/**
+ * POST multipart `file`, `corpusName`, `format` (jsonl | beir-zip; a .zip file is always
+ * beir-zip) → 202 `{ jobId }`. The file is streamed to disk; the import-corpus job parses it.
+ */
 export const POST = withErrors(async (request: Request) => {
   const user = await requireUser("import");
-  const form = await request.formData();
+  const form = await readMultipartForm(request);
   const fields = importCorpusFormSchema.parse({
     corpusName: form.get("corpusName") ?? undefined,
     format: form.get("format") || undefined,
   });
   const file = requireUploadedFile(form);
-  const format = fields.format ?? (file.name.toLowerCase().endsWith(".zip") ? "beir-zip" : "jsonl");
+  // A zip cannot be JSONL: take it as a BEIR dataset whatever the form said.
+  const format = file.name.toLowerCase().endsWith(".zip") ? "beir-zip" : (fields.format ?? "jsonl");
   const filePath = await saveUpload(file);
   const jobId = await enqueueJob(db(), {
     kind: "import-corpus",

@@ -3,7 +3,7 @@ import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/db/jobs";
 import { withErrors } from "@/lib/http/route-handler";
-import { requireUploadedFile, saveUpload } from "@/lib/http/uploads";
+import { readMultipartForm, requireUploadedFile, saveUpload } from "@/lib/http/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +18,7 @@ const importLogFormSchema = z.object({
 /** POST multipart `file` (one query a line, any encoding) and `logName` → 202 `{ jobId }`. */
 export const POST = withErrors(async (request: Request) => {
   const user = await requireUser("import");
-  const form = await request.formData();
+  const form = await readMultipartForm(request);
   const { logName } = importLogFormSchema.parse({ logName: form.get("logName") ?? undefined });
   const file = requireUploadedFile(form);
   const filePath = await saveUpload(file);

@@ -5,7 +5,7 @@ import { importGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import { AppError } from "@/lib/errors";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 import { withErrors } from "@/lib/http/route-handler";
-import { requireUploadedFile } from "@/lib/http/uploads";
+import { readMultipartForm, requireUploadedFile } from "@/lib/http/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +27,7 @@ const importSetFormSchema = z.object({
  */
 export const POST = withErrors(async (request: Request) => {
   await requireUser("curate");
-  const form = await request.formData();
+  const form = await readMultipartForm(request);
   const { name } = importSetFormSchema.parse({ name: form.get("name") ?? undefined });
   const upload = requireUploadedFile(form);
   if (upload.size > MAX_SET_FILE_BYTES) {

@@ -15,12 +15,19 @@ const evaluateFormSchema = z.object({
   topK: z.coerce.number().int(),
   k1: z.coerce.number(),
   b: z.coerce.number(),
-  coverage: z.coerce.number().min(0.05, "coverage θ must be in (0, 1]").max(1, "coverage θ must be in (0, 1]"),
+  coverage: z.coerce
+    .number()
+    .min(0.05, "coverage θ must be in (0, 1]")
+    .max(1, "coverage θ must be in (0, 1]"),
 });
 
 export type EvaluateFormState = { error?: string };
 
-export async function createRunAction(setId: string, _state: EvaluateFormState, formData: FormData): Promise<EvaluateFormState> {
+export async function createRunAction(
+  setId: string,
+  _state: EvaluateFormState,
+  formData: FormData,
+): Promise<EvaluateFormState> {
   let runId: string;
   try {
     const user = await requireUser("evaluate");
@@ -31,7 +38,13 @@ export async function createRunAction(setId: string, _state: EvaluateFormState, 
       topK: form.topK,
       scoreThreshold: null,
     });
-    ({ runId } = await createRun(db(), { setId, configName: form.name, config, coverage: form.coverage, userId: user.id }));
+    ({ runId } = await createRun(db(), {
+      setId,
+      configName: form.name,
+      config,
+      coverage: form.coverage,
+      userId: user.id,
+    }));
   } catch (error) {
     if (error instanceof z.ZodError) {
       const issue = error.issues[0];

@@ -6,7 +6,15 @@ import type { EvaluateFormState } from "./actions";
 
 type Props = {
   action: (state: EvaluateFormState, formData: FormData) => Promise<EvaluateFormState>;
-  defaults: { name: string; chunkSize: number; chunkOverlap: number; topK: number; k1: number; b: number; coverage: number };
+  defaults: {
+    name: string;
+    chunkSize: number;
+    chunkOverlap: number;
+    topK: number;
+    k1: number;
+    b: number;
+    coverage: number;
+  };
 };
 
 const inputClass =
@@ -16,8 +24,17 @@ function NumberField(props: { name: string; label: string; value: number; step?:
   return (
     <label className="block text-xs font-medium text-zinc-600">
       {props.label}
-      <input className={inputClass} type="number" name={props.name} defaultValue={props.value} step={props.step ?? "1"} required />
-      {props.hint ? <span className="mt-0.5 block font-normal text-[11px] text-zinc-400">{props.hint}</span> : null}
+      <input
+        className={inputClass}
+        type="number"
+        name={props.name}
+        defaultValue={props.value}
+        step={props.step ?? "1"}
+        required
+      />
+      {props.hint ? (
+        <span className="mt-0.5 block font-normal text-[11px] text-zinc-400">{props.hint}</span>
+      ) : null}
     </label>
   );
 }
@@ -29,7 +46,13 @@ export function EvaluateForm({ action, defaults }: Props) {
     <form action={formAction} className="space-y-3" data-testid="evaluate-form">
       <label className="block text-xs font-medium text-zinc-600">
         Configuration name
-        <input className={inputClass} name="name" defaultValue={defaults.name} required data-testid="config-name" />
+        <input
+          className={inputClass}
+          name="name"
+          defaultValue={defaults.name}
+          required
+          data-testid="config-name"
+        />
       </label>
       <div className="grid grid-cols-2 gap-3">
         <NumberField name="chunkSize" label="Chunk size (chars)" value={defaults.chunkSize} />
@@ -37,10 +60,19 @@ export function EvaluateForm({ action, defaults }: Props) {
         <NumberField name="k1" label="BM25 k1" value={defaults.k1} step="0.05" />
         <NumberField name="b" label="BM25 b" value={defaults.b} step="0.05" />
         <NumberField name="topK" label="top k kept" value={defaults.topK} hint="recall@20 needs ≥ 20" />
-        <NumberField name="coverage" label="Coverage θ" value={defaults.coverage} step="0.05" hint="1.0 = quote wholly in chunk" />
+        <NumberField
+          name="coverage"
+          label="Coverage θ"
+          value={defaults.coverage}
+          step="0.05"
+          hint="1.0 = quote wholly in chunk"
+        />
       </div>
       {state.error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-2 py-1.5 text-red-700 text-xs">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-2 py-1.5 text-red-700 text-xs"
+        >
           {state.error}
         </p>
       ) : null}

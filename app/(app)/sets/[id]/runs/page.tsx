@@ -7,7 +7,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
-import { defaultRetrievalConfig, describeConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import {
+  defaultRetrievalConfig,
+  describeConfig,
+  REPORTED_KS,
+  retrievalConfigSchema,
+} from "@/lib/configs/config-schema";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { listRuns } from "@/lib/db/runs";
@@ -62,12 +67,17 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
             <CardBody>
               {finished.length ? (
                 <RecallChart
-                  runs={finished.slice(0, 8).map((row) => ({ id: row.id, name: row.name, recall: row.metrics!.recall }))}
+                  runs={finished
+                    .slice(0, 8)
+                    .map((row) => ({ id: row.id, name: row.name, recall: row.metrics!.recall }))}
                   ks={[...REPORTED_KS]}
                   noiseWarning={noiseWarning(evaluated)}
                 />
               ) : (
-                <EmptyState title="No finished runs yet" description="Run an evaluation to see recall@k per configuration." />
+                <EmptyState
+                  title="No finished runs yet"
+                  description="Run an evaluation to see recall@k per configuration."
+                />
               )}
             </CardBody>
           </Card>
@@ -93,7 +103,9 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
                 }}
               />
             ) : (
-              <p className="text-sm text-zinc-500">Engineers and admins run evaluations; your role is {user.role}.</p>
+              <p className="text-sm text-zinc-500">
+                Engineers and admins run evaluations; your role is {user.role}.
+              </p>
             )}
           </CardBody>
         </Card>

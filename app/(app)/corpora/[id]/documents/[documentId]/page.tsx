@@ -34,7 +34,10 @@ export default async function DocumentPage({ params }: Props) {
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>
-              id <code className="font-mono text-zinc-700" data-testid="document-external-id">{document.externalId}</code>
+              id{" "}
+              <code className="font-mono text-zinc-700" data-testid="document-external-id">
+                {document.externalId}
+              </code>
             </span>
             <span data-testid="document-version">
               version {document.version}
@@ -66,7 +69,11 @@ export default async function DocumentPage({ params }: Props) {
                 <div key={key}>
                   <dt className="text-zinc-500">{key}</dt>
                   <dd className="break-words text-zinc-800">
-                    {typeof value === "string" ? value : <code className="font-mono">{JSON.stringify(value)}</code>}
+                    {typeof value === "string" ? (
+                      value
+                    ) : (
+                      <code className="font-mono">{JSON.stringify(value)}</code>
+                    )}
                   </dd>
                 </div>
               ))

@@ -7,7 +7,11 @@ import { db } from "@/lib/db/client";
 import { setQueryStatus } from "@/lib/db/golden-sets";
 import { createDocumentLabel, createQuoteLabel, deleteLabel } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
-import { createDocumentLabelInputSchema, createQuoteLabelInputSchema, queryStatusSchema } from "@/lib/sets/set-schema";
+import {
+  createDocumentLabelInputSchema,
+  createQuoteLabelInputSchema,
+  queryStatusSchema,
+} from "@/lib/sets/set-schema";
 
 type Result = { error?: string; warning?: string };
 
@@ -64,7 +68,10 @@ export async function deleteLabelAction(_queryId: string, input: { labelId: stri
 export async function setQueryStatusAction(queryId: string, input: { status: string }): Promise<Result> {
   return run(async () => {
     await requireUser("label");
-    await setQueryStatus(db(), { queryId: z.string().min(1).parse(queryId), status: queryStatusSchema.parse(input.status) });
+    await setQueryStatus(db(), {
+      queryId: z.string().min(1).parse(queryId),
+      status: queryStatusSchema.parse(input.status),
+    });
     revalidatePath("/sets", "layout");
     return {};
   });

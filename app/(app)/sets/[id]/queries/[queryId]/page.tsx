@@ -54,10 +54,22 @@ export default async function LabelQueryPage({
         // Labels made on an older version of the open document are shown where they resolve now.
         let span = { start: label.start, end: label.end };
         let state: "exact" | "relocated" | "fuzzy" | "ambiguous" | "orphaned" | undefined;
-        if (document && label.documentId === document.id && label.exact !== null && label.start !== null && label.end !== null) {
+        if (
+          document &&
+          label.documentId === document.id &&
+          label.exact !== null &&
+          label.start !== null &&
+          label.end !== null
+        ) {
           const anchor = resolveQuote({
             text: document.text,
-            selector: { exact: label.exact, prefix: label.prefix ?? "", suffix: label.suffix ?? "", start: label.start, end: label.end },
+            selector: {
+              exact: label.exact,
+              prefix: label.prefix ?? "",
+              suffix: label.suffix ?? "",
+              start: label.start,
+              end: label.end,
+            },
             sameVersion: label.documentVersion === document.version,
           });
           state = anchor.state;

@@ -1,0 +1,241 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Alert } from "@/components/ui/alert";
+import { ButtonLink, buttonClassName } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { Stat } from "@/components/ui/stat";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { can } from "@/lib/auth/roles";
+import { requirePageUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { firstUnlabeledQuery, getGoldenSet, goldenSetProgress, listSetQueries } from "@/lib/db/golden-sets";
+import { formatCount, NOISE_FLOOR_QUERIES, orNotFound } from "../../page-helpers";
+import { addQueryAction, removeQueryAction } from "./actions";
+import { AddQueryForm, RemoveQueryButton } from "./query-forms";
+
+export const metadata: Metadata = { title: "Golden set" };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function GoldenSetPage({ params }: Props) {
+  const user = await requirePageUser();
+  const { id } = await params;
+  const set = await orNotFound(getGoldenSet(db(), id));
+  const [progress, queries, next] = await Promise.all([
+    goldenSetProgress(db(), id),
+    listSetQueries(db(), id),
+    firstUnlabeledQuery(db(), id),
+  ]);
+  const mayCurate = can(user.role, "curate");
+  const mayEvaluate = can(user.role, "evaluate");
+  const labeled = progress.counts.labeled ?? 0;
+  const relevant = progress.withRelevantLabels;
+  const relevantGrade = set.gradeScale.find((level) => level.grade === set.relevantThreshold);
+  const startQueryId = next?.id ?? queries[0]?.id ?? null;
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={[{ href: "/sets", label: "Golden sets" }]}
+        title={<span data-testid="set-name">{set.name}</span>}
+        description={
+          <>
+            Over corpus{" "}
+            <Link href={`/corpora/${set.corpusId}`} className="font-medium text-zinc-700 hover:underline">
+              {set.corpus.name}
+            </Link>
+            {set.description ? <> · {set.description}</> : null}
+          </>
+        }
+        actions={
+          <>
+            {startQueryId ? (
+              <ButtonLink
+                href={`/sets/${id}/queries/${startQueryId}`}
+                variant="primary"
+                data-testid="start-labeling"
+              >
+                {next ? "Start labeling" : "Review labels"}
+              </ButtonLink>
+            ) : (
+              <span
+                className={buttonClassName({
+                  variant: "primary",
+                  className: "pointer-events-none opacity-50",
+                })}
+                aria-disabled="true"
+                title="Add queries first"
+                data-testid="start-labeling"
+              >
+                Start labeling
+              </span>
+            )}
+            <ButtonLink
+              href={`/sets/${id}/runs`}
+              data-testid="evaluate-link"
+              title={mayEvaluate ? undefined : "Your role can view runs but not start them"}
+            >
+              Evaluate
+            </ButtonLink>
+            {mayCurate ? (
+              <a
+                href={`/api/sets/${id}/export`}
+                download
+                className={buttonClassName()}
+                data-testid="export-set"
+              >
+                Export JSON
+              </a>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="mb-5 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <Stat label="Queries" value={formatCount(progress.total)} data-testid="set-total" />
+        <Stat
+          label="Labeled"
+          value={formatCount(labeled)}
+          hint={
+            progress.total > 0 ? `${Math.round((labeled / progress.total) * 100)}% of the set` : undefined
+          }
+          data-testid="set-labeled"
+        />
+        <Stat
+          label="In progress"
+          value={formatCount(progress.counts.in_progress ?? 0)}
+          data-testid="set-in-progress"
+        />
+        <Stat label="Skipped" value={formatCount(progress.counts.skipped ?? 0)} data-testid="set-skipped" />
+        <Stat
+          label="No answer"
+          value={formatCount(progress.counts.no_answer ?? 0)}
+          hint="not in the corpus"
+          data-testid="set-no-answer"
+        />
+        <Stat
+          label="With relevant labels"
+          value={
+            <span className={relevant < NOISE_FLOOR_QUERIES ? "text-brand-700" : undefined}>
+              {formatCount(relevant)}
+              <span className="font-normal text-sm text-zinc-400"> / {NOISE_FLOOR_QUERIES}</span>
+            </span>
+          }
+          hint={
+            relevantGrade
+              ? `grade ≥ ${set.relevantThreshold} (${relevantGrade.name})`
+              : `grade ≥ ${set.relevantThreshold}`
+          }
+          data-testid="set-relevant"
+        />
+      </div>
+      {progress.total > 0 ? (
+        <ProgressBar
+          className="mb-3"
+          value={labeled / progress.total}
+          label={`${formatCount(labeled)} of ${formatCount(progress.total)} queries labeled`}
+          tone={labeled === progress.total ? "green" : "amber"}
+        />
+      ) : null}
+      {relevant < NOISE_FLOOR_QUERIES ? (
+        <Alert tone="warning" className="mb-5">
+          {formatCount(relevant)} of {NOISE_FLOOR_QUERIES} queries have relevant labels: numbers are noisy
+          below {NOISE_FLOOR_QUERIES} labeled queries. 50–200 is the range where a set can gate decisions.
+        </Alert>
+      ) : null}
+
+      <Card>
+        <CardHeader
+          title="Queries"
+          description="In set order. Queries from a log keep their provenance and frequency."
+          actions={
+            <Link href="/logs" className="text-xs font-medium text-zinc-600 hover:text-zinc-900">
+              Add from a query log →
+            </Link>
+          }
+        />
+        {queries.length === 0 ? (
+          <div className="p-4">
+            <EmptyState
+              title="This set has no queries yet"
+              description="Pick real queries from an imported log (most frequent first), or type one below. Real queries — typos, error codes, half-sentences — measure what users actually ask."
+              action={
+                <ButtonLink href="/logs" size="sm" variant="primary">
+                  Pick queries from a log
+                </ButtonLink>
+              }
+            />
+          </div>
+        ) : (
+          <Table>
+            <THead>
+              <tr>
+                <Th numeric className="w-12">
+                  #
+                </Th>
+                <Th>Query</Th>
+                <Th>Status</Th>
+                <Th numeric>Labels</Th>
+                <Th numeric title="How often it occurs in the imported logs">
+                  Log freq.
+                </Th>
+                {mayCurate ? (
+                  <Th className="w-24">
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                ) : null}
+              </tr>
+            </THead>
+            <TBody>
+              {queries.map((query) => (
+                <Tr key={query.id} data-testid="query-row" data-query-id={query.id}>
+                  <Td numeric className="text-zinc-400 text-xs">
+                    {query.position}
+                  </Td>
+                  <Td className="max-w-2xl">
+                    <Link
+                      href={`/sets/${id}/queries/${query.id}`}
+                      className="block truncate text-zinc-900 hover:underline"
+                      title={query.informationNeed || query.text}
+                      data-testid="query-link"
+                    >
+                      {query.text}
+                    </Link>
+                  </Td>
+                  <Td>
+                    <StatusBadge status={query.status} />
+                  </Td>
+                  <Td numeric className={query._count.labels === 0 ? "text-zinc-400" : undefined}>
+                    {formatCount(query._count.labels)}
+                  </Td>
+                  <Td numeric className="text-zinc-500">
+                    {query.logQuery ? formatCount(query.logQuery.frequency) : "–"}
+                  </Td>
+                  {mayCurate ? (
+                    <Td align="right">
+                      {query._count.labels === 0 ? (
+                        <RemoveQueryButton
+                          action={removeQueryAction.bind(null, id, query.id)}
+                          queryText={query.text}
+                        />
+                      ) : null}
+                    </Td>
+                  ) : null}
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        )}
+        {mayCurate ? (
+          <div className="border-zinc-100 border-t">
+            <AddQueryForm action={addQueryAction.bind(null, id)} />
+          </div>
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { z } from "zod";
+import type { goldenSetFileObjectSchema } from "./golden-set-schema";
+
+type Path = (string | number)[];
+type ObjectFile = z.output<typeof goldenSetFileObjectSchema>;
+
+/**
+ * What JSON Schema cannot say, reported at the offending value's path. corpus.documents lists
+ * every document version a label was made on, once per (id, version), with that version's
+ * content hash; each label's (document, documentVersion) must be listed. So an importer can
+ * check that it holds exactly the text each label's offsets refer to, and a label made on an
+ * old version (re-anchored on the current text at evaluation time) keeps its own hash.
+ */
+export function checkGoldenSetReferences(file: ObjectFile, context: z.RefinementCtx<ObjectFile>): void {
+  const report = (path: Path, message: string) => context.addIssue({ code: "custom", message, path });
+
+  const grades = file.set.gradeScale.map((level) => level.grade);
+  grades.forEach((grade, index) => {
+    const previous = grades[index - 1];
+    if (previous !== undefined && grade <= previous) {
+      report(
+        ["set", "gradeScale", index, "grade"],
+        `grades must be unique and ascending (${grade} after ${previous})`,
+      );
+    }
+  });
+  const highest = Math.max(...grades);
+  if (grades.length > 0 && file.set.relevantThreshold > highest) {
+    report(
+      ["set", "relevantThreshold"],
+      `is ${file.set.relevantThreshold}, above the highest grade ${highest}`,
+    );
+  }
+
+  const versionsById = new Map<string, number[]>();
+  file.corpus.documents.forEach((document, index) => {
+    const versions = versionsById.get(document.id) ?? [];
+    if (versions.includes(document.version)) {
+      report(
+        ["corpus", "documents", index],
+        `document "${document.id}" version ${document.version} is listed twice`,
+      );
+    }
+    versionsById.set(document.id, [...versions, document.version]);
+  });
+
+  const firstIndexById = new Map<string, number>();
+  const firstIndexByText = new Map<string, number>();
+  file.queries.forEach((query, queryIndex) => {
+    const sameId = firstIndexById.get(query.id);
+    if (sameId !== undefined)
+      report(["queries", queryIndex, "id"], `duplicate query id (as queries[${sameId}])`);
+    else firstIndexById.set(query.id, queryIndex);
+    const sameText = firstIndexByText.get(query.text);
+    if (sameText !== undefined)
+      report(["queries", queryIndex, "text"], `duplicate query text (as queries[${sameText}])`);
+    else firstIndexByText.set(query.text, queryIndex);
+
+    query.labels.forEach((label, labelIndex) => {
+      const at = (...rest: Path): Path => ["queries", queryIndex, "labels", labelIndex, ...rest];
+      if (grades.length > 0 && !grades.includes(label.grade)) {
+        report(at("grade"), `grade ${label.grade} is not in set.gradeScale (${grades.join(", ")})`);
+      }
+      const versions = versionsById.get(label.document);
+      if (versions === undefined) {
+        report(at("document"), `document "${label.document}" is not listed in corpus.documents`);
+      } else if (!versions.includes(label.documentVersion)) {
+        report(
+          at("documentVersion"),
+          `version ${label.documentVersion} of "${label.document}" is not listed in corpus.documents (listed: ${versions.join(", ")})`,
+        );
+      }
+      if (Date.parse(label.updatedAt) < Date.parse(label.createdAt))
+        report(at("updatedAt"), "is before createdAt");
+      if (label.target.kind === "quote") {
+        const [quote, position] = label.target.selector;
+        if (position.end <= position.start) {
+          report(at("target", "selector", 1, "end"), `must be greater than start (${position.start})`);
+        } else if (quote.exact !== "" && position.end - position.start !== quote.exact.length) {
+          report(
+            at("target", "selector", 1, "end"),
+            `end − start is ${position.end - position.start}, but the quote is ${quote.exact.length} characters long`,
+          );
+        }
+      }
+    });
+  });
+}

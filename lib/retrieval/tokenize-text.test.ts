@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { tokenizeText } from "@/lib/retrieval/tokenize-text";
+
+describe("tokenizeText", () => {
+  it("splits on hyphens and keeps letter+digit runs together", () => {
+    expect(tokenizeText("Error E-4012 on LK-PSU-450W")).toEqual([
+      "Error",
+      "E",
+      "4012",
+      "on",
+      "LK",
+      "PSU",
+      "450W",
+    ]);
+  });
+
+  it("keeps numbers with internal dots and commas together, not trailing ones", () => {
+    expect(tokenizeText("Upgrade to 4.3.0, then v2.1; costs 1,000.50.")).toEqual([
+      "Upgrade",
+      "to",
+      "4.3.0",
+      "then",
+      "v2.1",
+      "costs",
+      "1,000.50",
+    ]);
+  });
+
+  it("joins letters across apostrophes and dots, but not letters to digits across them", () => {
+    expect(tokenizeText("Don't use O'Neil's e.g. U.S.A. ver.2 rock'n'roll")).toEqual([
+      "Don't",
+      "use",
+      "O'Neil's",
+      "e.g",
+      "U.S.A",
+      "ver",
+      "2",
+      "rock'n'roll",
+    ]);
+    expect(tokenizeText("students' books ’quoted’")).toEqual(["students", "books", "quoted"]);
+  });
+
+  it("breaks at colons between digits and at slashes", () => {
+    expect(tokenizeText("at 3:30 see http://example.com/a_b")).toEqual([
+      "at",
+      "3",
+      "30",
+      "see",
+      "http",
+      "example.com",
+      "a_b",
+    ]);
+  });
+
+  it("emits each Han and Hiragana character as a token, and keeps accents in words", () => {
+    expect(tokenizeText("東京タワーへ行く café naïve")).toEqual([
+      "東",
+      "京",
+      "タワー",
+      "へ",
+      "行",
+      "く",
+      "café",
+      "naïve",
+    ]);
+    expect(tokenizeText("cafe\u0301 q\u0303x")).toEqual(["cafe\u0301", "q\u0303x"]);
+  });
+
+  it("drops emoji, symbols and lone connectors", () => {
+    expect(tokenizeText("fan 🔧 stalled!!! ___ __init__ #42")).toEqual(["fan", "stalled", "__init__", "42"]);
+    expect(tokenizeText("")).toEqual([]);
+    expect(tokenizeText(" \n\t—…")).toEqual([]);
+  });
+
+  it("handles letters outside the BMP", () => {
+    expect(tokenizeText("𝐀𝐁𝐂 and 𐐷x")).toEqual(["𝐀𝐁𝐂", "and", "𐐷x"]);
+  });
+
+  it("cuts tokens longer than 255 units", () => {
+    const tokens = tokenizeText("a".repeat(600));
+    expect(tokens.map((token) => token.length)).toEqual([255, 255, 90]);
+  });
+});
