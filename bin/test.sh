@@ -13,5 +13,5 @@ fi
 echo "› Type check"; npx tsc --noEmit
 echo "› Lint and format"; npx biome ci .
 echo "› Unit and integration tests"; npx vitest run
-echo "› Production build"; npx next build >/dev/null
+echo "› Production build"; npx next build
 echo "› End-to-end tests (Chromium)"; npx playwright test

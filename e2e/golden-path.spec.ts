@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO_URL, EMPTY_URL, selectInDocument, signIn } from "./helpers";
@@ -42,6 +42,7 @@ test("an annotator labels a query by selecting a phrase", async ({ page }) => {
 
   await expect(page.getByTestId("label-item")).toHaveCount(1);
   await expect(page.getByTestId("label-item").first()).toContainText(phrase.slice(0, 20));
+  await expect(page.getByTestId("label-item").first()).toContainText("Ana Annotator");
   await expect(page.getByTestId("label-highlight").first()).toBeVisible();
   await expect(page.getByTestId("label-highlight").first()).toContainText(phrase.slice(0, 10));
 });
@@ -110,4 +111,38 @@ test("the set exports as JSON and imports into an empty database", async ({ page
   await fresh.getByTestId("import-set-done").click();
   await expect(fresh.getByTestId("query-row")).toHaveCount(queryCount);
   await context.close();
+});
+
+test("bad files get a clear message naming the line or JSON path", async ({ page }, testInfo) => {
+  await signIn(page, { baseUrl: EMPTY_URL, email: "admin@empty.local", password: "empty-admin-pw" });
+
+  // A golden set with a wrong field: rejected before anything is written, with its JSON path.
+  const badSet = testInfo.outputPath("bad.goldenset.json");
+  const exported = JSON.parse(await readFile(exportedFile, "utf8"));
+  exported.set.name = "Should never exist";
+  exported.queries[2].labels[0].grade = "three";
+  await writeFile(badSet, JSON.stringify(exported, null, 2));
+  await page.goto(`${EMPTY_URL}/sets`);
+  await page.getByTestId("import-set-file").setInputFiles(badSet);
+  await page.getByTestId("import-set-submit").click();
+  await expect(page.getByTestId("import-set-error")).toContainText("queries[2].labels[0].grade");
+  await page.reload();
+  await expect(page.getByTestId("set-link").filter({ hasText: "Should never exist" })).toHaveCount(0);
+
+  // A corpus file with a malformed line: the import job fails visibly and names the line.
+  const badCorpus = testInfo.outputPath("bad.jsonl");
+  await writeFile(
+    badCorpus,
+    `${JSON.stringify({ id: "ok", title: "Fine", text: "fine" })}\n{"id": "broken", "text": \n`,
+  );
+  await page.goto(`${EMPTY_URL}/corpora`);
+  await page.locator('input[name="corpusName"]').fill("Broken corpus");
+  await page.getByTestId("upload-file").setInputFiles(badCorpus);
+  await page.getByTestId("upload-submit").click();
+  await expect(page.getByTestId("job-progress")).toHaveAttribute("data-status", "failed", {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId("job-progress")).toContainText("line 2");
+  await page.goto(`${EMPTY_URL}/corpora`);
+  await expect(page.getByTestId("corpus-link").filter({ hasText: "Broken corpus" })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema"
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
 import { saveRunOutcome } from "@/lib/db/runs";
+import { AppError } from "@/lib/errors";
 import {
   evaluateQuery,
   meanQueryMetrics,
@@ -23,10 +24,11 @@ type Progress = (fraction: number, message: string) => Promise<void>;
  */
 export async function executeRun(prisma: Db, options: { runId: string; progress: Progress }) {
   const startedAt = Date.now();
-  const run = await prisma.run.findUniqueOrThrow({
+  const run = await prisma.run.findUnique({
     where: { id: options.runId },
     include: { config: true, goldenSetVersion: true, goldenSet: true },
   });
+  if (!run) throw new AppError("not_found", `Run ${options.runId} no longer exists.`);
   await prisma.run.update({ where: { id: run.id }, data: { status: "running" } });
   const config = retrievalConfigSchema.parse(run.config.params);
   const file = goldenSetFileSchema.parse(run.goldenSetVersion.snapshot);

@@ -1,0 +1,104 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "@/lib/db/testing/test-database";
+import { seedDemo } from "@/lib/demo/seed-demo";
+
+// The CLI as a user runs it: the real executable, a real SQLite file, real files.
+const cli = path.resolve(import.meta.dirname, "goldenset");
+const demoDir = path.resolve(import.meta.dirname, "../prisma/demo");
+const run = promisify(execFile);
+
+async function goldenset(url: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
+      env: { ...process.env, DATABASE_URL: url },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+let source: ReturnType<typeof createTestDatabase>;
+let target: ReturnType<typeof createTestDatabase>;
+
+beforeAll(async () => {
+  source = createTestDatabase();
+  target = createTestDatabase();
+  await seedDemo(source.prisma);
+}, 120_000);
+
+afterAll(async () => {
+  await source.dispose();
+  await target.dispose();
+});
+
+describe("bin/goldenset", () => {
+  it("prints its help", async () => {
+    const { code, stdout } = await goldenset(target.url, "--help");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/import-corpus FILE --corpus NAME/);
+    expect(stdout).toMatch(/export-set NAME --out FILE/);
+  });
+
+  it("rejects an unknown command with exit code 2", async () => {
+    const { code, stderr } = await goldenset(target.url, "frobnicate");
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/unknown command "frobnicate"/);
+  });
+
+  it("exports a set, and imports corpus and set into another database byte-identically", async () => {
+    const exported = path.join(tmpdir(), `goldenset-cli-${process.pid}-a.json`);
+    const reexported = path.join(tmpdir(), `goldenset-cli-${process.pid}-b.json`);
+    const setName = (await source.prisma.goldenSet.findFirstOrThrow()).name;
+    expect((await goldenset(source.url, "export-set", setName, "--out", exported)).code).toBe(0);
+
+    const corpus = await goldenset(
+      target.url,
+      "import-corpus",
+      path.join(demoDir, "corpus.jsonl"),
+      "--corpus",
+      "Larkspur help center",
+    );
+    expect(corpus.code).toBe(0);
+    expect(JSON.parse(corpus.stdout)).toMatchObject({ created: 67, unchanged: 0 });
+
+    const imported = await goldenset(target.url, "import-set", exported);
+    expect(imported.code).toBe(0);
+    expect(JSON.parse(imported.stdout).labels).toBeGreaterThanOrEqual(40);
+
+    expect((await goldenset(target.url, "export-set", setName, "--out", reexported)).code).toBe(0);
+    expect(await readFile(reexported, "utf8")).toBe(await readFile(exported, "utf8"));
+  });
+
+  it("imports a query log and reports its counts", async () => {
+    const { code, stdout } = await goldenset(
+      target.url,
+      "import-log",
+      path.join(demoDir, "query-log.txt"),
+      "--name",
+      "demo",
+    );
+    expect(code).toBe(0);
+    const summary = JSON.parse(stdout);
+    expect(summary.lines).toBeGreaterThanOrEqual(1000);
+    expect(summary.unique).toBeLessThan(summary.lines);
+  });
+
+  it("names the line of a malformed corpus file and exits 1", async () => {
+    const { code, stderr } = await goldenset(
+      target.url,
+      "import-corpus",
+      path.join(demoDir, "golden-set.json"),
+      "--corpus",
+      "bad",
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/line \d+/);
+  });
+});
