@@ -1,5 +1,5 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "@/generated/prisma/client";
+import { type Prisma, PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 
 export type { Prisma } from "@/generated/prisma/client";
@@ -18,3 +18,6 @@ export function db(): PrismaClient {
 }
 
 export type Db = PrismaClient;
+
+/** A client or an interactive transaction: for data functions that can run inside either. */
+export type DbOrTransaction = PrismaClient | Prisma.TransactionClient;

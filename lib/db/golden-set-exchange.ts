@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
@@ -134,7 +134,7 @@ export async function importGoldenSetFile(
         }
         documentIds.set(ref.id, document.id);
       }
-      const annotatorIds = await ensureAnnotators(tx as unknown as Db, file);
+      const annotatorIds = await ensureAnnotators(tx, file);
       const set = await tx.goldenSet.create({
         data: {
           name,
@@ -196,7 +196,7 @@ export async function importGoldenSetFile(
 }
 
 /** Annotators are kept by email; unknown ones become users without a password (no sign-in). */
-async function ensureAnnotators(prisma: Db, file: GoldenSetFile): Promise<Map<string, string>> {
+async function ensureAnnotators(prisma: DbOrTransaction, file: GoldenSetFile): Promise<Map<string, string>> {
   const emails = new Set<string>();
   for (const query of file.queries)
     for (const label of query.labels) if (label.annotator) emails.add(label.annotator);

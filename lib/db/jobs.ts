@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { type JobKind, type JobPayload, type JobView, jobStatusSchema } from "@/lib/jobs/job-schema";
 
@@ -7,7 +7,7 @@ export const STALE_JOB_MS = 30_000;
 const MAX_ATTEMPTS = 3;
 
 export async function enqueueJob<K extends JobKind>(
-  prisma: Db,
+  prisma: DbOrTransaction,
   options: { kind: K; payload: JobPayload<K>; createdById?: string | null },
 ): Promise<string> {
   const job = await prisma.job.create({

@@ -34,21 +34,20 @@ export async function createRun(
               createdById: options.userId,
             },
           });
-    const jobId = await enqueueJob(tx as unknown as Db, {
-      kind: "evaluate-run",
-      payload: { runId: "" },
-      createdById: options.userId,
-    });
     const run = await tx.run.create({
       data: {
         goldenSetId: options.setId,
         goldenSetVersionId: version.id,
         configId: config.id,
-        jobId,
         coverage: options.coverage,
       },
     });
-    await tx.job.update({ where: { id: jobId }, data: { payload: { runId: run.id } } });
+    const jobId = await enqueueJob(tx, {
+      kind: "evaluate-run",
+      payload: { runId: run.id },
+      createdById: options.userId,
+    });
+    await tx.run.update({ where: { id: run.id }, data: { jobId } });
     return { runId: run.id, jobId };
   });
 }

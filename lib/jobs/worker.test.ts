@@ -27,7 +27,10 @@ async function upload(name: string, content: string): Promise<string> {
 
 describe("the job worker", () => {
   it("runs a corpus import to completion with progress and a result", async () => {
-    const filePath = await upload("ok.jsonl", `${JSON.stringify({ id: "a", title: "A", text: "alpha beta" })}\n`);
+    const filePath = await upload(
+      "ok.jsonl",
+      `${JSON.stringify({ id: "a", title: "A", text: "alpha beta" })}\n`,
+    );
     const jobId = await enqueueJob(prisma, {
       kind: "import-corpus",
       payload: { filePath, fileName: "ok.jsonl", format: "jsonl", corpusName: "docs" },
@@ -63,11 +66,17 @@ describe("the job worker", () => {
   it("requeues a job a dead process left running, and gives up after three attempts", async () => {
     const jobId = await enqueueJob(prisma, { kind: "evaluate-run", payload: { runId: "missing" } });
     const longAgo = new Date(Date.now() - STALE_JOB_MS - 1_000);
-    await prisma.job.update({ where: { id: jobId }, data: { status: "running", heartbeatAt: longAgo, attempts: 1 } });
+    await prisma.job.update({
+      where: { id: jobId },
+      data: { status: "running", heartbeatAt: longAgo, attempts: 1 },
+    });
     expect(await recoverStaleJobs(prisma, new Date())).toEqual({ requeued: 1, failed: 0 });
     expect((await getJobView(prisma, jobId)).status).toBe("queued");
 
-    await prisma.job.update({ where: { id: jobId }, data: { status: "running", heartbeatAt: longAgo, attempts: 3 } });
+    await prisma.job.update({
+      where: { id: jobId },
+      data: { status: "running", heartbeatAt: longAgo, attempts: 3 },
+    });
     expect(await recoverStaleJobs(prisma, new Date())).toEqual({ requeued: 0, failed: 1 });
     const job = await getJobView(prisma, jobId);
     expect(job.status).toBe("failed");
