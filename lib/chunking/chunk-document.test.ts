@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ChunkingOptions, type ChunkSpan, chunkDocument } from "@/lib/chunking/chunk-document";
+import { createRandom } from "@/lib/chunking/chunking-test-support";
 import { AppError } from "@/lib/errors";
-
-/** mulberry32: a small seeded PRNG so the property loops are reproducible. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const alphabet = ["a", "b", " ", "\n", "é", "中", "😀", "👍🏽", "e\u0301"];
 

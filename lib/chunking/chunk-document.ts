@@ -1,28 +1,46 @@
 import { chunkFixedCharacters, type FixedCharactersOptions } from "@/lib/chunking/chunk-fixed-characters";
+import { chunkFixedTokens, type FixedTokensOptions } from "@/lib/chunking/chunk-fixed-tokens";
+import { chunkRecursive, type RecursiveOptions } from "@/lib/chunking/chunk-recursive";
+import { chunkSentencePacked, type SentencePackedOptions } from "@/lib/chunking/chunk-sentence-packed";
 import { AppError } from "@/lib/errors";
 
 /** [start, end) in UTF-16 code units of the ORIGINAL document text; end exclusive. */
 export type ChunkSpan = { start: number; end: number };
 
 /**
- * How a document is cut into chunks. A discriminated union on `strategy`: fixed tokens,
- * sentence-packed and recursive chunkers slot in as new members, each in its own module.
+ * How a document is cut into chunks: a discriminated union on `strategy`, one module each.
+ * `size` and `overlap` are in each strategy's unit: code units for `fixed-characters`,
+ * `sentence-packed` and `recursive`, tokens for `fixed-tokens`.
  */
-export type ChunkingOptions = FixedCharactersOptions;
+export type ChunkingOptions =
+  | FixedCharactersOptions
+  | FixedTokensOptions
+  | SentencePackedOptions
+  | RecursiveOptions;
 
 /**
  * Cuts a document into chunk spans. Pure and deterministic: the same text and options always
  * give the same spans, so chunk ids (`docId#start-end`) can be derived instead of stored.
- * Spans are sorted by start, cover the whole text, and never split a UTF-16 surrogate pair.
+ * For every strategy the spans are sorted by start (ends strictly increase too, so no chunk lies
+ * inside another), every non-whitespace character lies in some chunk, and no span splits a
+ * UTF-16 surrogate pair. `fixed-characters` covers the whitespace too, with no gap; the others
+ * start and end every chunk on non-whitespace and leave out whitespace between chunks.
  */
 export function chunkDocument(options: { text: string; chunking: ChunkingOptions }): ChunkSpan[] {
   const { text, chunking } = options;
-  switch (chunking.strategy) {
+  const { strategy, size, overlap } = chunking;
+  switch (strategy) {
     case "fixed-characters":
-      return chunkFixedCharacters({ text, size: chunking.size, overlap: chunking.overlap });
+      return chunkFixedCharacters({ text, size, overlap });
+    case "fixed-tokens":
+      return chunkFixedTokens({ text, size, overlap });
+    case "sentence-packed":
+      return chunkSentencePacked({ text, size, overlap });
+    case "recursive":
+      return chunkRecursive({ text, size, overlap });
     default: {
       // Unreachable for typed callers; guards configs that skipped schema validation.
-      const unknown: never = chunking.strategy;
+      const unknown: never = strategy;
       throw new AppError("bad_request", `Unknown chunking strategy "${String(unknown)}".`);
     }
   }

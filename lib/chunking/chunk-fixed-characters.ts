@@ -37,7 +37,8 @@ export function chunkFixedCharacters(options: { text: string; size: number; over
   return spans;
 }
 
-function validateWindow(size: number, overlap: number): void {
+/** Throws `bad_request` unless `size` ≥ 1 and 0 ≤ `overlap` < `size`, both whole numbers. */
+export function validateWindow(size: number, overlap: number): void {
   if (!Number.isInteger(size) || size < 1) {
     throw new AppError("bad_request", `Chunk size must be a whole number of at least 1 (got ${size}).`);
   }

@@ -88,7 +88,14 @@ export async function saveRunOutcome(
           runId: options.runId,
           queryId: row.queryId,
           metrics: row.metrics
-            ? { recall: row.metrics.recall, reciprocalRank: row.metrics.reciprocalRank }
+            ? {
+                recall: row.metrics.recall,
+                ndcg: row.metrics.ndcg,
+                precision: row.metrics.precision,
+                hit: row.metrics.hit,
+                reciprocalRank: row.metrics.reciprocalRank,
+                averagePrecision: row.metrics.averagePrecision,
+              }
             : {},
           relevant: row.metrics?.relevantCount ?? 0,
           excluded: row.metrics === null,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import {
-  chunkSatisfiesLabel,
-  type EvalLabel,
-  evaluateQuery,
-  meanQueryMetrics,
-  type QueryMetrics,
-  type RankedChunk,
-} from "@/lib/eval/label-metrics";
+import { type EvalLabel, evaluateQuery, type RankedChunk } from "@/lib/eval/label-metrics";
 
 const ks = [1, 3, 5, 10, 20];
 
@@ -23,43 +16,6 @@ function quote(id: string, documentId: string, start: number, end: number, grade
 function filler(count: number): RankedChunk[] {
   return Array.from({ length: count }, (_, index) => chunk("d9", index * 100));
 }
-
-describe("chunkSatisfiesLabel", () => {
-  const label = quote("l", "d1", 110, 150);
-
-  it("needs the quote wholly inside the chunk at θ = 1", () => {
-    expect(chunkSatisfiesLabel({ chunk: chunk("d1", 100), label, coverage: 1 })).toBe(true);
-    expect(chunkSatisfiesLabel({ chunk: chunk("d1", 120), label, coverage: 1 })).toBe(false);
-    expect(chunkSatisfiesLabel({ chunk: chunk("d2", 100), label, coverage: 1 })).toBe(false);
-  });
-
-  it("accepts half the shorter span at θ = 0.5", () => {
-    // Quote [110, 150) is 40 long; chunk [130, 230) overlaps it by 20 = 0.5 of 40.
-    expect(chunkSatisfiesLabel({ chunk: chunk("d1", 130), label, coverage: 0.5 })).toBe(true);
-    expect(chunkSatisfiesLabel({ chunk: chunk("d1", 131), label, coverage: 0.5 })).toBe(false);
-    expect(chunkSatisfiesLabel({ chunk: chunk("d1", 150), label, coverage: 0.5 })).toBe(false); // touching
-  });
-
-  it("measures a quote longer than the chunk by the chunk's length", () => {
-    const long = quote("long", "d1", 100, 400);
-    expect(chunkSatisfiesLabel({ chunk: chunk("d1", 200), label: long, coverage: 1 })).toBe(true);
-    expect(chunkSatisfiesLabel({ chunk: chunk("d1", 350), label: long, coverage: 1 })).toBe(false);
-    expect(chunkSatisfiesLabel({ chunk: chunk("d1", 350), label: long, coverage: 0.5 })).toBe(true);
-  });
-
-  it("lets any chunk of the document satisfy a document-level label", () => {
-    const documentLabel: EvalLabel = { id: "doc", documentId: "d2", grade: 1, span: null };
-    expect(chunkSatisfiesLabel({ chunk: chunk("d2", 5000), label: documentLabel, coverage: 1 })).toBe(true);
-    expect(chunkSatisfiesLabel({ chunk: chunk("d1", 0), label: documentLabel, coverage: 1 })).toBe(false);
-  });
-
-  it("accepts coverage exactly at θ", () => {
-    const ten = quote("ten", "d1", 0, 10);
-    const sevenOfTen = { documentId: "d1", start: 3, end: 200 };
-    expect(chunkSatisfiesLabel({ chunk: sevenOfTen, label: ten, coverage: 0.7 })).toBe(true);
-    expect(chunkSatisfiesLabel({ chunk: sevenOfTen, label: ten, coverage: 0.71 })).toBe(false);
-  });
-});
 
 describe("evaluateQuery", () => {
   // Three relevant labels (grade ≥ 1) and one non-relevant one.
@@ -84,7 +40,7 @@ describe("evaluateQuery", () => {
   it("computes recall@{1,3,5,10,20} and reciprocal rank by hand", () => {
     expect(ranking).toHaveLength(20);
     const metrics = evaluateQuery({ labels, ranking, ks, coverage: 1, relevantThreshold: 1 });
-    expect(metrics).toEqual({
+    expect(metrics).toMatchObject({
       recall: { 1: 0, 3: 1 / 3, 5: 1 / 3, 10: 2 / 3, 20: 1 },
       reciprocalRank: 1 / 3,
       relevantCount: 3,
@@ -92,15 +48,42 @@ describe("evaluateQuery", () => {
     });
   });
 
+  it("computes precision, hit, average precision and graded nDCG by hand", () => {
+    const metrics = evaluateQuery({ labels, ranking, ks, coverage: 1, relevantThreshold: 1 });
+    // Relevant chunks at ranks 3 (L1, grade 3), 6 (L3, grade 1) and 15 (L2, grade 2).
+    expect(metrics?.precision).toEqual({ 1: 0, 3: 1 / 3, 5: 1 / 5, 10: 2 / 10, 20: 3 / 20 });
+    expect(metrics?.hit).toEqual({ 1: 0, 3: 1, 5: 1, 10: 1, 20: 1 });
+    expect(metrics?.averagePrecision).toBeCloseTo((1 / 3 + 2 / 6 + 3 / 15) / 3, 12);
+    const ideal = 3 + 2 / Math.log2(3) + 1 / Math.log2(4);
+    expect(metrics?.ndcg[1]).toBe(0);
+    expect(metrics?.ndcg[3]).toBeCloseTo(3 / 2 / ideal, 12);
+    expect(metrics?.ndcg[5]).toBeCloseTo(3 / 2 / ideal, 12);
+    expect(metrics?.ndcg[10]).toBeCloseTo((3 / 2 + 1 / Math.log2(7)) / ideal, 12);
+    expect(metrics?.ndcg[20]).toBeCloseTo((3 / 2 + 1 / Math.log2(7) + 2 / 4) / ideal, 12);
+  });
+
   it("raises the threshold: only grade ≥ 2 counts", () => {
     const metrics = evaluateQuery({ labels, ranking, ks, coverage: 1, relevantThreshold: 2 });
     expect(metrics?.recall).toEqual({ 1: 0, 3: 0.5, 5: 0.5, 10: 0.5, 20: 1 });
     expect(metrics?.relevantCount).toBe(2);
+    // L3 (grade 1) no longer counts for precision or AP …
+    expect(metrics?.precision[10]).toBe(1 / 10);
+    expect(metrics?.averagePrecision).toBeCloseTo((1 / 3 + 2 / 15) / 2, 12);
+    // … but nDCG keeps its gain, as trec_eval's ndcg_cut ignores -l.
+    const atOne = evaluateQuery({ labels, ranking, ks, coverage: 1, relevantThreshold: 1 });
+    expect(metrics?.ndcg).toEqual(atOne?.ndcg);
   });
 
   it("gives 0 reciprocal rank and recall when nothing relevant is retrieved", () => {
     const metrics = evaluateQuery({ labels, ranking: filler(20), ks, coverage: 1, relevantThreshold: 1 });
-    expect(metrics).toMatchObject({ recall: { 1: 0, 3: 0, 5: 0, 10: 0, 20: 0 }, reciprocalRank: 0 });
+    expect(metrics).toMatchObject({
+      recall: { 1: 0, 3: 0, 5: 0, 10: 0, 20: 0 },
+      ndcg: { 1: 0, 3: 0, 5: 0, 10: 0, 20: 0 },
+      precision: { 1: 0, 3: 0, 5: 0, 10: 0, 20: 0 },
+      hit: { 1: 0, 3: 0, 5: 0, 10: 0, 20: 0 },
+      reciprocalRank: 0,
+      averagePrecision: 0,
+    });
     expect(
       evaluateQuery({ labels, ranking: [], ks, coverage: 1, relevantThreshold: 1 })?.reciprocalRank,
     ).toBe(0);
@@ -157,7 +140,11 @@ describe("evaluateQuery", () => {
     });
     expect(metrics).toEqual({
       recall: { 1: 0, 3: 1, 5: 1, 10: 1, 20: 1 },
+      ndcg: { 1: 0, 3: 1 / Math.log2(3), 5: 1 / Math.log2(3), 10: 1 / Math.log2(3), 20: 1 / Math.log2(3) },
+      precision: { 1: 0, 3: 1 / 3, 5: 1 / 5, 10: 1 / 10, 20: 1 / 20 },
+      hit: { 1: 0, 3: 1, 5: 1, 10: 1, 20: 1 },
       reciprocalRank: 0.5,
+      averagePrecision: 0.5,
       relevantCount: 1,
       splitLabelIds: ["long"],
     });
@@ -179,6 +166,36 @@ describe("evaluateQuery", () => {
     });
     // A and B are one passage; B's grade 3 makes it relevant even though A's grade 1 would not.
     expect(metrics).toMatchObject({ relevantCount: 2, reciprocalRank: 1, recall: { 1: 0.5, 3: 0.5, 5: 1 } });
+    // The repeats credit nothing new (nDCG, AP) but still count as relevant chunks for precision.
+    expect(metrics?.precision).toMatchObject({ 1: 1, 3: 1, 5: 4 / 5 });
+    expect(metrics?.averagePrecision).toBe((1 / 1 + 4 / 4) / 2);
+    const ideal = 3 + 2 / Math.log2(3);
+    expect(metrics?.ndcg[3]).toBeCloseTo(3 / ideal, 12);
+    expect(metrics?.ndcg[5]).toBeCloseTo((3 + 2 / Math.log2(5)) / ideal, 12);
+  });
+
+  it("credits every quote inside one chunk at once, its gain the highest grade, AP within [0, 1]", () => {
+    const twoQuotes = [quote("Q1", "d1", 10, 20, 1), quote("Q2", "d1", 50, 60, 3)];
+    const wholeChunk = { documentId: "d1", start: 0, end: 300 };
+    const first = evaluateQuery({
+      labels: twoQuotes,
+      ranking: [wholeChunk],
+      ks,
+      coverage: 1,
+      relevantThreshold: 1,
+    });
+    expect(first).toMatchObject({ recall: { 1: 1 }, precision: { 1: 1, 3: 1 / 3 }, averagePrecision: 1 });
+    // One gain (3) for the chunk; Q1's grade 1 is credited with it and never earned later.
+    expect(first?.ndcg[1]).toBe(1);
+    expect(first?.ndcg[5]).toBeCloseTo(3 / (3 + 1 / Math.log2(3)), 12);
+    const second = evaluateQuery({
+      labels: twoQuotes,
+      ranking: [chunk("d9", 0), wholeChunk],
+      ks,
+      coverage: 1,
+      relevantThreshold: 1,
+    });
+    expect(second?.averagePrecision).toBe(1 / 2);
   });
 
   it("rejects bad k and θ", () => {
@@ -191,39 +208,5 @@ describe("evaluateQuery", () => {
     expect(() => evaluateQuery({ labels, ranking, ks, coverage: 1.5, relevantThreshold: 1 })).toThrowError(
       AppError,
     );
-  });
-});
-
-describe("meanQueryMetrics", () => {
-  const metrics = (recallAt: number[], reciprocalRank: number): QueryMetrics => ({
-    recall: Object.fromEntries(ks.map((k, index) => [k, recallAt[index] ?? 0])),
-    reciprocalRank,
-    relevantCount: 1,
-    splitLabelIds: [],
-  });
-
-  it("averages evaluated queries and counts excluded ones separately", () => {
-    const perQuery = [metrics([0, 1 / 3, 1 / 3, 2 / 3, 1], 1 / 3), null, metrics([1, 1, 1, 1, 1], 1), null];
-    const mean = meanQueryMetrics({ perQuery, ks });
-    expect(mean.evaluated).toBe(2);
-    expect(mean.excluded).toBe(2);
-    expect(mean.mrr).toBeCloseTo(2 / 3, 12);
-    expect(mean.recall[1]).toBe(0.5);
-    expect(mean.recall[3]).toBeCloseTo(2 / 3, 12);
-    expect(mean.recall[10]).toBeCloseTo(5 / 6, 12);
-    expect(mean.recall[20]).toBe(1);
-  });
-
-  it("reports zeros with evaluated = 0 when every query was excluded", () => {
-    expect(meanQueryMetrics({ perQuery: [null, null], ks: [1, 5] })).toEqual({
-      recall: { 1: 0, 5: 0 },
-      mrr: 0,
-      evaluated: 0,
-      excluded: 2,
-    });
-  });
-
-  it("refuses to average a k the queries were not scored at", () => {
-    expect(() => meanQueryMetrics({ perQuery: [metrics([1], 1)], ks: [7] })).toThrowError(AppError);
   });
 });

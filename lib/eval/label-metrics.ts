@@ -1,4 +1,7 @@
-import { AppError } from "@/lib/errors";
+import { computeRankMeasures, type RankMeasures } from "@/lib/eval/rank-measures";
+import { validateCoverage, validateKs } from "@/lib/eval/validate-eval-options";
+
+export { meanQueryMetrics } from "@/lib/eval/mean-query-metrics";
 
 /**
  * A resolved label as evaluation sees it. `span` is the quote's [start, end) in the document's
@@ -15,14 +18,12 @@ export type EvalLabel = {
 export type RankedChunk = { documentId: string; start: number; end: number };
 
 /**
- * Label-based metrics of one query (DESIGN.md §4). `recall[k]` is in [0, 1] for every requested
- * k; `reciprocalRank` is 1/rank of the first chunk satisfying a relevant label, 0 if none;
- * `relevantCount` is |L| after removing duplicate labels; `splitLabelIds` lists the quote labels
+ * Label-based metrics of one query (DESIGN.md §4): the measures of `RankMeasures` (recall, nDCG,
+ * precision and hit at every requested k, reciprocal rank, average precision) plus
+ * `relevantCount`, |L| after removing duplicate labels, and `splitLabelIds`, the quote labels
  * that no chunk contains whole.
  */
-export type QueryMetrics = {
-  recall: Record<number, number>;
-  reciprocalRank: number;
+export type QueryMetrics = RankMeasures & {
   relevantCount: number;
   splitLabelIds: string[];
 };
@@ -51,12 +52,13 @@ export function chunkSatisfiesLabel(options: {
  * Scores one query. Labels with grade ≥ `relevantThreshold` are relevant; labels with the same
  * document and span count once (two annotators quoting the same words are one passage), the
  * highest grade deciding relevance. Returns null when no label is relevant: such queries are
- * excluded from the means and counted separately.
+ * excluded from the means and counted separately. The measures are defined in
+ * `computeRankMeasures` (k beyond the ranking's length sees the whole ranking); nDCG gains come
+ * from every label with grade > 0, relevant or not, as trec_eval's `ndcg_cut` does.
  *
- * recall@k = share of relevant labels satisfied by some chunk in the top k (k beyond the ranking's
- * length sees the whole ranking). A quote label (any grade) is split when no chunk of the ranking,
- * nor of `documentChunks` for its document when given (the document's full chunking), contains
- * it whole; it still counts, through the chunks inside it.
+ * A quote label (any grade) is split when no chunk of the ranking, nor of `documentChunks` for
+ * its document when given (the document's full chunking), contains it whole; it still counts,
+ * through the chunks inside it.
  */
 export function evaluateQuery(options: {
   labels: EvalLabel[];
@@ -69,62 +71,31 @@ export function evaluateQuery(options: {
   const { labels, ranking, ks, coverage, relevantThreshold, documentChunks } = options;
   validateKs(ks);
   validateCoverage(coverage);
-  const relevant = distinctRelevantLabels(labels, relevantThreshold);
-  if (relevant.length === 0) return null;
+  // Only labels that are relevant or carry an nDCG gain can change a number.
+  const scored = distinctLabels(labels).filter(
+    (label) => label.grade >= relevantThreshold || label.grade > 0,
+  );
+  const relevantCount = scored.filter((label) => label.grade >= relevantThreshold).length;
+  if (relevantCount === 0) return null;
 
-  // firstRanks[i]: 1-based rank of the first chunk satisfying relevant[i], Infinity if none.
-  const firstRanks = relevant.map((label) => {
-    const index = ranking.findIndex((chunk) => chunkSatisfiesLabel({ chunk, label, coverage }));
-    return index === -1 ? Number.POSITIVE_INFINITY : index + 1;
+  const satisfiedByRank = ranking.map((chunk) => {
+    const indices: number[] = [];
+    scored.forEach((label, index) => {
+      if (chunkSatisfiesLabel({ chunk, label, coverage })) indices.push(index);
+    });
+    return indices;
   });
-  const recall: Record<number, number> = {};
-  for (const k of ks) {
-    recall[k] = firstRanks.filter((rank) => rank <= k).length / relevant.length;
-  }
-  const firstHit = Math.min(...firstRanks);
-  return {
-    recall,
-    reciprocalRank: Number.isFinite(firstHit) ? 1 / firstHit : 0,
-    relevantCount: relevant.length,
-    splitLabelIds: findSplitLabels(labels, ranking, documentChunks),
-  };
+  const measures = computeRankMeasures({
+    satisfiedByRank,
+    grades: scored.map((label) => label.grade),
+    relevantThreshold,
+    ks,
+  });
+  return { ...measures, relevantCount, splitLabelIds: findSplitLabels(labels, ranking, documentChunks) };
 }
 
-/**
- * Means over the evaluated (non-null) queries. `evaluated` of them were scored and `excluded`
- * had no relevant label. With nothing evaluated every mean is 0 — read `evaluated` before the
- * numbers.
- */
-export function meanQueryMetrics(options: { perQuery: (QueryMetrics | null)[]; ks: number[] }): {
-  recall: Record<number, number>;
-  mrr: number;
-  evaluated: number;
-  excluded: number;
-} {
-  const { perQuery, ks } = options;
-  validateKs(ks);
-  const evaluated = perQuery.filter((metrics): metrics is QueryMetrics => metrics !== null);
-  const count = evaluated.length;
-  const recall: Record<number, number> = {};
-  for (const k of ks) {
-    let sum = 0;
-    for (const metrics of evaluated) {
-      const value = metrics.recall[k];
-      if (value === undefined) throw new AppError("bad_request", `A query was scored without recall@${k}.`);
-      sum += value;
-    }
-    recall[k] = count === 0 ? 0 : sum / count;
-  }
-  const rrSum = evaluated.reduce((sum, metrics) => sum + metrics.reciprocalRank, 0);
-  return {
-    recall,
-    mrr: count === 0 ? 0 : rrSum / count,
-    evaluated: count,
-    excluded: perQuery.length - count,
-  };
-}
-
-function distinctRelevantLabels(labels: EvalLabel[], relevantThreshold: number): EvalLabel[] {
+/** One label per passage (document + span, or document for document-level labels), highest grade kept. */
+function distinctLabels(labels: EvalLabel[]): EvalLabel[] {
   const byPassage = new Map<string, EvalLabel>();
   for (const label of labels) {
     const key = label.span
@@ -133,7 +104,7 @@ function distinctRelevantLabels(labels: EvalLabel[], relevantThreshold: number):
     const known = byPassage.get(key);
     if (!known || label.grade > known.grade) byPassage.set(key, label);
   }
-  return [...byPassage.values()].filter((label) => label.grade >= relevantThreshold);
+  return [...byPassage.values()];
 }
 
 function findSplitLabels(
@@ -152,17 +123,4 @@ function findSplitLabels(
     if (!inRanking && !inDocument) split.push(label.id);
   }
   return split;
-}
-
-function validateKs(ks: number[]): void {
-  for (const k of ks) {
-    if (!Number.isInteger(k) || k < 1)
-      throw new AppError("bad_request", `k must be a whole number ≥ 1 (got ${k}).`);
-  }
-}
-
-function validateCoverage(coverage: number): void {
-  if (!(coverage > 0 && coverage <= 1)) {
-    throw new AppError("bad_request", `Coverage θ must be in (0, 1] (got ${coverage}).`);
-  }
 }

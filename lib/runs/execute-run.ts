@@ -13,6 +13,7 @@ import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
 import { Bm25Index } from "@/lib/retrieval/bm25-index";
 import { chunkCorpus } from "@/lib/runs/chunk-corpus";
 import { chunkHash } from "@/lib/runs/chunk-hash";
+import { computeConfidenceIntervals } from "@/lib/runs/confidence-intervals";
 import { countResolutions, resolveSetLabels } from "@/lib/runs/resolve-labels";
 
 type Progress = (fraction: number, message: string) => Promise<void>;
@@ -115,7 +116,14 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
   await options.progress(0.92, "Saving results");
   const means = meanQueryMetrics({ perQuery: perQuery.map((row) => row.metrics), ks: [...REPORTED_KS] });
   const counts = countResolutions(resolutions);
-  const metrics = { ...means, ks: [...REPORTED_KS], queries: perQuery.length, chunks: chunks.length };
+  const evaluated = perQuery.flatMap((row) => (row.metrics ? [row.metrics] : []));
+  const metrics = {
+    ...means,
+    ks: [...REPORTED_KS],
+    queries: perQuery.length,
+    chunks: chunks.length,
+    ci: computeConfidenceIntervals({ perQuery: evaluated, ks: [...REPORTED_KS] }),
+  };
   const resolution = {
     counts: { ...counts, split: split.size },
     labels: resolutions

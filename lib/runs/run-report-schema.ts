@@ -4,6 +4,13 @@ import { z } from "zod";
 export const runMetricsSchema = z.object({
   recall: z.record(z.string(), z.number()),
   mrr: z.number(),
+  // added with graded metrics; runs stored before them lack these
+  ndcg: z.record(z.string(), z.number()).optional(),
+  precision: z.record(z.string(), z.number()).optional(),
+  hit: z.record(z.string(), z.number()).optional(),
+  map: z.number().optional(),
+  /** bootstrap 95% intervals keyed "recall@5", "ndcg@10", "mrr", "map" */
+  ci: z.record(z.string(), z.object({ lower: z.number(), upper: z.number() })).optional(),
   evaluated: z.number(),
   excluded: z.number(),
   queries: z.number().optional(),

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { RecallChart } from "@/components/runs/recall-chart";
 import { Alert } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Stat } from "@/components/ui/stat";
@@ -27,6 +27,22 @@ const resolutionStates = [
   "document",
   "missing-document",
 ];
+
+const severity = ["orphaned", "missing-document", "ambiguous", "fuzzy", "relocated", "exact", "document"];
+
+function stateTone(state: string): BadgeTone {
+  if (state === "orphaned" || state === "missing-document") return "red";
+  if (state === "exact" || state === "document") return "green";
+  return "amber";
+}
+
+function orderBySeverity<T extends { state: string }>(labels: T[]): T[] {
+  return [...labels].sort((a, b) => severity.indexOf(a.state) - severity.indexOf(b.state));
+}
+
+function interval(ci: { lower: number; upper: number } | undefined): string | undefined {
+  return ci ? `95% CI ${ci.lower.toFixed(3)}–${ci.upper.toFixed(3)}` : undefined;
+}
 
 function fixed(value: number | undefined): string {
   return value === undefined ? "—" : value.toFixed(3);
@@ -74,16 +90,40 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
                 key={k}
                 label={`recall@${k}`}
                 value={fixed(metrics.recall[k])}
+                hint={interval(metrics.ci?.[`recall@${k}`])}
                 data-testid={`run-recall-${k}`}
               />
             ))}
-            <Stat label="MRR" value={fixed(metrics.mrr)} data-testid="run-mrr" />
+            <Stat
+              label="MRR"
+              value={fixed(metrics.mrr)}
+              hint={interval(metrics.ci?.mrr)}
+              data-testid="run-mrr"
+            />
             <Stat
               label="queries"
               value={String(metrics.evaluated)}
               hint={`${metrics.excluded} without relevant labels excluded`}
             />
           </div>
+          {metrics.ndcg ? (
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
+              {[5, 10].map((k) => (
+                <Stat
+                  key={`ndcg${k}`}
+                  label={`nDCG@${k}`}
+                  value={fixed(metrics.ndcg?.[k])}
+                  hint={interval(metrics.ci?.[`ndcg@${k}`])}
+                  data-testid={`run-ndcg-${k}`}
+                />
+              ))}
+              <Stat label="P@5" value={fixed(metrics.precision?.[5])} />
+              <Stat label="hit@1" value={fixed(metrics.hit?.[1])} />
+              <Stat label="hit@5" value={fixed(metrics.hit?.[5])} />
+              <Stat label="MAP" value={fixed(metrics.map)} hint={interval(metrics.ci?.map)} />
+              <Stat label="chunks" value={String(metrics.chunks ?? "—")} hint="in the index" />
+            </div>
+          ) : null}
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
               <CardHeader title="Recall@k" />
@@ -120,24 +160,36 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
                   <Table className="mt-3">
                     <THead>
                       <Tr>
-                        <Th>Label</Th>
                         <Th>State</Th>
+                        <Th>Label</Th>
                         <Th>Quote</Th>
+                        <Th numeric>Was at</Th>
+                        <Th numeric>Now at</Th>
                       </Tr>
                     </THead>
                     <TBody>
-                      {resolution.labels.slice(0, 200).map((label) => (
-                        <Tr key={label.id}>
-                          <Td className="whitespace-nowrap font-mono text-xs">{label.id}</Td>
-                          <Td>
-                            {label.state}
-                            {label.split ? " · split" : ""}
-                          </Td>
-                          <Td className="max-w-md truncate text-zinc-600">
-                            {label.exact ?? "(whole document)"}
-                          </Td>
-                        </Tr>
-                      ))}
+                      {orderBySeverity(resolution.labels)
+                        .slice(0, 200)
+                        .map((label) => (
+                          <Tr key={label.id} data-testid="resolution-label" data-state={label.state}>
+                            <Td>
+                              <Badge tone={stateTone(label.state)}>{label.state}</Badge>
+                              {label.split ? <Badge className="ml-1">split</Badge> : null}
+                            </Td>
+                            <Td className="whitespace-nowrap font-mono text-xs">
+                              {label.id} · {label.document}
+                            </Td>
+                            <Td className="max-w-xs truncate text-zinc-600" title={label.exact ?? undefined}>
+                              {label.exact ?? "(whole document)"}
+                            </Td>
+                            <Td numeric className="text-xs">
+                              {label.from ? `${label.from.start}–${label.from.end}` : "—"}
+                            </Td>
+                            <Td numeric className="text-xs">
+                              {label.to ? `${label.to.start}–${label.to.end}` : "—"}
+                            </Td>
+                          </Tr>
+                        ))}
                     </TBody>
                   </Table>
                 ) : null}

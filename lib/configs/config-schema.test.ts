@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { chunkDocument } from "@/lib/chunking/chunk-document";
+import {
+  type ChunkingConfig,
+  chunkingConfigSchema,
+  defaultRetrievalConfig,
+  describeChunking,
+  describeConfig,
+  retrievalConfigSchema,
+} from "@/lib/configs/config-schema";
+
+const strategies = ["fixed-characters", "fixed-tokens", "sentence-packed", "recursive"] as const;
+
+function issuesOf(input: unknown): { path: PropertyKey[]; message: string }[] {
+  const result = chunkingConfigSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map(({ path, message }) => ({ path, message }));
+}
+
+describe("chunkingConfigSchema", () => {
+  it("accepts every strategy with a size and a smaller overlap", () => {
+    for (const strategy of strategies) {
+      const chunking = { strategy, size: 128, overlap: 16 };
+      expect(chunkingConfigSchema.parse(chunking)).toEqual(chunking);
+    }
+  });
+
+  it("keeps fixed-characters as it was: size 20 to 20,000, overlap from 0", () => {
+    const parses = (size: number, overlap: number) =>
+      chunkingConfigSchema.safeParse({ strategy: "fixed-characters", size, overlap }).success;
+    expect([parses(20, 0), parses(20_000, 19_999), parses(19, 0), parses(20_001, 0)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([parses(400, -1), parses(400.5, 0), parses(400, 80.5)]).toEqual([false, false, false]);
+  });
+
+  it("bounds token sizes separately from character sizes", () => {
+    const parses = (size: number) =>
+      chunkingConfigSchema.safeParse({ strategy: "fixed-tokens", size, overlap: 0 }).success;
+    expect([parses(4), parses(8_192), parses(3), parses(8_193)]).toEqual([true, true, false, false]);
+    for (const strategy of ["sentence-packed", "recursive"] as const) {
+      expect(chunkingConfigSchema.safeParse({ strategy, size: 19, overlap: 0 }).success).toBe(false);
+    }
+  });
+
+  it("reports an overlap that is not below the size on the overlap field, for every strategy", () => {
+    for (const strategy of strategies) {
+      expect(issuesOf({ strategy, size: 100, overlap: 100 })).toEqual([
+        { path: ["overlap"], message: "overlap must be smaller than the chunk size" },
+      ]);
+    }
+  });
+
+  it("rejects an unknown strategy on the strategy field", () => {
+    expect(issuesOf({ strategy: "semantic", size: 100, overlap: 10 }).map((issue) => issue.path)).toEqual([
+      ["strategy"],
+    ]);
+    expect(issuesOf({ size: 100, overlap: 10 }).map((issue) => issue.path)).toEqual([["strategy"]]);
+  });
+
+  it("parses stored configs with the new strategies and feeds them to chunkDocument", () => {
+    for (const strategy of strategies) {
+      const config = retrievalConfigSchema.parse({
+        ...defaultRetrievalConfig,
+        chunking: { strategy, size: 40, overlap: 8 },
+      });
+      const chunking: ChunkingConfig = config.chunking;
+      const text = "First sentence here. Second one follows.\n\nA new paragraph with more words in it.";
+      expect(chunkDocument({ text, chunking }).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("describeConfig", () => {
+  it("describes each chunking strategy in its own unit", () => {
+    const described = (chunking: ChunkingConfig) => describeChunking(chunking);
+    expect(described({ strategy: "fixed-characters", size: 400, overlap: 80 })).toBe("400/80 chars");
+    expect(described({ strategy: "fixed-tokens", size: 128, overlap: 16 })).toBe("128/16 tokens");
+    expect(described({ strategy: "sentence-packed", size: 600, overlap: 120 })).toBe(
+      "sentences ≤ 600 chars, overlap ≤ 120",
+    );
+    expect(described({ strategy: "sentence-packed", size: 600, overlap: 0 })).toBe(
+      "sentences ≤ 600 chars, no overlap",
+    );
+    expect(described({ strategy: "recursive", size: 400, overlap: 80 })).toBe("recursive 400/80 chars");
+  });
+
+  it("joins retriever, chunking, top k and threshold", () => {
+    expect(describeConfig(defaultRetrievalConfig)).toBe("BM25 k1=0.9 b=0.4 · 400/80 chars · top 20");
+    expect(
+      describeConfig({
+        ...defaultRetrievalConfig,
+        chunking: { strategy: "fixed-tokens", size: 128, overlap: 16 },
+        scoreThreshold: 1.5,
+      }),
+    ).toBe("BM25 k1=0.9 b=0.4 · 128/16 tokens · top 20 · score ≥ 1.5");
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { QueryMetrics } from "@/lib/eval/label-metrics";
+import { computeConfidenceIntervals } from "@/lib/runs/confidence-intervals";
+
+function query(recall: number, reciprocalRank: number): QueryMetrics {
+  return {
+    recall: { 5: recall },
+    ndcg: { 5: recall },
+    precision: { 5: recall / 5 },
+    hit: { 5: recall > 0 ? 1 : 0 },
+    reciprocalRank,
+    averagePrecision: reciprocalRank,
+    relevantCount: 1,
+    splitLabelIds: [],
+  };
+}
+
+describe("computeConfidenceIntervals", () => {
+  it("brackets each mean and collapses when every query agrees", () => {
+    const varied = computeConfidenceIntervals({
+      perQuery: [query(0, 0), query(1, 1), query(0.5, 0.5), query(1, 0.25)],
+      ks: [5],
+    });
+    const recall = varied["recall@5"];
+    expect(recall?.lower).toBeLessThanOrEqual(0.625);
+    expect(recall?.upper).toBeGreaterThanOrEqual(0.625);
+    expect(recall?.lower).toBeGreaterThanOrEqual(0);
+    const constant = computeConfidenceIntervals({ perQuery: [query(1, 1), query(1, 1)], ks: [5] });
+    expect(constant.mrr).toEqual({ lower: 1, upper: 1 });
+  });
+
+  it("is empty without queries and reproducible with them", () => {
+    expect(computeConfidenceIntervals({ perQuery: [], ks: [5] })).toEqual({});
+    const perQuery = [query(0, 0), query(1, 1), query(0.5, 0.2)];
+    expect(computeConfidenceIntervals({ perQuery, ks: [5] })).toEqual(
+      computeConfidenceIntervals({ perQuery, ks: [5] }),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import type { QueryMetrics } from "@/lib/eval/label-metrics";
+import { bootstrapConfidenceInterval } from "@/lib/eval/statistics/bootstrap-confidence-interval";
+
+export type ConfidenceIntervals = Record<string, { lower: number; upper: number }>;
+
+/**
+ * Bootstrap 95% confidence intervals of every mean a run reports, keyed like the UI names them
+ * (`recall@5`, `ndcg@10`, `mrr`, `map`). Seeded, so a run's intervals are reproducible.
+ */
+export function computeConfidenceIntervals(options: {
+  perQuery: QueryMetrics[];
+  ks: number[];
+}): ConfidenceIntervals {
+  const series: Record<string, number[]> = { mrr: [], map: [] };
+  for (const k of options.ks) {
+    series[`recall@${k}`] = [];
+    series[`ndcg@${k}`] = [];
+  }
+  for (const metrics of options.perQuery) {
+    series.mrr?.push(metrics.reciprocalRank);
+    series.map?.push(metrics.averagePrecision);
+    for (const k of options.ks) {
+      series[`recall@${k}`]?.push(metrics.recall[k] ?? 0);
+      series[`ndcg@${k}`]?.push(metrics.ndcg[k] ?? 0);
+    }
+  }
+  const intervals: ConfidenceIntervals = {};
+  for (const [name, values] of Object.entries(series)) {
+    const interval = bootstrapConfidenceInterval({ values });
+    if (interval) intervals[name] = { lower: interval.lower, upper: interval.upper };
+  }
+  return intervals;
+}
