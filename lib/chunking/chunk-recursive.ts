@@ -21,10 +21,12 @@ export type RecursiveOptions = { strategy: "recursive"; size: number; overlap: n
  * Contract (with `packSpans`): every non-whitespace character lies in some chunk; every chunk is
  * at most `size` code units (2 for `size` 1 on an astral character) and starts and ends on
  * non-whitespace; consecutive chunks share at most `overlap` code units, in whole pieces, none
- * when no trailing piece fits. Stability: the pieces of a paragraph are final once the blank line
- * after it is written (for a document longer than `size`), and a chunk is final once the piece
- * after its last one is; an edit moves no chunk of the paragraphs before the last blank line
- * ahead of it, except the chunk that ends at the last piece before it.
+ * when no trailing piece fits (a paragraph that fits is one piece, so a small `overlap` often
+ * carries nothing). Stability, for a document longer than `size` before and after an edit: the
+ * pieces of a paragraph are final once a blank line after it is written, and a chunk is final once
+ * the piece after its last one is; so an edit moves no chunk that ends before the last piece of
+ * the last paragraph closed ahead of it. Inside the paragraph being edited any piece may change:
+ * whether the paragraph, a line or a sentence fits in `size` decides how it is cut.
  */
 export function chunkRecursive(options: { text: string; size: number; overlap: number }): ChunkSpan[] {
   const { text, size, overlap } = options;

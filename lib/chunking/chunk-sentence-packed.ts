@@ -17,8 +17,8 @@ export type SentencePackedOptions = { strategy: "sentence-packed"; size: number;
  *   fit, fewer when the next sentence would not fit with them, none around an oversized sentence;
  *   so `overlap` is a ceiling, not an exact amount, and may give no overlap at all;
  * - stability: a sentence is final once the first 11 code units of the next one are, and a chunk
- *   is final once the sentence after its last one is; so an edit at offset p moves no chunk that
- *   ends two sentences (and 11 code units) before p.
+ *   is final once the sentence after its last one is; so an edit at offset p moves no chunk with
+ *   two sentence starts between its end and p - 11.
  */
 export function chunkSentencePacked(options: { text: string; size: number; overlap: number }): ChunkSpan[] {
   const { text, size, overlap } = options;

@@ -32,10 +32,11 @@ export const evalTrecCommand = {
       relevanceLevel: parseRelevanceLevel(values.level),
       measures: toList(values.measure),
     });
-    const report = formatTrecEvalReport({ ...evaluation, perQueryLines: values.query === true });
-    await new Promise<void>((resolve, reject) => {
-      process.stdout.write(report, (error) => (error ? reject(error) : resolve()));
-    });
+    for (const chunk of formatTrecEvalReport({ ...evaluation, perQueryLines: values.query === true })) {
+      await new Promise<void>((resolve, reject) => {
+        process.stdout.write(chunk, (error) => (error ? reject(error) : resolve()));
+      });
+    }
     return 0;
   },
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
-import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
+import { type ChunkingConfig, defaultRetrievalConfig, describeChunking } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { importDocuments, loadCorpusDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
@@ -90,14 +90,18 @@ describe("the demo", () => {
 
   it("re-evaluates under other chunkings with zero orphaned labels and the same queries", async () => {
     const engineer = await prisma.user.findFirstOrThrow({ where: { role: "engineer" } });
-    for (const [size, overlap] of [
-      [120, 0],
-      [700, 100],
-    ] as const) {
+    const chunkings: ChunkingConfig[] = [
+      { strategy: "fixed-characters", size: 120, overlap: 0 },
+      { strategy: "fixed-characters", size: 700, overlap: 100 },
+      { strategy: "fixed-tokens", size: 64, overlap: 16 },
+      { strategy: "sentence-packed", size: 500, overlap: 120 },
+      { strategy: "recursive", size: 400, overlap: 60 },
+    ];
+    for (const chunking of chunkings) {
       const { runId } = await createRun(prisma, {
         setId,
-        configName: `rechunk ${size}/${overlap}`,
-        config: { ...defaultRetrievalConfig, chunking: { strategy: "fixed-characters", size, overlap } },
+        configName: `rechunk ${describeChunking(chunking)}`,
+        config: { ...defaultRetrievalConfig, chunking },
         coverage: 1,
         userId: engineer.id,
       });

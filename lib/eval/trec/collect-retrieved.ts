@@ -50,9 +50,15 @@ export class RetrievedCollector {
   /** The documents as `evaluateQuery` takes them, judged against `judgments`. */
   toRetrievedDocuments(judgments: QueryJudgments): RetrievedDocuments {
     const relevance = new Int32Array(this.count);
-    const judged = [...judgments.grades];
-    const judgedHashes = judged.map(([docno]) => hashByteString(docno));
-    const slots = this.resetSlots(judged.length);
+    const judgedDocnos: string[] = [];
+    const judgedGrades: number[] = [];
+    const judgedHashes: number[] = [];
+    judgments.grades.forEach((grade, docno) => {
+      judgedDocnos.push(docno);
+      judgedGrades.push(grade);
+      judgedHashes.push(hashByteString(docno));
+    });
+    const slots = this.resetSlots(judgedDocnos.length);
     const mask = slots.length - 1;
     judgedHashes.forEach((hash, entry) => {
       let slot = hash & mask;
@@ -64,8 +70,8 @@ export class RetrievedCollector {
       relevance[i] = NOT_JUDGED;
       for (let slot = hash & mask; slots[slot] !== -1; slot = (slot + 1) & mask) {
         const entry = slots[slot]!;
-        if (judgedHashes[entry] === hash && this.docnoEquals(i, judged[entry]![0])) {
-          const grade = judged[entry]![1];
+        if (judgedHashes[entry] === hash && this.docnoEquals(i, judgedDocnos[entry]!)) {
+          const grade = judgedGrades[entry]!;
           relevance[i] = grade >= 0 ? grade : JUDGED_NEGATIVE;
           break;
         }

@@ -29,25 +29,33 @@ export function formatMeasureLine(name: string, queryId: string, value: number):
 
 /**
  * trec_eval's report: with `perQueryLines`, each query's lines (queries in the given order, which
- * should be byte order; `num_q` only appears in `all`), then the `all` lines.
+ * should be byte order; `num_q` only appears in `all`), then the `all` lines. Yields the text in
+ * pieces of about `chunkChars` characters, so that 10,000 queries × 37 measures never sit in
+ * memory as one string.
  */
-export function formatTrecEvalReport(options: {
+export function* formatTrecEvalReport(options: {
   names: readonly string[];
   queries: readonly { queryId: string; values: Float64Array }[];
   summary: Float64Array;
   perQueryLines: boolean;
-}): string {
+  chunkChars?: number;
+}): Generator<string> {
   const { names, queries, summary } = options;
-  const lines: string[] = [];
+  const chunkChars = options.chunkChars ?? 1 << 20;
+  let chunk = "";
   if (options.perQueryLines) {
     for (const { queryId, values } of queries) {
       names.forEach((name, j) => {
-        if (name !== "num_q") lines.push(formatMeasureLine(name, queryId, values[j]!));
+        if (name !== "num_q") chunk += formatMeasureLine(name, queryId, values[j]!);
       });
+      if (chunk.length >= chunkChars) {
+        yield chunk;
+        chunk = "";
+      }
     }
   }
   names.forEach((name, j) => {
-    lines.push(formatMeasureLine(name, "all", summary[j]!));
+    chunk += formatMeasureLine(name, "all", summary[j]!);
   });
-  return lines.join("");
+  yield chunk;
 }

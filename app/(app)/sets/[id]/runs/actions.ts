@@ -10,6 +10,7 @@ import { AppError } from "@/lib/errors";
 
 const evaluateFormSchema = z.object({
   name: z.string().trim().min(1, "Name the configuration").max(120),
+  strategy: z.enum(["fixed-characters", "fixed-tokens", "sentence-packed", "recursive"]),
   chunkSize: z.coerce.number().int(),
   chunkOverlap: z.coerce.number().int(),
   topK: z.coerce.number().int(),
@@ -33,7 +34,7 @@ export async function createRunAction(
     const user = await requireUser("evaluate");
     const form = evaluateFormSchema.parse(Object.fromEntries(formData));
     const config = retrievalConfigSchema.parse({
-      chunking: { strategy: "fixed-characters", size: form.chunkSize, overlap: form.chunkOverlap },
+      chunking: { strategy: form.strategy, size: form.chunkSize, overlap: form.chunkOverlap },
       retriever: { kind: "bm25", k1: form.k1, b: form.b },
       topK: form.topK,
       scoreThreshold: null,

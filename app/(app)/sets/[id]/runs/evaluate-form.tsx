@@ -8,6 +8,7 @@ type Props = {
   action: (state: EvaluateFormState, formData: FormData) => Promise<EvaluateFormState>;
   defaults: {
     name: string;
+    strategy: string;
     chunkSize: number;
     chunkOverlap: number;
     topK: number;
@@ -54,9 +55,33 @@ export function EvaluateForm({ action, defaults }: Props) {
           data-testid="config-name"
         />
       </label>
+      <label className="block text-xs font-medium text-zinc-600">
+        Chunking
+        <select
+          className={inputClass}
+          name="strategy"
+          defaultValue={defaults.strategy}
+          data-testid="chunking-strategy"
+        >
+          <option value="fixed-characters">Fixed characters</option>
+          <option value="fixed-tokens">Fixed tokens</option>
+          <option value="sentence-packed">Sentences packed up to a size</option>
+          <option value="recursive">Recursive (paragraph → sentence → word)</option>
+        </select>
+      </label>
       <div className="grid grid-cols-2 gap-3">
-        <NumberField name="chunkSize" label="Chunk size (chars)" value={defaults.chunkSize} />
-        <NumberField name="chunkOverlap" label="Overlap (chars)" value={defaults.chunkOverlap} />
+        <NumberField
+          name="chunkSize"
+          label="Chunk size"
+          value={defaults.chunkSize}
+          hint="tokens for fixed tokens, else chars"
+        />
+        <NumberField
+          name="chunkOverlap"
+          label="Overlap"
+          value={defaults.chunkOverlap}
+          hint="same unit as the size"
+        />
         <NumberField name="k1" label="BM25 k1" value={defaults.k1} step="0.05" />
         <NumberField name="b" label="BM25 b" value={defaults.b} step="0.05" />
         <NumberField name="topK" label="top k kept" value={defaults.topK} hint="recall@20 needs ≥ 20" />

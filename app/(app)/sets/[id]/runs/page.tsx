@@ -94,6 +94,7 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
                 action={createRunAction.bind(null, set.id)}
                 defaults={{
                   name: runs[0]?.config.name ?? "BM25 baseline",
+                  strategy: latestConfig.chunking.strategy,
                   chunkSize: latestConfig.chunking.size,
                   chunkOverlap: latestConfig.chunking.overlap,
                   topK: latestConfig.topK,
