@@ -9,13 +9,15 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   strict: true,
 });
-evalTrecCommand.run({ values: values as Record<string, string | boolean | string[] | undefined>, positionals }).then(
-  (code) => {
-    process.stderr.write(`${JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS })}\n`);
-    process.exit(code);
-  },
-  (error: unknown) => {
-    process.stderr.write(`${(error as Error).message}\n`);
-    process.exit(1);
-  },
-);
+evalTrecCommand
+  .run({ values: values as Record<string, string | boolean | string[] | undefined>, positionals })
+  .then(
+    (code) => {
+      process.stderr.write(`${JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS })}\n`);
+      process.exit(code);
+    },
+    (error: unknown) => {
+      process.stderr.write(`${(error as Error).message}\n`);
+      process.exit(1);
+    },
+  );

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   const grouped = !values.ungrouped;
 
   // Generated once per parameter set into the OS temp dir (never committed), then reused.
-  const dir = join(tmpdir(), `goldenset-bench-eval-trec-${queryCount}x${depth}-seed${seed}-${grouped ? "grouped" : "ungrouped"}`);
+  const dir = join(
+    tmpdir(),
+    `goldenset-bench-eval-trec-${queryCount}x${depth}-seed${seed}-${grouped ? "grouped" : "ungrouped"}`,
+  );
   const qrelsPath = join(dir, "qrels.txt");
   const runPath = join(dir, "run.txt");
   if (!existsSync(join(dir, "complete"))) {
@@ -37,7 +40,9 @@ async function main(): Promise<void> {
   }
   const runBytes = statSync(runPath).size;
   const runLines = queryCount * depth;
-  console.log(`run   ${runPath}: ${runLines.toLocaleString("en")} lines, ${(runBytes / 1e6).toFixed(0)} MB, ${grouped ? "grouped by query" : "ungrouped (rank by rank)"}`);
+  console.log(
+    `run   ${runPath}: ${runLines.toLocaleString("en")} lines, ${(runBytes / 1e6).toFixed(0)} MB, ${grouped ? "grouped by query" : "ungrouped (rank by rank)"}`,
+  );
   console.log(`qrels ${qrelsPath}: ${(statSync(qrelsPath).size / 1e6).toFixed(1)} MB`);
 
   // The CLI code path in a fresh process: `goldenset eval-trec QRELS RUN -q -m all_trec`, output discarded.
@@ -62,7 +67,9 @@ async function main(): Promise<void> {
 
   const timeRatio = seconds / TREC_EVAL_SECONDS;
   const memoryRatio = peakMb / TREC_EVAL_PEAK_MB;
-  console.log(`wall time   ${seconds.toFixed(2)} s  (${Math.round(runLines / seconds).toLocaleString("en")} lines/s, ${(runBytes / 1e6 / seconds).toFixed(0)} MB/s)`);
+  console.log(
+    `wall time   ${seconds.toFixed(2)} s  (${Math.round(runLines / seconds).toLocaleString("en")} lines/s, ${(runBytes / 1e6 / seconds).toFixed(0)} MB/s)`,
+  );
   console.log(`peak RSS    ${peakMb.toFixed(0)} MB`);
   console.log(
     `vs trec_eval (${TREC_EVAL_SECONDS} s, ${TREC_EVAL_PEAK_MB} MB, measured by the issue's author; not installed here): ` +

@@ -21,7 +21,8 @@ export function generateTrecPair(options: {
   const offsets = Array.from({ length: queryCount }, () => Math.floor(random() * DOC_SPACE));
   const topScores = Array.from({ length: queryCount }, () => 20 + random() * 20);
   // docno of rank r for query q: injective in r because STRIDE and DOC_SPACE are coprime.
-  const docno = (query: number, rank: number) => `D${1_000_000 + ((offsets[query]! + rank * STRIDE) % DOC_SPACE)}`;
+  const docno = (query: number, rank: number) =>
+    `D${1_000_000 + ((offsets[query]! + rank * STRIDE) % DOC_SPACE)}`;
 
   const run = new ChunkedWriter(options.runPath);
   const writeRunLine = (query: number, rank: number) => {
@@ -29,9 +30,11 @@ export function generateTrecPair(options: {
     run.write(`${query + 1} Q0 ${docno(query, rank)} ${rank + 1} ${score.toFixed(4)} bench\n`);
   };
   if (options.grouped) {
-    for (let query = 0; query < queryCount; query++) for (let rank = 0; rank < depth; rank++) writeRunLine(query, rank);
+    for (let query = 0; query < queryCount; query++)
+      for (let rank = 0; rank < depth; rank++) writeRunLine(query, rank);
   } else {
-    for (let rank = 0; rank < depth; rank++) for (let query = 0; query < queryCount; query++) writeRunLine(query, rank);
+    for (let rank = 0; rank < depth; rank++)
+      for (let query = 0; query < queryCount; query++) writeRunLine(query, rank);
   }
   run.close();
 

@@ -1,6 +1,7 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { roleSchema } from "@/lib/auth/roles";
+import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
 import { db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
@@ -17,18 +18,16 @@ import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file
 import { drainJobs } from "@/lib/jobs/worker";
 import { readTextLog } from "@/lib/logs/read-text-log";
 
-type Options = Record<string, { type: "string" | "boolean"; short?: string }>;
+type Options = Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>;
+type OptionValue = string | boolean | string[] | undefined;
 type Command = {
   options: Options;
-  run: (args: {
-    values: Record<string, string | boolean | undefined>;
-    positionals: string[];
-  }) => Promise<number>;
+  run: (args: { values: Record<string, OptionValue>; positionals: string[] }) => Promise<number>;
 };
 
 const help = { help: { type: "boolean", short: "h" } } as const;
 
-function requireString(value: string | boolean | undefined, flag: string): string {
+function requireString(value: OptionValue, flag: string): string {
   if (typeof value !== "string" || !value) throw new AppError("bad_request", `--${flag} is required`);
   return value;
 }
@@ -44,6 +43,7 @@ function printJson(value: unknown): void {
 }
 
 export const commands: Record<string, Command> = {
+  "eval-trec": evalTrecCommand,
   seed: {
     options: help,
     run: async () => {

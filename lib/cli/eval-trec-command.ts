@@ -23,7 +23,10 @@ export const evalTrecCommand = {
     const { values, positionals } = args;
     const [qrelsPath, runPath, ...extra] = positionals;
     if (!qrelsPath || !runPath || extra.length > 0) {
-      throw new AppError("bad_request", "usage: goldenset eval-trec QRELS RUN [-q] [-c] [-l N] [-m MEASURE ...]");
+      throw new AppError(
+        "bad_request",
+        "usage: goldenset eval-trec QRELS RUN [-q] [-c] [-l N] [-m MEASURE ...]",
+      );
     }
     const evaluation = await evaluateTrecFiles({
       qrelsPath,

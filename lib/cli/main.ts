@@ -15,6 +15,9 @@ Commands:
   import-log FILE --name NAME   import a plain-text query log (one query a line; gzip ok)
   export-set NAME --out FILE    export a golden set as goldenset JSON v1
   import-set FILE [--name NAME] import a goldenset JSON file (its corpus must exist)
+  eval-trec QRELS RUN [-q] [-c] [-l N] [-m MEASURE ...]
+                                trec_eval 9.0.7's numbers and output format (map, recip_rank, P_k,
+                                recall_k, ndcg_cut_k, success_k, Rprec, num_*), streaming
   run-jobs                      run queued background jobs until none is left
 
 Options:
@@ -44,14 +47,18 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(usage);
     return 0;
   }
-  return command.run({ values: values as Record<string, string | boolean | undefined>, positionals });
+  return command.run({
+    values: values as Record<string, string | boolean | string[] | undefined>,
+    positionals,
+  });
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof AppError) {
-      const where = error.location?.line ? ` (line ${error.location.line})` : "";
+      const line = error.location?.line;
+      const where = line && !error.message.includes(`line ${line}`) ? ` (line ${line})` : "";
       process.stderr.write(`goldenset: ${error.message}${where}\n`);
     } else if (
       error instanceof TypeError &&

@@ -5,24 +5,32 @@
  * Text read from files stays in this form, so invalid UTF-8 never merges two ids.
  */
 export function toByteString(text: string): string {
-  // ASCII is already its own byte string.
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) > 0x7f) return Buffer.from(text, "utf8").toString("latin1");
+  if (isAscii(text)) return text; // already its own byte string
+  const bytes = utf8Encoder.encode(text);
+  let byteString = "";
+  for (let i = 0; i < bytes.length; i += 4096) {
+    byteString += String.fromCharCode(...bytes.subarray(i, i + 4096));
   }
-  return text;
+  return byteString;
 }
 
 /** The inverse of `toByteString`, for messages and results (invalid UTF-8 becomes U+FFFD). */
-export function fromByteString(bytes: string): string {
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes.charCodeAt(i) > 0x7f) return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return bytes;
+export function fromByteString(byteString: string): string {
+  if (isAscii(byteString)) return byteString;
+  return utf8Decoder.decode(Uint8Array.from(byteString, (char) => char.charCodeAt(0)));
+}
+
+const utf8Encoder = new TextEncoder();
+const utf8Decoder = new TextDecoder("utf-8");
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 type FastLatin1 = { latin1Slice?: (start: number, end: number) => string };
 
-/** The byte string of `buffer[start, end)`. Hot path: one call per run line. */
+/** The byte string of `buffer[start, end)`: called per qrels line and per new query id of a run. */
 export function decodeByteString(buffer: Buffer, start: number, end: number): string {
   // Node's undocumented latin1Slice skips toString's argument handling (~25% faster here).
   const fast = (buffer as FastLatin1).latin1Slice;

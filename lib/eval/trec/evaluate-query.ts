@@ -60,7 +60,12 @@ export function evaluateQuery(options: {
   });
 }
 
-function duplicateError(input: string, lineNumber: number | undefined, docno: string, queryId: string): AppError {
+function duplicateError(
+  input: string,
+  lineNumber: number | undefined,
+  docno: string,
+  queryId: string,
+): AppError {
   const where = lineNumber === undefined ? input : `${input} line ${lineNumber}`;
   return new AppError(
     "bad_request",

@@ -13,7 +13,9 @@ import type { QrelEntry, RunEntry, TrecEvalOptions, TrecEvalResult } from "@/lib
  * as UTF-8 bytes. Evaluated queries are those in both inputs; a docno twice in one of them, a
  * non-integer grade, a NaN score or no evaluated query at all is an AppError.
  */
-export function evaluateTrecEntries(options: { qrels: QrelEntry[]; run: RunEntry[] } & TrecEvalOptions): TrecEvalResult {
+export function evaluateTrecEntries(
+  options: { qrels: QrelEntry[]; run: RunEntry[] } & TrecEvalOptions,
+): TrecEvalResult {
   const selection = selectMeasures(options.measures ?? DEFAULT_MEASURES);
   const names = listMeasureNames(selection);
   const relevanceLevel = options.relevanceLevel ?? 1;
@@ -24,15 +26,25 @@ export function evaluateTrecEntries(options: { qrels: QrelEntry[]; run: RunEntry
   const index = createJudgmentIndex();
   for (const entry of options.qrels) {
     if (!Number.isSafeInteger(entry.grade)) {
-      throw new AppError("bad_request", `qrels: grade ${entry.grade} of query ${entry.queryId} is not an integer`);
+      throw new AppError(
+        "bad_request",
+        `qrels: grade ${entry.grade} of query ${entry.queryId} is not an integer`,
+      );
     }
-    addJudgment(index, { queryId: toByteString(entry.queryId), docno: toByteString(entry.docId), grade: entry.grade });
+    addJudgment(index, {
+      queryId: toByteString(entry.queryId),
+      docno: toByteString(entry.docId),
+      grade: entry.grade,
+    });
   }
 
   const runByQuery = new Map<string, { scores: number[]; docnos: string[] }>();
   for (const entry of options.run) {
     if (Number.isNaN(entry.score)) {
-      throw new AppError("bad_request", `run: score of "${entry.docId}" for query ${entry.queryId} is not a number`);
+      throw new AppError(
+        "bad_request",
+        `run: score of "${entry.docId}" for query ${entry.queryId} is not a number`,
+      );
     }
     const queryId = toByteString(entry.queryId);
     if (!index.queries.has(queryId)) continue;
@@ -98,7 +110,11 @@ function describeRetrieved(
   };
 }
 
-function toRecord(names: readonly string[], values: Float64Array, options?: { skip: string }): Record<string, number> {
+function toRecord(
+  names: readonly string[],
+  values: Float64Array,
+  options?: { skip: string },
+): Record<string, number> {
   const record: Record<string, number> = {};
   names.forEach((name, j) => {
     if (name !== options?.skip) record[name] = values[j]!;

@@ -15,14 +15,18 @@ const CHUNK_BYTES = 4 << 20;
  * that straddles two reads) is all that is in memory, so a 355 MB run allocates almost nothing.
  * Line numbers are 1-based; a last line without "\n" counts.
  */
-export async function scanFileLines(path: string, onLine: LineHandler, options: { chunkBytes?: number } = {}): Promise<void> {
+export async function scanFileLines(
+  path: string,
+  onLine: LineHandler,
+  options: { chunkBytes?: number } = {},
+): Promise<void> {
   const file = await openForReading(path);
   const buffer = Buffer.allocUnsafe(options.chunkBytes ?? CHUNK_BYTES);
   let carry: Buffer | undefined;
   let lineNumber = 0;
   try {
     while (true) {
-      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+      const bytesRead = await readChunk(file, buffer, path);
       if (bytesRead === 0) break;
       const chunk = buffer.subarray(0, bytesRead);
       let start = 0;
@@ -54,7 +58,19 @@ async function openForReading(path: string): Promise<FileHandle> {
   try {
     return await open(path, "r");
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new AppError("bad_request", `cannot read ${path} (${code ?? String(error)})`);
+    throw cannotRead(path, error);
   }
+}
+
+async function readChunk(file: FileHandle, buffer: Buffer, path: string): Promise<number> {
+  try {
+    return (await file.read(buffer, 0, buffer.length, null)).bytesRead;
+  } catch (error) {
+    throw cannotRead(path, error); // e.g. EISDIR: open succeeds on a directory, read fails
+  }
+}
+
+function cannotRead(path: string, error: unknown): AppError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new AppError("bad_request", `cannot read ${path} (${code ?? String(error)})`);
 }

@@ -50,22 +50,20 @@ export function scoreQuery(options: {
   }
   const relevantAt = (cutoff: number) => relevantWithin[Math.min(cutoff, numRet)]!;
 
-  const singleValues: Record<(typeof SINGLE_MEASURES)[number], () => number> = {
-    num_q: () => 1,
-    num_ret: () => numRet,
-    num_rel: () => numRel,
-    num_rel_ret: () => numRelRet,
-    map: () => (relevantWithin[numRet]! > 0 ? precisionSum / numRel : 0),
-    Rprec: () => {
-      const lookAt = Math.min(numRet, numRel);
-      return lookAt === 0 ? 0 : relevantWithin[lookAt]! / numRel;
-    },
-    recip_rank: () => (firstRelevantRank > 0 ? 1 / firstRelevantRank : 0),
+  const lookAt = Math.min(numRet, numRel);
+  const singleValues: Record<(typeof SINGLE_MEASURES)[number], number> = {
+    num_q: 1,
+    num_ret: numRet,
+    num_rel: numRel,
+    num_rel_ret: numRelRet,
+    map: relevantWithin[numRet]! > 0 ? precisionSum / numRel : 0,
+    Rprec: lookAt === 0 ? 0 : relevantWithin[lookAt]! / numRel,
+    recip_rank: firstRelevantRank > 0 ? 1 / firstRelevantRank : 0,
   };
 
   const values: number[] = [];
   for (const single of SINGLE_MEASURES) {
-    if (selection.singles.has(single)) values.push(singleValues[single]());
+    if (selection.singles.has(single)) values.push(singleValues[single]);
   }
   for (const measure of CUTOFF_MEASURES) {
     const cutoffs = selection.cutoffs[measure];
