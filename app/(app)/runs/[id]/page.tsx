@@ -124,7 +124,7 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
               <Stat label="chunks" value={String(metrics.chunks ?? "—")} hint="in the index" />
             </div>
           ) : null}
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid items-start gap-4 lg:grid-cols-2">
             <Card>
               <CardHeader title="Recall@k" />
               <CardBody>
@@ -156,46 +156,52 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
                     </Badge>
                   ))}
                 </div>
-                {resolution && resolution.labels.length > 0 ? (
-                  <Table className="mt-3">
-                    <THead>
-                      <Tr>
-                        <Th>State</Th>
-                        <Th>Label</Th>
-                        <Th>Quote</Th>
-                        <Th numeric>Was at</Th>
-                        <Th numeric>Now at</Th>
-                      </Tr>
-                    </THead>
-                    <TBody>
-                      {orderBySeverity(resolution.labels)
-                        .slice(0, 200)
-                        .map((label) => (
-                          <Tr key={label.id} data-testid="resolution-label" data-state={label.state}>
-                            <Td>
-                              <Badge tone={stateTone(label.state)}>{label.state}</Badge>
-                              {label.split ? <Badge className="ml-1">split</Badge> : null}
-                            </Td>
-                            <Td className="whitespace-nowrap font-mono text-xs">
-                              {label.id} · {label.document}
-                            </Td>
-                            <Td className="max-w-xs truncate text-zinc-600" title={label.exact ?? undefined}>
-                              {label.exact ?? "(whole document)"}
-                            </Td>
-                            <Td numeric className="text-xs">
-                              {label.from ? `${label.from.start}–${label.from.end}` : "—"}
-                            </Td>
-                            <Td numeric className="text-xs">
-                              {label.to ? `${label.to.start}–${label.to.end}` : "—"}
-                            </Td>
-                          </Tr>
-                        ))}
-                    </TBody>
-                  </Table>
-                ) : null}
               </CardBody>
             </Card>
           </div>
+          {resolution && resolution.labels.length > 0 ? (
+            <Card data-testid="resolution-labels">
+              <CardHeader
+                title="Labels that did not resolve exactly"
+                description="Relocated: the quote moved. Fuzzy: found with small edits. Orphaned: gone, excluded from the scores; re-anchor it on the labeling page."
+              />
+              <Table>
+                <THead>
+                  <Tr>
+                    <Th>State</Th>
+                    <Th>Label</Th>
+                    <Th>Quote</Th>
+                    <Th numeric>Was at</Th>
+                    <Th numeric>Now at</Th>
+                  </Tr>
+                </THead>
+                <TBody>
+                  {orderBySeverity(resolution.labels)
+                    .slice(0, 200)
+                    .map((label) => (
+                      <Tr key={label.id} data-testid="resolution-label" data-state={label.state}>
+                        <Td>
+                          <Badge tone={stateTone(label.state)}>{label.state}</Badge>
+                          {label.split ? <Badge className="ml-1">split</Badge> : null}
+                        </Td>
+                        <Td className="whitespace-nowrap font-mono text-xs">
+                          {label.id} · {label.document}
+                        </Td>
+                        <Td className="max-w-xl truncate text-zinc-600" title={label.exact ?? undefined}>
+                          {label.exact ?? "(whole document)"}
+                        </Td>
+                        <Td numeric className="whitespace-nowrap text-xs">
+                          {label.from ? `${label.from.start}–${label.from.end}` : "—"}
+                        </Td>
+                        <Td numeric className="whitespace-nowrap text-xs">
+                          {label.to ? `${label.to.start}–${label.to.end}` : "—"}
+                        </Td>
+                      </Tr>
+                    ))}
+                </TBody>
+              </Table>
+            </Card>
+          ) : null}
           <Card>
             <CardHeader
               title="Per query"
