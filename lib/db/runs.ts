@@ -4,6 +4,7 @@ import { freezeGoldenSetVersion } from "@/lib/db/golden-set-exchange";
 import { enqueueJob } from "@/lib/db/jobs";
 import { AppError } from "@/lib/errors";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
+import type { ScoringMode } from "@/lib/runs/run-report-schema";
 
 const RESULT_BATCH = 1_000;
 
@@ -13,7 +14,14 @@ const RESULT_BATCH = 1_000;
  */
 export async function createRun(
   prisma: Db,
-  options: { setId: string; configName: string; config: RetrievalConfig; coverage: number; userId: string },
+  options: {
+    setId: string;
+    configName: string;
+    config: RetrievalConfig;
+    coverage: number;
+    mode?: ScoringMode;
+    userId: string;
+  },
 ): Promise<{ runId: string; jobId: string }> {
   const set = await prisma.goldenSet.findUnique({ where: { id: options.setId } });
   if (!set) throw new AppError("not_found", "No such golden set.");
@@ -40,6 +48,7 @@ export async function createRun(
         goldenSetVersionId: version.id,
         configId: config.id,
         coverage: options.coverage,
+        mode: options.mode ?? "label",
       },
     });
     const jobId = await enqueueJob(tx, {

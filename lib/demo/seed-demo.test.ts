@@ -14,7 +14,7 @@ import { openFileStream } from "@/lib/exchange/read-lines";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
 import { drainJobs } from "@/lib/jobs/worker";
 import { resolveSetLabels } from "@/lib/runs/resolve-labels";
-import { parseRunMetrics, parseRunResolution } from "@/lib/runs/run-report-schema";
+import { parseRunMetrics, parseRunResolution, type RunMetrics } from "@/lib/runs/run-report-schema";
 
 let demo: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
@@ -113,6 +113,26 @@ describe("the demo", () => {
       expect(resolution?.counts["missing-document"]).toBe(0);
       expect(parseRunMetrics(run.metrics)?.evaluated).toBeGreaterThanOrEqual(40);
     }
+  });
+
+  it("scores in document-level mode at least as high as with quotes (a document is easier to hit)", async () => {
+    const engineer = await prisma.user.findFirstOrThrow({ where: { role: "engineer" } });
+    const runs: Record<string, RunMetrics | null> = {};
+    for (const mode of ["label", "document"] as const) {
+      const { runId } = await createRun(prisma, {
+        setId,
+        configName: `mode ${mode}`,
+        config: defaultRetrievalConfig,
+        coverage: 1,
+        mode,
+        userId: engineer.id,
+      });
+      await drainJobs(prisma);
+      runs[mode] = parseRunMetrics((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).metrics);
+    }
+    expect(runs.document?.evaluated).toBe(runs.label?.evaluated);
+    expect(runs.document?.mrr).toBeGreaterThanOrEqual(runs.label?.mrr ?? 1);
+    expect(runs.document?.recall[1]).toBeGreaterThan(0);
   });
 
   it("exports, imports into an empty database and exports byte-identically", async () => {

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
 import { saveRunOutcome } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
+import { evaluateDocumentQuery } from "@/lib/eval/document-metrics";
 import {
   evaluateQuery,
   meanQueryMetrics,
@@ -15,6 +16,7 @@ import { chunkCorpus } from "@/lib/runs/chunk-corpus";
 import { chunkHash } from "@/lib/runs/chunk-hash";
 import { computeConfidenceIntervals } from "@/lib/runs/confidence-intervals";
 import { countResolutions, resolveSetLabels } from "@/lib/runs/resolve-labels";
+import { scoringModeSchema } from "@/lib/runs/run-report-schema";
 
 type Progress = (fraction: number, message: string) => Promise<void>;
 
@@ -32,6 +34,7 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
   if (!run) throw new AppError("not_found", `Run ${options.runId} no longer exists.`);
   await prisma.run.update({ where: { id: run.id }, data: { status: "running" } });
   const config = retrievalConfigSchema.parse(run.config.params);
+  const mode = scoringModeSchema.parse(run.mode);
   const file = goldenSetFileSchema.parse(run.goldenSetVersion.snapshot);
 
   await options.progress(0.02, "Loading documents");
@@ -95,14 +98,23 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
         score: hit.score,
       });
     });
-    const metrics = evaluateQuery({
-      labels: labelsByQuery.get(query.id) ?? [],
-      ranking,
-      ks: [...REPORTED_KS],
-      coverage: run.coverage,
-      relevantThreshold: file.set.relevantThreshold,
-      documentChunks,
-    });
+    const labels = labelsByQuery.get(query.id) ?? [];
+    const metrics =
+      mode === "document"
+        ? evaluateDocumentQuery({
+            labels: labels.map((label) => ({ documentId: label.documentId, grade: label.grade })),
+            ranking,
+            ks: [...REPORTED_KS],
+            relevantThreshold: file.set.relevantThreshold,
+          })
+        : evaluateQuery({
+            labels,
+            ranking,
+            ks: [...REPORTED_KS],
+            coverage: run.coverage,
+            relevantThreshold: file.set.relevantThreshold,
+            documentChunks,
+          });
     for (const id of metrics?.splitLabelIds ?? []) split.add(id);
     perQuery.push({ queryId, metrics });
     if (position % 10 === 0) {

@@ -1,5 +1,13 @@
 import { z } from "zod";
 
+/**
+ * How a run scores (DESIGN.md §4): `label` resolves quotes to chunks (the default,
+ * chunking-independent); `document` maps chunks to documents (first rank each) and scores them
+ * against the labels' documents, as for imported qrels.
+ */
+export const scoringModeSchema = z.enum(["label", "document"]);
+export type ScoringMode = z.infer<typeof scoringModeSchema>;
+
 /** The aggregate metrics a run stores (Run.metrics JSON). */
 export const runMetricsSchema = z.object({
   recall: z.record(z.string(), z.number()),

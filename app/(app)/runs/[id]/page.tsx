@@ -62,7 +62,7 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
     <div className="space-y-4">
       <PageHeader
         title={`${run.config.name} v${run.config.version}`}
-        description={`${describeConfig(config)} · coverage θ ${run.coverage} · set version ${run.goldenSetVersion.number}`}
+        description={`${describeConfig(config)} · ${run.mode === "document" ? "document-level scoring" : `label-based, coverage θ ${run.coverage}`} · set version ${run.goldenSetVersion.number}`}
         breadcrumbs={[
           { href: "/runs", label: "Runs" },
           { href: `/sets/${run.goldenSet.id}/runs`, label: run.goldenSet.name },

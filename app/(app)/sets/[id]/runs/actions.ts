@@ -7,6 +7,7 @@ import { retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { db } from "@/lib/db/client";
 import { createRun } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
+import { scoringModeSchema } from "@/lib/runs/run-report-schema";
 
 const evaluateFormSchema = z.object({
   name: z.string().trim().min(1, "Name the configuration").max(120),

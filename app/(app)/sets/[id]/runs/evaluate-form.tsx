@@ -93,6 +93,13 @@ export function EvaluateForm({ action, defaults }: Props) {
           hint="1.0 = quote wholly in chunk"
         />
       </div>
+      <label className="block text-xs font-medium text-zinc-600">
+        Scoring
+        <select className={inputClass} name="mode" defaultValue="label" data-testid="scoring-mode">
+          <option value="label">Label-based: quotes resolved to chunks</option>
+          <option value="document">Document-level: a chunk counts for its document</option>
+        </select>
+      </label>
       {state.error ? (
         <p
           role="alert"
