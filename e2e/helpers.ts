@@ -12,27 +12,37 @@ export async function signIn(page: Page, options: { baseUrl: string; email: stri
 }
 
 /**
- * Selects `length` characters of the open document starting at the first occurrence of `phrase`,
- * the way a mouse drag would: a DOM Range over the rendered text nodes.
+ * Selects the first occurrence of `phrase` in the open document the way a mouse drag would: a DOM
+ * Range over the rendered text nodes, which may span several nodes (highlights split the text).
  */
 export async function selectInDocument(page: Page, phrase: string) {
   const found = await page.getByTestId("document-text").evaluate((root, needle) => {
+    const nodes: { node: Text; start: number }[] = [];
+    let text = "";
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(needle) ?? -1;
-      if (at >= 0) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + needle.length);
-        const selection = window.getSelection();
-        selection?.removeAllRanges();
-        selection?.addRange(range);
-        root.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
-        document.dispatchEvent(new Event("selectionchange"));
-        return true;
-      }
+      nodes.push({ node: node as Text, start: text.length });
+      text += node.textContent ?? "";
     }
-    return false;
+    const at = text.indexOf(needle);
+    if (at < 0) return false;
+    const locate = (offset: number) => {
+      const index = nodes.findLastIndex((entry) => entry.start <= offset);
+      const entry = nodes[index];
+      return entry ? { node: entry.node, offset: offset - entry.start } : null;
+    };
+    const from = locate(at);
+    const to = locate(at + needle.length);
+    if (!from || !to) return false;
+    const range = document.createRange();
+    range.setStart(from.node, from.offset);
+    range.setEnd(to.node, to.offset);
+    const selection = window.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    root.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+    document.dispatchEvent(new Event("selectionchange"));
+    return true;
   }, phrase);
   expect(found, `"${phrase}" should be in the open document`).toBe(true);
 }
