@@ -12,6 +12,9 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 echo "› Type check"; npx tsc --noEmit
 echo "› Lint and format"; npx biome ci .
-echo "› Unit and integration tests"; npx vitest run
+mkdir -p .test-reports
+echo "› Unit and integration tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 echo "› Production build"; npx next build
-echo "› End-to-end tests (Chromium)"; npx playwright test
+echo "› End-to-end tests (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json
+node bin/summarize-tests.mjs .test-reports/vitest.json .test-reports/playwright.json
