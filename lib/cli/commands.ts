@@ -2,6 +2,7 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { roleSchema } from "@/lib/auth/roles";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
+import { retrieveCommand } from "@/lib/cli/retrieve-command";
 import { db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
@@ -44,6 +45,7 @@ function printJson(value: unknown): void {
 
 export const commands: Record<string, Command> = {
   "eval-trec": evalTrecCommand,
+  retrieve: retrieveCommand,
   seed: {
     options: help,
     run: async () => {

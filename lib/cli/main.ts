@@ -18,6 +18,10 @@ Commands:
   eval-trec QRELS RUN [-q] [-c] [-l N] [-m MEASURE ...]
                                 trec_eval 9.0.7's numbers and output format (map, recip_rank, P_k,
                                 recall_k, ndcg_cut_k, success_k, Rprec, num_*), streaming
+  retrieve --beir DIR --config FILE.json|bm25 --out RUN.txt [--split test] [--hits 1000] [--qrels-out Q]
+                                run a retrieval configuration over a BEIR folder (whole documents)
+                                and write a document-level TREC run (and the split's qrels in TREC
+                                form for eval-trec); no database needed
   run-jobs                      run queued background jobs until none is left
 
 Options:

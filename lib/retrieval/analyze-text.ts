@@ -20,16 +20,45 @@ export const defaultAnalyzer: AnalyzerOptions = {
  * the same options.
  */
 export function analyzeText(text: string, options: AnalyzerOptions = defaultAnalyzer): string[] {
+  const cache = termCacheFor(options);
   const terms: string[] = [];
   for (const token of tokenizeText(text)) {
-    let term = options.possessives ? removePossessive(token) : token;
-    if (term.length === 0) continue;
-    if (options.lowercase) term = term.toLowerCase();
-    if (options.stopwords && ENGLISH_STOPWORDS.has(term)) continue;
-    if (options.stem) term = stemCached(term);
-    terms.push(term);
+    let term = cache.get(token);
+    if (term === undefined) {
+      term = analyzeToken(token, options);
+      if (cache.size >= TERM_CACHE_LIMIT) cache.clear();
+      cache.set(token, term);
+    }
+    if (term !== "") terms.push(term);
   }
   return terms;
+}
+
+/** One token through the filters; "" when a filter drops it. */
+function analyzeToken(token: string, options: AnalyzerOptions): string {
+  let term = options.possessives ? removePossessive(token) : token;
+  if (term.length === 0) return "";
+  if (options.lowercase) term = term.toLowerCase();
+  if (options.stopwords && ENGLISH_STOPWORDS.has(term)) return "";
+  return options.stem ? stemPorter(term) : term;
+}
+
+/**
+ * Filtering and stemming are the analyzer's hot spot and vocabularies repeat heavily, so each
+ * token's final term is memoized, per combination of options. The caches are bounded and only
+ * ever hold pure results, so they are invisible to callers.
+ */
+const termCaches = new Map<string, Map<string, string>>();
+const TERM_CACHE_LIMIT = 200_000;
+
+function termCacheFor(options: AnalyzerOptions): Map<string, string> {
+  const key = `${+options.lowercase}${+options.stopwords}${+options.stem}${+options.possessives}`;
+  let cache = termCaches.get(key);
+  if (cache === undefined) {
+    cache = new Map();
+    termCaches.set(key, cache);
+  }
+  return cache;
 }
 
 /** Strips a trailing 's / ’s / ＇s (either case of s), like EnglishPossessiveFilter. */
@@ -41,20 +70,4 @@ function removePossessive(token: string): string {
     (last === "s" || last === "S") &&
     (apostrophe === "'" || apostrophe === "\u2019" || apostrophe === "\uff07");
   return isPossessive ? token.slice(0, -2) : token;
-}
-
-/**
- * Stemming is the analyzer's hot spot and vocabularies repeat heavily, so stems are memoized.
- * The cache is bounded and only ever holds pure results, so it is invisible to callers.
- */
-const stemCache = new Map<string, string>();
-const STEM_CACHE_LIMIT = 200_000;
-
-function stemCached(term: string): string {
-  const known = stemCache.get(term);
-  if (known !== undefined) return known;
-  const stem = stemPorter(term);
-  if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
-  stemCache.set(term, stem);
-  return stem;
 }

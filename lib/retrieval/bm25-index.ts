@@ -1,11 +1,20 @@
 import { AppError } from "@/lib/errors";
 import { type AnalyzerOptions, analyzeText, defaultAnalyzer } from "@/lib/retrieval/analyze-text";
+import { intToByte4, LUCENE_LENGTH_TABLE } from "@/lib/retrieval/encode-small-float";
 import { TopHitsHeap } from "@/lib/retrieval/select-top-hits";
 
 /** BM25 saturation (k1 ≥ 0) and length normalization (0 ≤ b ≤ 1); Anserini's defaults 0.9 / 0.4. */
 export type Bm25Params = { k1: number; b: number };
 /** `index` points into the `texts` given to build; `score` > 0. */
 export type Bm25Hit = { index: number; score: number };
+
+/**
+ * `lucene` (default) reproduces Lucene's BM25Similarity bit for bit: document lengths stored in one
+ * SmallFloat byte (lengths above 23 rounded down to 4 significant bits), k1, b, avgdl, idf and each
+ * term's contribution in float32, contributions summed in float64 and the sum rounded to float32 —
+ * what Anserini's runs contain. `exact` uses true lengths and float64 throughout.
+ */
+export type Bm25Scoring = "lucene" | "exact";
 
 const defaultParams: Bm25Params = { k1: 0.9, b: 0.4 };
 
@@ -15,14 +24,14 @@ const defaultParams: Bm25Params = { k1: 0.9, b: 0.4 };
  * of idf(t) · tf / (tf + k1 · (1 − b + b · dl / avgdl)), idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)).
  * N and avgdl count only texts with at least one term, like Lucene's field statistics.
  *
- * Two known differences from Lucene: Lucene stores dl lossily (one SmallFloat byte per
- * document, so longer documents share a length bucket) and scores in float32; here dl is exact
- * and arithmetic is float64. Scores therefore differ slightly for long texts; switch to
- * bucketed lengths if exact Anserini parity is ever needed.
+ * With `scoring: "lucene"` (the default) dl is Lucene's lossy one-byte length and arithmetic is
+ * float32 as in Lucene, so scores equal Anserini's; see Bm25Scoring.
  *
  * Layout for speed on ~10⁵–10⁶ texts: term → integer id, postings as CSR typed arrays (doc ids
  * ascending, term frequencies), per-document length norms precomputed, and one reusable score
- * accumulator with a touched-list so a query allocates nothing per posting.
+ * accumulator with a touched-list so a query allocates nothing per posting. A term's contribution
+ * is computed as Lucene does, weight − weight / (1 + tf · normInverse), which equals
+ * weight · tf / (tf + norm).
  */
 export class Bm25Index {
   readonly size: number;
@@ -36,54 +45,72 @@ export class Bm25Index {
     private readonly postingDocs: Int32Array,
     private readonly postingFrequencies: Int32Array,
     private readonly idfs: Float64Array,
-    /** k1 · (1 − b + b · dl / avgdl) per document */
-    private readonly lengthNorms: Float64Array,
+    /** 1 / (k1 · (1 − b + b · dl / avgdl)) per document (float32 values in lucene scoring) */
+    private readonly normInverses: Float64Array,
     private readonly analyzer: AnalyzerOptions,
+    private readonly scoring: Bm25Scoring,
   ) {
-    this.size = lengthNorms.length;
+    this.size = normInverses.length;
     this.accumulator = new Float64Array(this.size);
     this.touched = new Int32Array(this.size);
   }
 
-  static build(options: { texts: string[]; params?: Bm25Params; analyzer?: AnalyzerOptions }): Bm25Index {
-    const { texts, params = defaultParams, analyzer = defaultAnalyzer } = options;
+  static build(options: {
+    texts: string[];
+    params?: Bm25Params;
+    analyzer?: AnalyzerOptions;
+    scoring?: Bm25Scoring;
+  }): Bm25Index {
+    const { texts, params = defaultParams, analyzer = defaultAnalyzer, scoring = "lucene" } = options;
     validateParams(params);
     const termIds = new Map<string, number>();
-    // Per document, its distinct term ids and their frequencies, concatenated.
-    const pairTerms: number[] = [];
-    const pairFrequencies: number[] = [];
+    // Per document, its distinct term ids and their frequencies, concatenated (growable buffers).
+    let pairTerms = new Int32Array(1 << 16);
+    let pairFrequencies = new Int32Array(1 << 16);
+    let pairCount = 0;
+    // For each term id, the last document it was seen in and its pair slot there: counts
+    // frequencies in one pass, with no per-document sort or allocation.
+    let lastDocument = new Int32Array(1 << 14).fill(-1);
+    let lastSlot = new Int32Array(1 << 14);
     const pairStarts = new Int32Array(texts.length + 1);
     const lengths = new Int32Array(texts.length);
-    texts.forEach((text, document) => {
-      const terms = analyzeText(text, analyzer);
+    for (let document = 0; document < texts.length; document++) {
+      const terms = analyzeText(texts[document]!, analyzer);
       lengths[document] = terms.length;
-      const ids = new Int32Array(terms.length);
-      terms.forEach((term, position) => {
+      if (pairCount + terms.length > pairTerms.length) {
+        const capacity = Math.max(pairTerms.length * 2, pairCount + terms.length);
+        pairTerms = grow(pairTerms, capacity);
+        pairFrequencies = grow(pairFrequencies, capacity);
+      }
+      for (const term of terms) {
         let id = termIds.get(term);
         if (id === undefined) {
           id = termIds.size;
           termIds.set(term, id);
+          if (id === lastDocument.length) {
+            lastDocument = grow(lastDocument, id * 2, -1);
+            lastSlot = grow(lastSlot, id * 2);
+          }
         }
-        ids[position] = id;
-      });
-      ids.sort();
-      for (let position = 0; position < ids.length; ) {
-        const id = ids[position]!;
-        let end = position + 1;
-        while (end < ids.length && ids[end] === id) end++;
-        pairTerms.push(id);
-        pairFrequencies.push(end - position);
-        position = end;
+        if (lastDocument[id] === document) {
+          pairFrequencies[lastSlot[id]!]!++;
+        } else {
+          lastDocument[id] = document;
+          lastSlot[id] = pairCount;
+          pairTerms[pairCount] = id;
+          pairFrequencies[pairCount] = 1;
+          pairCount++;
+        }
       }
-      pairStarts[document + 1] = pairTerms.length;
-    });
+      pairStarts[document + 1] = pairCount;
+    }
 
     const termCount = termIds.size;
     const postingStarts = new Int32Array(termCount + 1);
-    for (const id of pairTerms) postingStarts[id + 1]!++;
+    for (let pair = 0; pair < pairCount; pair++) postingStarts[pairTerms[pair]! + 1]!++;
     for (let id = 0; id < termCount; id++) postingStarts[id + 1]! += postingStarts[id]!;
-    const postingDocs = new Int32Array(pairTerms.length);
-    const postingFrequencies = new Int32Array(pairTerms.length);
+    const postingDocs = new Int32Array(pairCount);
+    const postingFrequencies = new Int32Array(pairCount);
     const cursor = postingStarts.slice(0, termCount);
     for (let document = 0; document < texts.length; document++) {
       for (let pair = pairStarts[document]!; pair < pairStarts[document + 1]!; pair++) {
@@ -99,24 +126,24 @@ export class Bm25Index {
       if (length > 0) documentCount++;
       totalLength += length;
     }
-    const averageLength = documentCount === 0 ? 1 : totalLength / documentCount;
     const idfs = new Float64Array(termCount);
     for (let id = 0; id < termCount; id++) {
       const df = postingStarts[id + 1]! - postingStarts[id]!;
       idfs[id] = Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
     }
-    const lengthNorms = new Float64Array(texts.length);
-    lengths.forEach((length, document) => {
-      lengthNorms[document] = params.k1 * (1 - params.b + (params.b * length) / averageLength);
-    });
+    const normInverses =
+      scoring === "lucene"
+        ? luceneNormInverses({ lengths, params, documentCount, totalLength, idfs })
+        : exactNormInverses({ lengths, params, documentCount, totalLength });
     return new Bm25Index(
       termIds,
       postingStarts,
       postingDocs,
       postingFrequencies,
       idfs,
-      lengthNorms,
+      normInverses,
       analyzer,
+      scoring,
     );
   }
 
@@ -130,27 +157,45 @@ export class Bm25Index {
       const id = this.termIds.get(term);
       if (id !== undefined) queryCounts.set(id, (queryCounts.get(id) ?? 0) + 1);
     }
-    const { accumulator, touched, postingDocs, postingFrequencies, lengthNorms } = this;
+    const { accumulator, touched, postingDocs, postingFrequencies, normInverses } = this;
+    const lucene = this.scoring === "lucene";
     let touchedCount = 0;
     for (const [id, count] of queryCounts) {
-      const weight = this.idfs[id]! * count;
+      // Anserini sends a repeated term once, boosted by its count: weight = boost · idf.
+      const weight = lucene ? Math.fround(count * this.idfs[id]!) : count * this.idfs[id]!;
       const end = this.postingStarts[id + 1]!;
       for (let posting = this.postingStarts[id]!; posting < end; posting++) {
         const document = postingDocs[posting]!;
         const frequency = postingFrequencies[posting]!;
-        // Every contribution is > 0 (idf > 0, tf ≥ 1), so 0 means "not touched yet".
+        const contribution = lucene
+          ? Math.fround(
+              weight -
+                Math.fround(weight / Math.fround(1 + Math.fround(frequency * normInverses[document]!))),
+            )
+          : weight - weight / (1 + frequency * normInverses[document]!);
+        if (contribution <= 0) continue; // only float32 underflow at absurd lengths can do this
+        // Every kept contribution is > 0, so 0 means "not touched yet".
         if (accumulator[document] === 0) touched[touchedCount++] = document;
-        accumulator[document]! += (weight * frequency) / (frequency + lengthNorms[document]!);
+        accumulator[document]! += contribution;
       }
     }
     const heap = new TopHitsHeap(Math.min(topK, touchedCount));
     for (let slot = 0; slot < touchedCount; slot++) {
       const document = touched[slot]!;
-      heap.offer(document, accumulator[document]!);
+      const score = accumulator[document]!;
+      heap.offer(document, lucene ? Math.fround(score) : score);
       accumulator[document] = 0;
     }
     return heap.sorted();
   }
+}
+
+/** A copy of `array` with room for `capacity` entries, the new ones set to `fill`. */
+function grow(array: Int32Array<ArrayBuffer>, capacity: number, fill = 0): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(capacity);
+  grown.set(array);
+  if (fill !== 0) grown.fill(fill, array.length);
+  return grown;
 }
 
 function validateParams(params: Bm25Params): void {
@@ -160,4 +205,41 @@ function validateParams(params: Bm25Params): void {
       `BM25 needs k1 ≥ 0 and 0 ≤ b ≤ 1 (got k1=${params.k1}, b=${params.b}).`,
     );
   }
+}
+
+type LengthStatistics = {
+  lengths: Int32Array;
+  params: Bm25Params;
+  /** texts with at least one term (Lucene's docCount) */
+  documentCount: number;
+  /** all terms of all texts (Lucene's sumTotalTermFreq) */
+  totalLength: number;
+};
+
+function exactNormInverses(statistics: LengthStatistics): Float64Array {
+  const { lengths, params, documentCount, totalLength } = statistics;
+  const averageLength = documentCount === 0 ? 1 : totalLength / documentCount;
+  return Float64Array.from(
+    lengths,
+    (length) => 1 / (params.k1 * (1 - params.b + (params.b * length) / averageLength)),
+  );
+}
+
+/**
+ * BM25Similarity.scorer's 256-entry cache, in float32 as Java evaluates it, looked up through each
+ * text's SmallFloat length byte. Also rounds the idfs to float32 in place, as Lucene's idf() does.
+ */
+function luceneNormInverses(statistics: LengthStatistics & { idfs: Float64Array }): Float64Array {
+  const { lengths, params, documentCount, totalLength, idfs } = statistics;
+  const f = Math.fround;
+  const k1 = f(params.k1);
+  const b = f(params.b);
+  const averageLength = f(documentCount === 0 ? 1 : totalLength / documentCount);
+  const cache = new Float64Array(256);
+  for (let code = 0; code < 256; code++) {
+    const lengthRatio = f(f(b * LUCENE_LENGTH_TABLE[code]!) / averageLength);
+    cache[code] = f(1 / f(k1 * f(f(1 - b) + lengthRatio)));
+  }
+  for (let id = 0; id < idfs.length; id++) idfs[id] = f(idfs[id]!);
+  return Float64Array.from(lengths, (length) => cache[intToByte4(length)]!);
 }

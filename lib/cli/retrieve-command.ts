@@ -1,0 +1,109 @@
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { basename, extname } from "node:path";
+import { AppError } from "@/lib/errors";
+import { type BeirSource, openBeirFolder } from "@/lib/exchange/read-beir";
+import {
+  parseRetrievalConfigFile,
+  type RetrievalRunConfig,
+  resolveRetrievalPreset,
+} from "@/lib/retrieval/retrieval-run-config";
+import { retrieveBeirRun } from "@/lib/retrieval/retrieve-beir-run";
+
+type OptionValue = string | boolean | string[] | undefined;
+
+const usage =
+  "usage: goldenset retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits 1000] [--qrels-out QRELS.txt]";
+
+/**
+ * `goldenset retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits N]`:
+ * runs a retrieval config (a preset name, `bm25`, or a JSON file, see retrieval-run-config.ts)
+ * over a BEIR folder's whole documents and writes a document-level TREC run,
+ * `qid Q0 docid rank score tag` with scores at 6 decimals as Anserini prints them. No database.
+ */
+export const retrieveCommand = {
+  options: {
+    help: { type: "boolean", short: "h" },
+    beir: { type: "string" },
+    config: { type: "string" },
+    out: { type: "string" },
+    split: { type: "string" },
+    hits: { type: "string" },
+    "qrels-out": { type: "string" },
+  } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
+
+  run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+    const { values, positionals } = args;
+    if (positionals.length > 0) throw new AppError("bad_request", `unexpected "${positionals[0]}"; ${usage}`);
+    const beirDir = requireString(values.beir, "beir");
+    const configArgument = requireString(values.config, "config");
+    const outPath = requireString(values.out, "out");
+    const split = values.split === undefined ? "test" : requireString(values.split, "split");
+    const hits = parseHits(values.hits);
+    const config = await loadConfig(configArgument);
+    const source = await openBeirFolder(beirDir);
+    if (!source.splits.includes(split)) {
+      const known = source.splits.length === 0 ? "it has none" : `it has ${source.splits.join(", ")}`;
+      throw new AppError("bad_request", `no qrels/${split}.tsv in "${beirDir}" (${known}); see --split`);
+    }
+
+    const qrelsOut = values["qrels-out"];
+    if (qrelsOut !== undefined) await writeTrecQrels(source, split, requireString(qrelsOut, "qrels-out"));
+
+    const output = createWriteStream(outPath);
+    const closed = once(output, "close");
+    try {
+      for await (const { queryId, documents } of retrieveBeirRun({ source, split, config, hits })) {
+        const lines = documents.map(
+          (document, rank) =>
+            `${queryId} Q0 ${document.documentId} ${rank + 1} ${document.score.toFixed(6)} ${config.name}\n`,
+        );
+        if (!output.write(lines.join(""))) await once(output, "drain");
+      }
+    } finally {
+      output.end();
+    }
+    await closed;
+    return 0;
+  },
+};
+
+/** The split's BEIR qrels as TREC qrels (`qid 0 docid grade`), what `eval-trec` reads. */
+async function writeTrecQrels(source: BeirSource, split: string, path: string): Promise<void> {
+  const lines: string[] = [];
+  for await (const qrel of source.qrels(split))
+    lines.push(`${qrel.queryId} 0 ${qrel.documentId} ${qrel.grade}\n`);
+  await writeFile(path, lines.join(""));
+}
+
+async function loadConfig(argument: string): Promise<RetrievalRunConfig> {
+  if (!argument.toLowerCase().endsWith(".json")) return resolveRetrievalPreset(argument);
+  const text = await readFile(argument, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw new AppError("bad_request", `cannot read config "${argument}": ${error.code ?? error.message}`);
+  });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new AppError("bad_request", `config "${argument}" is not valid JSON: ${(error as Error).message}`);
+  }
+  return parseRetrievalConfigFile(value, basename(argument, extname(argument)));
+}
+
+function requireString(value: OptionValue, flag: string): string {
+  if (typeof value !== "string" || value === "")
+    throw new AppError("bad_request", `--${flag} is required; ${usage}`);
+  return value;
+}
+
+function parseHits(value: OptionValue): number {
+  if (value === undefined) return 1000;
+  if (typeof value !== "string" || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1_000_000) {
+    throw new AppError(
+      "bad_request",
+      `--hits takes a whole number from 1 to 1000000, got "${String(value)}"`,
+    );
+  }
+  return Number(value);
+}
