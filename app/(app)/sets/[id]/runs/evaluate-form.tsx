@@ -108,7 +108,7 @@ export function EvaluateForm({ action, defaults }: Props) {
           {state.error}
         </p>
       ) : null}
-      <Button type="submit" disabled={pending} data-testid="run-evaluation">
+      <Button type="submit" variant="primary" disabled={pending} data-testid="run-evaluation">
         {pending ? "Queuing…" : "Run evaluation"}
       </Button>
     </form>

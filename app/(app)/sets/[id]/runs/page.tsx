@@ -44,7 +44,7 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
     <div>
       <PageHeader
         title="Evaluate"
-        description={`BM25 over fixed-size chunks, scored against ${set.name}'s quote labels (recall@k and MRR, DESIGN §4).`}
+        description={`BM25 over the chunked corpus, scored against ${set.name}'s labels: recall@k and MRR together, with 95% intervals on each run's page.`}
         breadcrumbs={[
           { href: "/sets", label: "Golden sets" },
           { href: `/sets/${set.id}`, label: set.name },
