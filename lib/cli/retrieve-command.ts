@@ -18,8 +18,9 @@ const usage =
 
 /**
  * `goldenset retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits N]`:
- * runs a retrieval config (a preset name, `bm25`, or a JSON file, see retrieval-run-config.ts)
- * over a BEIR folder's whole documents and writes a document-level TREC run,
+ * runs a retrieval config — a preset (`bm25`: Anserini's BM25; `lsa`: the built-in LSA dense
+ * baseline, 128 dimensions; `hybrid-rrf`: both fused by RRF, k 60, depth 1000) or a JSON file (see
+ * retrieval-run-config.ts) — over a BEIR folder's whole documents and writes a document-level TREC run,
  * `qid Q0 docid rank score tag` with scores at 6 decimals as Anserini prints them. No database.
  */
 export const retrieveCommand = {

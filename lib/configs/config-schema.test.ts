@@ -4,9 +4,11 @@ import {
   type ChunkingConfig,
   chunkingConfigSchema,
   defaultRetrievalConfig,
+  defaultRetrievers,
   describeChunking,
   describeConfig,
   retrievalConfigSchema,
+  retrieverConfigSchema,
 } from "@/lib/configs/config-schema";
 
 const strategies = ["fixed-characters", "fixed-tokens", "sentence-packed", "recursive"] as const;
@@ -96,5 +98,73 @@ describe("describeConfig", () => {
         scoreThreshold: 1.5,
       }),
     ).toBe("BM25 k1=0.9 b=0.4 · 128/16 tokens · top 20 · score ≥ 1.5");
+  });
+});
+
+describe("retrieverConfigSchema", () => {
+  it("fills the defaults of each kind", () => {
+    expect(retrieverConfigSchema.parse({ kind: "bm25" })).toEqual(defaultRetrievers.bm25);
+    expect(retrieverConfigSchema.parse({ kind: "dense", provider: { kind: "builtin-lsa" } })).toEqual(
+      defaultRetrievers.dense,
+    );
+    expect(
+      retrieverConfigSchema.parse({
+        kind: "hybrid",
+        sparse: {},
+        dense: { provider: { kind: "builtin-lsa" } },
+        fusion: { kind: "rrf" },
+      }),
+    ).toEqual(defaultRetrievers.hybrid);
+  });
+
+  it("bounds LSA dimensions to 8–512 and alpha to [0, 1]", () => {
+    const dense = (dimensions: number) =>
+      retrieverConfigSchema.safeParse({ kind: "dense", provider: { kind: "builtin-lsa", dimensions } })
+        .success;
+    expect([dense(8), dense(512), dense(7), dense(513), dense(64.5)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    const weighted = (alpha: number) =>
+      retrieverConfigSchema.safeParse({
+        ...defaultRetrievers.hybrid,
+        fusion: { kind: "weighted", alpha, normalization: "z-score" },
+      }).success;
+    expect([weighted(0), weighted(1), weighted(-0.1), weighted(1.1)]).toEqual([true, true, false, false]);
+  });
+
+  it("rejects providers that runs cannot call yet and unknown kinds", () => {
+    const openai = { kind: "openai-compatible", baseUrl: "http://127.0.0.1:1", model: "m", apiKeyEnv: "KEY" };
+    expect(retrieverConfigSchema.safeParse({ kind: "dense", provider: openai }).success).toBe(false);
+    expect(retrieverConfigSchema.safeParse({ kind: "splade" }).success).toBe(false);
+  });
+});
+
+describe("describeConfig for dense and hybrid", () => {
+  it("names the LSA dimensions and the fusion", () => {
+    expect(describeConfig({ ...defaultRetrievalConfig, retriever: defaultRetrievers.dense })).toBe(
+      "LSA 128d · 400/80 chars · top 20",
+    );
+    expect(describeConfig({ ...defaultRetrievalConfig, retriever: defaultRetrievers.hybrid })).toBe(
+      "BM25 + LSA 128d · RRF k=60 · 400/80 chars · top 20",
+    );
+  });
+
+  it("spells out non-default BM25, seed, weighted fusion and depth", () => {
+    expect(
+      describeConfig({
+        ...defaultRetrievalConfig,
+        retriever: {
+          kind: "hybrid",
+          sparse: { k1: 1.2, b: 0.75 },
+          dense: { provider: { kind: "builtin-lsa", dimensions: 64, seed: 7 } },
+          fusion: { kind: "weighted", alpha: 0.3, normalization: "z-score" },
+          depth: 50,
+        },
+      }),
+    ).toBe("BM25 k1=1.2 b=0.75 + LSA 64d seed 7 · weighted α=0.3 z-score depth 50 · 400/80 chars · top 20");
   });
 });

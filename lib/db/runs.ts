@@ -75,7 +75,8 @@ export async function saveRunOutcome(
       chunkHash: string;
       score: number;
     }[];
-    perQuery: { queryId: string; metrics: QueryMetrics | null }[];
+    /** `returned`: how many results the query kept after topK and the score threshold */
+    perQuery: { queryId: string; metrics: QueryMetrics | null; returned: number }[];
     metrics: object;
     resolution: object;
     durationMs: number;
@@ -104,8 +105,9 @@ export async function saveRunOutcome(
                 hit: row.metrics.hit,
                 reciprocalRank: row.metrics.reciprocalRank,
                 averagePrecision: row.metrics.averagePrecision,
+                returned: row.returned,
               }
-            : {},
+            : { returned: row.returned },
           relevant: row.metrics?.relevantCount ?? 0,
           excluded: row.metrics === null,
         })),

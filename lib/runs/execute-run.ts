@@ -1,4 +1,4 @@
-import { REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { describeRetriever, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
 import { saveRunOutcome } from "@/lib/db/runs";
@@ -11,7 +11,7 @@ import {
   type RankedChunk,
 } from "@/lib/eval/label-metrics";
 import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
-import { Bm25Index } from "@/lib/retrieval/bm25-index";
+import { buildRetriever } from "@/lib/runs/build-retriever";
 import { chunkCorpus } from "@/lib/runs/chunk-corpus";
 import { chunkHash } from "@/lib/runs/chunk-hash";
 import { computeConfidenceIntervals } from "@/lib/runs/confidence-intervals";
@@ -21,9 +21,10 @@ import { scoringModeSchema } from "@/lib/runs/run-report-schema";
 type Progress = (fraction: number, message: string) => Promise<void>;
 
 /**
- * Evaluates one run: chunk the corpus as configured, index with BM25, retrieve for every query of
- * the frozen set version, resolve its labels against the current documents, score (DESIGN.md §4),
- * and store results, per-query metrics, aggregates and the resolution report.
+ * Evaluates one run: chunk the corpus as configured, build the configured retriever (BM25, dense
+ * LSA or hybrid), retrieve for every query of the frozen set version, resolve its labels against
+ * the current documents, score (DESIGN.md §4), and store results, per-query metrics (with how many
+ * results each query returned), aggregates and the resolution report.
  */
 export async function executeRun(prisma: Db, options: { runId: string; progress: Progress }) {
   const startedAt = Date.now();
@@ -51,8 +52,8 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
     documentChunks.set(id, list);
   }
 
-  await options.progress(0.1, `Indexing ${chunks.length} chunks`);
-  const index = Bm25Index.build({ texts, params: { k1: config.retriever.k1, b: config.retriever.b } });
+  await options.progress(0.1, `Indexing ${chunks.length} chunks (${describeRetriever(config.retriever)})`);
+  const retriever = buildRetriever({ retriever: config.retriever, texts });
 
   await options.progress(0.15, "Resolving labels");
   const { resolutions, labelsByQuery } = resolveSetLabels({ file, documentsByExternalId });
@@ -74,18 +75,19 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
     chunkHash: string;
     score: number;
   }[] = [];
-  const perQuery: { queryId: string; metrics: QueryMetrics | null }[] = [];
+  /** `returned`: hits kept after topK and the score threshold (what a user of this config sees). */
+  const perQuery: { queryId: string; metrics: QueryMetrics | null; returned: number }[] = [];
   const split = new Set<string>();
   for (const [position, query] of file.queries.entries()) {
     const queryId = queryIds.get(query.id);
     if (!queryId) continue; // removed from the set since the version was frozen
-    const hits = index
+    const hits = retriever
       .search(query.text, config.topK)
       .filter((hit) => config.scoreThreshold === null || hit.score >= config.scoreThreshold);
     const ranking: RankedChunk[] = hits.map((hit) => {
       const chunk = chunks[hit.index];
       const document = chunk ? documents[chunk.documentIndex] : undefined;
-      if (!chunk || !document) throw new Error(`BM25 returned an unknown chunk ${hit.index}`);
+      if (!chunk || !document) throw new Error(`The retriever returned an unknown chunk ${hit.index}`);
       return { documentId: document.id, start: chunk.start, end: chunk.end };
     });
     hits.forEach((hit, rank) => {
@@ -116,7 +118,7 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
             documentChunks,
           });
     for (const id of metrics?.splitLabelIds ?? []) split.add(id);
-    perQuery.push({ queryId, metrics });
+    perQuery.push({ queryId, metrics, returned: hits.length });
     if (position % 10 === 0) {
       await options.progress(
         0.15 + 0.75 * (position / file.queries.length),
@@ -134,6 +136,9 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
     ks: [...REPORTED_KS],
     queries: perQuery.length,
     chunks: chunks.length,
+    meanReturned: perQuery.length
+      ? perQuery.reduce((sum, row) => sum + row.returned, 0) / perQuery.length
+      : 0,
     ci: computeConfidenceIntervals({ perQuery: evaluated, ks: [...REPORTED_KS] }),
   };
   const resolution = {

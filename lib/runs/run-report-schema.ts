@@ -23,6 +23,8 @@ export const runMetricsSchema = z.object({
   excluded: z.number(),
   queries: z.number().optional(),
   chunks: z.number().optional(),
+  /** mean results per query after topK and scoreThreshold; runs stored before it lack it */
+  meanReturned: z.number().optional(),
 });
 export type RunMetrics = z.infer<typeof runMetricsSchema>;
 

@@ -121,7 +121,15 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
               <Stat label="hit@1" value={fixed(metrics.hit?.[1])} />
               <Stat label="hit@5" value={fixed(metrics.hit?.[5])} />
               <Stat label="MAP" value={fixed(metrics.map)} hint={interval(metrics.ci?.map)} />
-              <Stat label="chunks" value={String(metrics.chunks ?? "—")} hint="in the index" />
+              <Stat
+                label="chunks"
+                value={String(metrics.chunks ?? "—")}
+                hint={
+                  metrics.meanReturned === undefined
+                    ? "in the index"
+                    : `in the index · ${metrics.meanReturned.toFixed(1)} returned per query`
+                }
+              />
             </div>
           ) : null}
           <div className="grid items-start gap-4 lg:grid-cols-2">

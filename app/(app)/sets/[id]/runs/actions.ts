@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { RETRIEVER_FORM_KINDS, retrieverInputFromForm } from "@/lib/configs/retriever-form-fields";
 import { db } from "@/lib/db/client";
 import { createRun } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
@@ -15,8 +16,13 @@ const evaluateFormSchema = z.object({
   chunkSize: z.coerce.number().int(),
   chunkOverlap: z.coerce.number().int(),
   topK: z.coerce.number().int(),
-  k1: z.coerce.number(),
-  b: z.coerce.number(),
+  retrieverKind: z.enum(RETRIEVER_FORM_KINDS).default("bm25"),
+  // absent when the chosen retriever does not use them; the config schema fills its defaults
+  k1: z.coerce.number().optional(),
+  b: z.coerce.number().optional(),
+  lsaDimensions: z.coerce.number().optional(),
+  rrfK: z.coerce.number().optional(),
+  mode: scoringModeSchema.default("label"),
   coverage: z.coerce
     .number()
     .min(0.05, "coverage θ must be in (0, 1]")
@@ -36,7 +42,7 @@ export async function createRunAction(
     const form = evaluateFormSchema.parse(Object.fromEntries(formData));
     const config = retrievalConfigSchema.parse({
       chunking: { strategy: form.strategy, size: form.chunkSize, overlap: form.chunkOverlap },
-      retriever: { kind: "bm25", k1: form.k1, b: form.b },
+      retriever: retrieverInputFromForm(form),
       topK: form.topK,
       scoreThreshold: null,
     });
@@ -45,6 +51,7 @@ export async function createRunAction(
       configName: form.name,
       config,
       coverage: form.coverage,
+      mode: form.mode,
       userId: user.id,
     }));
   } catch (error) {

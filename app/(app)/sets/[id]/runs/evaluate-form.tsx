@@ -1,7 +1,8 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { RetrieverFormKind } from "@/lib/configs/retriever-form-fields";
 import type { EvaluateFormState } from "./actions";
 
 type Props = {
@@ -12,8 +13,11 @@ type Props = {
     chunkSize: number;
     chunkOverlap: number;
     topK: number;
+    retrieverKind: RetrieverFormKind;
     k1: number;
     b: number;
+    lsaDimensions: number;
+    rrfK: number;
     coverage: number;
   };
 };
@@ -40,9 +44,15 @@ function NumberField(props: { name: string; label: string; value: number; step?:
   );
 }
 
-/** The configuration of a new BM25 run: one thing at a time, k fixed by the report. */
+/**
+ * The configuration of a new run: one thing at a time, k fixed by the report. Only the fields of
+ * the chosen retriever are shown (and sent); the server fills the others' defaults.
+ */
 export function EvaluateForm({ action, defaults }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
+  const [retrieverKind, setRetrieverKind] = useState<RetrieverFormKind>(defaults.retrieverKind);
+  const usesBm25 = retrieverKind !== "dense";
+  const usesLsa = retrieverKind !== "bm25";
   return (
     <form action={formAction} className="space-y-3" data-testid="evaluate-form">
       <label className="block text-xs font-medium text-zinc-600">
@@ -69,6 +79,20 @@ export function EvaluateForm({ action, defaults }: Props) {
           <option value="recursive">Recursive (paragraph → sentence → word)</option>
         </select>
       </label>
+      <label className="block text-xs font-medium text-zinc-600">
+        Retriever
+        <select
+          className={inputClass}
+          name="retrieverKind"
+          value={retrieverKind}
+          onChange={(event) => setRetrieverKind(event.target.value as RetrieverFormKind)}
+          data-testid="retriever-kind"
+        >
+          <option value="bm25">BM25</option>
+          <option value="dense">Dense: built-in LSA</option>
+          <option value="hybrid">Hybrid BM25 + LSA (RRF)</option>
+        </select>
+      </label>
       <div className="grid grid-cols-2 gap-3">
         <NumberField
           name="chunkSize"
@@ -82,8 +106,23 @@ export function EvaluateForm({ action, defaults }: Props) {
           value={defaults.chunkOverlap}
           hint="same unit as the size"
         />
-        <NumberField name="k1" label="BM25 k1" value={defaults.k1} step="0.05" />
-        <NumberField name="b" label="BM25 b" value={defaults.b} step="0.05" />
+        {usesBm25 ? (
+          <>
+            <NumberField name="k1" label="BM25 k1" value={defaults.k1} step="0.05" />
+            <NumberField name="b" label="BM25 b" value={defaults.b} step="0.05" />
+          </>
+        ) : null}
+        {usesLsa ? (
+          <NumberField
+            name="lsaDimensions"
+            label="LSA dimensions"
+            value={defaults.lsaDimensions}
+            hint="8–512, fitted on the chunks"
+          />
+        ) : null}
+        {retrieverKind === "hybrid" ? (
+          <NumberField name="rrfK" label="RRF k" value={defaults.rrfK} hint="Σ 1/(k + rank), usually 60" />
+        ) : null}
         <NumberField name="topK" label="top k kept" value={defaults.topK} hint="recall@20 needs ≥ 20" />
         <NumberField
           name="coverage"

@@ -13,6 +13,7 @@ import {
   REPORTED_KS,
   retrievalConfigSchema,
 } from "@/lib/configs/config-schema";
+import { retrieverFormFields } from "@/lib/configs/retriever-form-fields";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { listRuns } from "@/lib/db/runs";
@@ -44,7 +45,7 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
     <div>
       <PageHeader
         title="Evaluate"
-        description={`BM25 over the chunked corpus, scored against ${set.name}'s labels: recall@k and MRR together, with 95% intervals on each run's page.`}
+        description={`BM25, dense (built-in LSA) or hybrid retrieval over the chunked corpus, scored against ${set.name}'s labels: recall@k and MRR together, with 95% intervals on each run's page.`}
         breadcrumbs={[
           { href: "/sets", label: "Golden sets" },
           { href: `/sets/${set.id}`, label: set.name },
@@ -98,8 +99,7 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
                   chunkSize: latestConfig.chunking.size,
                   chunkOverlap: latestConfig.chunking.overlap,
                   topK: latestConfig.topK,
-                  k1: latestConfig.retriever.k1,
-                  b: latestConfig.retriever.b,
+                  ...retrieverFormFields(latestConfig.retriever),
                   coverage: 1,
                 }}
               />

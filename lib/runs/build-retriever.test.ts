@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { defaultRetrievers, type RetrieverConfig } from "@/lib/configs/config-schema";
+import { fuseReciprocalRank } from "@/lib/retrieval/fusion/fuse-reciprocal-rank";
+import { fuseWeighted } from "@/lib/retrieval/fusion/fuse-weighted";
+import { buildRetriever, toScoredIds } from "@/lib/runs/build-retriever";
+
+const texts = [
+  "The pump motor overheats when the coolant filter is clogged.",
+  "Replace the coolant filter every six months to keep the pump cool.",
+  "Error E42 means the door sensor is misaligned; realign the door sensor.",
+  "The door latch and the door sensor share one connector.",
+  "Invoices are sent on the first business day of each month.",
+  "Monthly invoices list every service visit and its parts.",
+  "Firmware updates restart the controller; schedule them at night.",
+  "The controller firmware logs each restart with its error code.",
+];
+
+const lsa8 = { kind: "builtin-lsa", dimensions: 8, seed: 1 } as const;
+const dense: RetrieverConfig = { kind: "dense", provider: lsa8 };
+const hybrid = (
+  fusion: Extract<RetrieverConfig, { kind: "hybrid" }>["fusion"],
+  depth = 100,
+): RetrieverConfig => ({
+  kind: "hybrid",
+  sparse: { k1: 0.9, b: 0.4 },
+  dense: { provider: lsa8 },
+  fusion,
+  depth,
+});
+
+const indexes = (hits: { index: number }[]) => hits.map((hit) => hit.index);
+
+describe("buildRetriever", () => {
+  it("bm25 ranks the texts that share the query's terms first, best first, scores > 0", () => {
+    const hits = buildRetriever({ retriever: defaultRetrievers.bm25, texts }).search("door sensor", 3);
+    expect(indexes(hits).slice(0, 2).sort()).toEqual([2, 3]);
+    expect(hits.every((hit) => hit.score > 0)).toBe(true);
+    expect(hits.map((hit) => hit.score)).toEqual([...hits.map((hit) => hit.score)].sort((a, b) => b - a));
+  });
+
+  it("dense (LSA) puts the topic's texts on top, respects topK and returns nothing for unknown words", () => {
+    const retriever = buildRetriever({ retriever: dense, texts });
+    const hits = retriever.search("coolant pump", 2);
+    expect(hits).toHaveLength(2);
+    expect(indexes(hits).sort()).toEqual([0, 1]);
+    expect(hits[0]!.score).toBeLessThanOrEqual(1 + 1e-6);
+    expect(indexes(retriever.search("monthly invoices", 2)).sort()).toEqual([4, 5]);
+    expect(retriever.search("zebra quokka", 5)).toEqual([]);
+  });
+
+  it("dense is deterministic for the same texts, dimensions and seed", () => {
+    const first = buildRetriever({ retriever: dense, texts }).search("firmware restart", 8);
+    const second = buildRetriever({ retriever: dense, texts }).search("firmware restart", 8);
+    expect(second).toEqual(first);
+  });
+
+  it("hybrid RRF equals fuseReciprocalRank over the two retrievers' first depth hits, cut at topK", () => {
+    const depth = 4;
+    for (const query of ["door sensor error", "coolant filter", "firmware restart error code"]) {
+      const sparseHits = buildRetriever({ retriever: defaultRetrievers.bm25, texts }).search(query, depth);
+      const denseHits = buildRetriever({ retriever: dense, texts }).search(query, depth);
+      const expected = fuseReciprocalRank({
+        rankings: [toScoredIds(sparseHits), toScoredIds(denseHits)],
+        k: 60,
+      })
+        .slice(0, 3)
+        .map((item) => ({ index: Number(item.id), score: item.score }));
+      const hits = buildRetriever({ retriever: hybrid({ kind: "rrf", k: 60 }, depth), texts }).search(
+        query,
+        3,
+      );
+      expect(hits).toEqual(expected);
+      expect(hits).toHaveLength(3);
+    }
+  });
+
+  it("hybrid weighted: alpha weighs dense, so alpha 1 reproduces the dense order", () => {
+    const query = "door sensor";
+    const denseHits = buildRetriever({ retriever: dense, texts }).search(query, 100);
+    const sparseHits = buildRetriever({ retriever: defaultRetrievers.bm25, texts }).search(query, 100);
+    const onlyDense = buildRetriever({
+      retriever: hybrid({ kind: "weighted", alpha: 1, normalization: "min-max" }),
+      texts,
+    }).search(query, denseHits.length);
+    expect(indexes(onlyDense)).toEqual(indexes(denseHits));
+    const half = buildRetriever({
+      retriever: hybrid({ kind: "weighted", alpha: 0.5, normalization: "z-score" }),
+      texts,
+    }).search(query, 5);
+    const expected = fuseWeighted({
+      first: toScoredIds(denseHits),
+      second: toScoredIds(sparseHits),
+      alpha: 0.5,
+      normalization: "z-score",
+    }).slice(0, 5);
+    expect(indexes(half)).toEqual(expected.map((item) => Number(item.id)));
+  });
+
+  it("returns nothing over an empty corpus, whatever the kind", () => {
+    for (const retriever of [defaultRetrievers.bm25, dense, hybrid({ kind: "rrf", k: 60 })]) {
+      expect(buildRetriever({ retriever, texts: [] }).search("door", 5)).toEqual([]);
+    }
+  });
+});
