@@ -1,4 +1,5 @@
 import { closeSync, openSync, writeSync } from "node:fs";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 /**
  * A deterministic qrels/run pair shaped like a real evaluation: `queryCount` queries with ids
@@ -17,7 +18,7 @@ export function generateTrecPair(options: {
   grouped: boolean;
 }): { runLines: number; qrelsLines: number } {
   const { queryCount, depth } = options;
-  const random = mulberry32(options.seed);
+  const random = createSeededRandom(options.seed);
   const offsets = Array.from({ length: queryCount }, () => Math.floor(random() * DOC_SPACE));
   const topScores = Array.from({ length: queryCount }, () => 20 + random() * 20);
   // docno of rank r for query q: injective in r because STRIDE and DOC_SPACE are coprime.
@@ -65,18 +66,6 @@ const STRIDE = 7919;
 
 function pickGrade(draw: number): number {
   return draw < 0.55 ? 0 : draw < 0.8 ? 1 : draw < 0.93 ? 2 : 3;
-}
-
-/** Mulberry32: a small seeded PRNG, uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Appends text to a file in ~1 MB writes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ChunkingOptions, type ChunkSpan, chunkDocument } from "@/lib/chunking/chunk-document";
-import { createRandom } from "@/lib/chunking/chunking-test-support";
 import { AppError } from "@/lib/errors";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 const alphabet = ["a", "b", " ", "\n", "é", "中", "😀", "👍🏽", "e\u0301"];
 
@@ -83,7 +83,7 @@ describe("chunkDocument, fixed characters", () => {
   });
 
   it("holds coverage, size, overlap and determinism on random texts", () => {
-    const random = createRandom(20240611);
+    const random = createSeededRandom(20240611);
     const violations: string[] = [];
     for (let round = 0; round < 1000; round++) {
       const text = randomText(random, Math.floor(random() * 300));
@@ -99,7 +99,7 @@ describe("chunkDocument, fixed characters", () => {
   });
 
   it("matches the plain grid on ASCII texts", () => {
-    const random = createRandom(7);
+    const random = createSeededRandom(7);
     for (let round = 0; round < 200; round++) {
       const length = Math.floor(random() * 500);
       const text = "x".repeat(length);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
 import {
-  createRandom,
   findMovedSpans,
   findSpanViolations,
   randomInteger,
@@ -9,6 +8,7 @@ import {
 } from "@/lib/chunking/chunking-test-support";
 import { tokenizeText } from "@/lib/chunking/tokenize-text";
 import { AppError } from "@/lib/errors";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 function tokens(text: string): string[] {
   return tokenizeText({ text }).map((token) => text.slice(token.start, token.end));
@@ -70,7 +70,7 @@ describe("tokenizeText", () => {
   });
 
   it("holds every non-whitespace character in exactly one token", () => {
-    const random = createRandom(11);
+    const random = createSeededRandom(11);
     for (let round = 0; round < 200; round++) {
       const text = randomProse(random, randomInteger(random, 400));
       const spans = tokenizeText({ text });
@@ -105,7 +105,7 @@ describe("chunkDocument, fixed tokens", () => {
   });
 
   it("holds coverage, size and overlap in tokens, and determinism, on random texts", () => {
-    const random = createRandom(20240612);
+    const random = createSeededRandom(20240612);
     const problems: string[] = [];
     for (let round = 0; round < 500; round++) {
       const text = randomProse(random, randomInteger(random, 500));
@@ -138,7 +138,7 @@ describe("chunkDocument, fixed tokens", () => {
   });
 
   it("keeps every chunk but the last that ends before an edit when the end is rewritten", () => {
-    const random = createRandom(99);
+    const random = createSeededRandom(99);
     const problems: string[] = [];
     for (let round = 0; round < 400; round++) {
       const before = randomProse(random, 50 + randomInteger(random, 400));

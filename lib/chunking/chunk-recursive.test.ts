@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
 import { splitRecursively } from "@/lib/chunking/chunk-recursive";
 import {
-  createRandom,
   findMovedSpans,
   findPackingViolations,
   findSpanViolations,
@@ -10,6 +9,7 @@ import {
   randomProse,
 } from "@/lib/chunking/chunking-test-support";
 import { trimSpan } from "@/lib/chunking/trim-span";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 function chunk(text: string, size: number, overlap: number): string[] {
   return chunkDocument({ text, chunking: { strategy: "recursive", size, overlap } }).map((span) =>
@@ -78,7 +78,7 @@ describe("chunkDocument, recursive", () => {
   });
 
   it("holds coverage, whole pieces, size, greedy packing and overlap on random texts", () => {
-    const random = createRandom(1337);
+    const random = createSeededRandom(1337);
     const problems: string[] = [];
     for (let round = 0; round < 600; round++) {
       const text = randomProse(random, randomInteger(random, 700));
@@ -101,7 +101,7 @@ describe("chunkDocument, recursive", () => {
   });
 
   it("keeps the pieces and chunks of paragraphs closed before an edit", () => {
-    const random = createRandom(2024);
+    const random = createSeededRandom(2024);
     const problems: string[] = [];
     let checked = 0;
     for (let round = 0; round < 500; round++) {

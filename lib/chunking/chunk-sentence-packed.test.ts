@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
 import {
-  createRandom,
   findMovedSpans,
   findPackingViolations,
   findSpanViolations,
@@ -10,6 +9,7 @@ import {
 } from "@/lib/chunking/chunking-test-support";
 import { splitSentences } from "@/lib/chunking/split-sentences";
 import { AppError } from "@/lib/errors";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 function chunk(text: string, size: number, overlap: number): string[] {
   return chunkDocument({ text, chunking: { strategy: "sentence-packed", size, overlap } }).map((span) =>
@@ -74,7 +74,7 @@ describe("chunkDocument, sentence-packed", () => {
   });
 
   it("holds coverage, whole sentences, size, greedy packing and overlap on random texts", () => {
-    const random = createRandom(424242);
+    const random = createSeededRandom(424242);
     const problems: string[] = [];
     for (let round = 0; round < 600; round++) {
       const text = randomProse(random, randomInteger(random, 600));
@@ -95,7 +95,7 @@ describe("chunkDocument, sentence-packed", () => {
   });
 
   it("keeps every chunk whose next sentence is final when the end is rewritten", () => {
-    const random = createRandom(77);
+    const random = createSeededRandom(77);
     const problems: string[] = [];
     let checked = 0;
     for (let round = 0; round < 400; round++) {

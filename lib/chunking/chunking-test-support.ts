@@ -4,18 +4,7 @@
  */
 import type { ChunkSpan } from "@/lib/chunking/chunk-document";
 import { isWhitespaceAt } from "@/lib/chunking/trim-span";
-
-/** mulberry32: a small seeded PRNG so the property loops are reproducible. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 export function randomInteger(random: () => number, below: number): number {
   return Math.floor(random() * below);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  createRandom,
   findMovedSpans,
   findSpanViolations,
   randomInteger,
   randomProse,
 } from "@/lib/chunking/chunking-test-support";
 import { splitSentences } from "@/lib/chunking/split-sentences";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 function sentences(text: string): string[] {
   return splitSentences({ text }).map((span) => text.slice(span.start, span.end));
@@ -85,7 +85,7 @@ describe("splitSentences", () => {
   });
 
   it("holds every non-whitespace character in order on random texts", () => {
-    const random = createRandom(5);
+    const random = createSeededRandom(5);
     for (let round = 0; round < 300; round++) {
       const text = randomProse(random, randomInteger(random, 600));
       const spans = splitSentences({ text });
@@ -95,7 +95,7 @@ describe("splitSentences", () => {
   });
 
   it("keeps a sentence once the next sentence's first 11 code units are written", () => {
-    const random = createRandom(6);
+    const random = createSeededRandom(6);
     const problems: string[] = [];
     for (let round = 0; round < 500; round++) {
       const before = randomProse(random, 20 + randomInteger(random, 500));

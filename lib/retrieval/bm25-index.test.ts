@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 import { analyzeText, defaultAnalyzer } from "@/lib/retrieval/analyze-text";
 import { Bm25Index, type Bm25Scoring } from "@/lib/retrieval/bm25-index";
 import { byte4ToInt, intToByte4 } from "@/lib/retrieval/encode-small-float";
@@ -98,7 +99,7 @@ describe("Bm25Index", () => {
   });
 
   it("agrees with a direct implementation of the formula on random corpora", () => {
-    const random = createRandom(12345);
+    const random = createSeededRandom(12345);
     const vocabulary = [
       "fan",
       "fans",
@@ -159,16 +160,4 @@ function naiveSearch(texts: string[], query: string, topK: number, scoring: Bm25
     .filter((hit) => hit.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, topK);
-}
-
-/** mulberry32: a small seeded PRNG so the property loops are reproducible. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 import { TopHitsHeap } from "@/lib/retrieval/select-top-hits";
 
 describe("TopHitsHeap", () => {
@@ -22,7 +23,7 @@ describe("TopHitsHeap", () => {
   });
 
   it("matches a full sort on random input", () => {
-    const random = createRandom(99);
+    const random = createSeededRandom(99);
     for (let round = 0; round < 50; round++) {
       const scores = Array.from({ length: Math.floor(random() * 200) }, () => Math.floor(random() * 20) / 4);
       const capacity = Math.floor(random() * 30);
@@ -44,15 +45,3 @@ describe("TopHitsHeap", () => {
     expect(heap.sorted()).toEqual([]);
   });
 });
-
-/** mulberry32: a small seeded PRNG so the property loops are reproducible. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
