@@ -3,8 +3,7 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { currentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { findUsersByEmail } from "@/lib/db/users";
-import { demoAccounts } from "@/lib/demo/demo-accounts";
+import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
 import { signInAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -12,15 +11,7 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   if (await currentUser()) redirect("/");
   const { next } = await searchParams;
-  const present = new Set(
-    (
-      await findUsersByEmail(
-        db(),
-        demoAccounts.map((account) => account.email),
-      )
-    ).map((u) => u.email),
-  );
-  const accounts = demoAccounts.filter((account) => present.has(account.email));
+  const accounts = await listPresentDemoAccounts(db());
   return (
     <main className="grid min-h-dvh place-items-center bg-zinc-50 px-4">
       <div className="w-full max-w-sm">

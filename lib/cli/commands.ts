@@ -7,8 +7,8 @@ import { db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import { saveQueryLog } from "@/lib/db/query-logs";
-import { createUserWithPassword, findUsersByEmail } from "@/lib/db/users";
-import { demoAccounts } from "@/lib/demo/demo-accounts";
+import { createUserWithPassword } from "@/lib/db/users";
+import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
 import { seedDemo } from "@/lib/demo/seed-demo";
 import { AppError } from "@/lib/errors";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
@@ -53,15 +53,7 @@ export const commands: Record<string, Command> = {
       process.stdout.write(
         seeded ? "Demo loaded into the empty database.\n" : "Database not empty; demo not loaded.\n",
       );
-      const present = new Set(
-        (
-          await findUsersByEmail(
-            db(),
-            demoAccounts.map((a) => a.email),
-          )
-        ).map((u) => u.email),
-      );
-      const accounts = demoAccounts.filter((account) => present.has(account.email));
+      const accounts = await listPresentDemoAccounts(db());
       if (accounts.length) {
         process.stdout.write("Demo accounts (sign in with any):\n");
         for (const account of accounts) {

@@ -1,5 +1,5 @@
 import { createQuoteSelector } from "@/lib/anchor/create-quote-selector";
-import type { Db } from "@/lib/db/client";
+import type { Db, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
 async function loadLabelContext(
@@ -22,6 +22,20 @@ async function loadLabelContext(
     );
   }
   return { query, document };
+}
+
+/** Creates the label and, in the same transaction, moves an unlabeled query to in progress. */
+function insertLabel(
+  prisma: Db,
+  options: { query: { id: string; status: string }; data: Prisma.LabelUncheckedCreateInput },
+) {
+  return prisma.$transaction(async (tx) => {
+    const created = await tx.label.create({ data: options.data });
+    if (options.query.status === "unlabeled") {
+      await tx.query.update({ where: { id: options.query.id }, data: { status: "in_progress" } });
+    }
+    return created;
+  });
 }
 
 /**
@@ -49,26 +63,21 @@ export async function createQuoteLabel(
   }
   const selector = createQuoteSelector({ text: version.text, start: options.start, end: options.end });
   if (!selector.exact.trim()) throw new AppError("bad_request", "Select some text first.");
-  const label = await prisma.$transaction(async (tx) => {
-    const created = await tx.label.create({
-      data: {
-        queryId: options.queryId,
-        documentId: options.documentId,
-        documentVersion: options.documentVersion,
-        kind: "quote",
-        exact: selector.exact,
-        prefix: selector.prefix,
-        suffix: selector.suffix,
-        start: selector.start,
-        end: selector.end,
-        grade: options.grade,
-        annotatorId: options.annotatorId,
-      },
-    });
-    if (query.status === "unlabeled") {
-      await tx.query.update({ where: { id: query.id }, data: { status: "in_progress" } });
-    }
-    return created;
+  const label = await insertLabel(prisma, {
+    query,
+    data: {
+      queryId: options.queryId,
+      documentId: options.documentId,
+      documentVersion: options.documentVersion,
+      kind: "quote",
+      exact: selector.exact,
+      prefix: selector.prefix,
+      suffix: selector.suffix,
+      start: selector.start,
+      end: selector.end,
+      grade: options.grade,
+      annotatorId: options.annotatorId,
+    },
   });
   const warning =
     selector.occurrences > 1
@@ -89,21 +98,16 @@ export async function createDocumentLabel(
   },
 ): Promise<{ labelId: string }> {
   const { query } = await loadLabelContext(prisma, options);
-  const label = await prisma.$transaction(async (tx) => {
-    const created = await tx.label.create({
-      data: {
-        queryId: options.queryId,
-        documentId: options.documentId,
-        documentVersion: options.documentVersion,
-        kind: "document",
-        grade: options.grade,
-        annotatorId: options.annotatorId,
-      },
-    });
-    if (query.status === "unlabeled") {
-      await tx.query.update({ where: { id: query.id }, data: { status: "in_progress" } });
-    }
-    return created;
+  const label = await insertLabel(prisma, {
+    query,
+    data: {
+      queryId: options.queryId,
+      documentId: options.documentId,
+      documentVersion: options.documentVersion,
+      kind: "document",
+      grade: options.grade,
+      annotatorId: options.annotatorId,
+    },
   });
   return { labelId: label.id };
 }

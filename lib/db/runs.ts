@@ -61,22 +61,27 @@ export async function createRun(
   });
 }
 
+/** One ranked hit of a run as stored: the chunk's span in its document and the final score. */
+export type RunResultRow = {
+  queryId: string;
+  rank: number;
+  documentId: string;
+  start: number;
+  end: number;
+  chunkHash: string;
+  score: number;
+};
+
+/** A query's metrics (null: no relevant labels, excluded) and how many results it kept after topK and the threshold. */
+export type RunQueryOutcome = { queryId: string; metrics: QueryMetrics | null; returned: number };
+
 /** Replaces any partial results (a retried job) with the final ones, in one transaction. */
 export async function saveRunOutcome(
   prisma: Db,
   options: {
     runId: string;
-    results: {
-      queryId: string;
-      rank: number;
-      documentId: string;
-      start: number;
-      end: number;
-      chunkHash: string;
-      score: number;
-    }[];
-    /** `returned`: how many results the query kept after topK and the score threshold */
-    perQuery: { queryId: string; metrics: QueryMetrics | null; returned: number }[];
+    results: RunResultRow[];
+    perQuery: RunQueryOutcome[];
     metrics: object;
     resolution: object;
     durationMs: number;

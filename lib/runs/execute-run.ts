@@ -1,7 +1,7 @@
 import { describeRetriever, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
-import { saveRunOutcome } from "@/lib/db/runs";
+import { type RunQueryOutcome, type RunResultRow, saveRunOutcome } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
 import { evaluateDocumentQuery } from "@/lib/eval/document-metrics";
 import {
@@ -66,17 +66,8 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
     ).map((query) => [query.key, query.id]),
   );
 
-  const results: {
-    queryId: string;
-    rank: number;
-    documentId: string;
-    start: number;
-    end: number;
-    chunkHash: string;
-    score: number;
-  }[] = [];
-  /** `returned`: hits kept after topK and the score threshold (what a user of this config sees). */
-  const perQuery: { queryId: string; metrics: QueryMetrics | null; returned: number }[] = [];
+  const results: RunResultRow[] = [];
+  const perQuery: RunQueryOutcome[] = [];
   const split = new Set<string>();
   for (const [position, query] of file.queries.entries()) {
     const queryId = queryIds.get(query.id);
