@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
+import { runCommandInProcess } from "@/lib/cli/testing/run-command-in-process";
 
 // trec_eval 9.0.7 output on a random qrels/run pair (see /work/shared/conformance/README.md).
 // The folder lives beside the repository (../shared); CI has it, a fresh clone may not.
@@ -19,27 +19,10 @@ const optionSets: { file: string; args: string[] }[] = [
   { file: "expected.all_trec.l2.txt", args: ["-l", "2"] },
 ];
 
-/** Runs `goldenset eval-trec …` in-process (parseArgs as lib/cli/main.ts does) and returns stdout. */
+/** `goldenset eval-trec …` in-process; fails the test unless it exits 0. */
 async function runEvalTrec(args: string[]): Promise<string> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: evalTrecCommand.options,
-    allowPositionals: true,
-    strict: true,
-  });
-  let stdout = "";
-  const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown, ...rest: unknown[]) => {
-    stdout += String(chunk);
-    const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
-    callback?.();
-    return true;
-  });
-  try {
-    const optionValues = values as Record<string, string | boolean | string[] | undefined>;
-    expect(await evalTrecCommand.run({ values: optionValues, positionals })).toBe(0);
-  } finally {
-    write.mockRestore();
-  }
+  const { code, stdout } = await runCommandInProcess(evalTrecCommand, args);
+  expect(code).toBe(0);
   return stdout;
 }
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
+import { runCommandInProcess } from "@/lib/cli/testing/run-command-in-process";
 
 // lib/cli/eval-trec-command.ts, tested here beside the engine it drives.
 const dir = mkdtempSync(join(tmpdir(), "goldenset-eval-trec-command-"));
@@ -13,25 +13,10 @@ const runPath = join(dir, "run.txt");
 writeFileSync(qrelsPath, "q1 0 a 2\nq1 0 b 1\nq2 0 c 0\n");
 writeFileSync(runPath, "q1 Q0 a 1 0.5 t\nq1 Q0 b 2 0.9 t\nq2 Q0 c 1 1 t\n");
 
+/** `goldenset eval-trec …` in-process; fails the test unless it exits 0. */
 async function run(args: string[]): Promise<string> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: evalTrecCommand.options,
-    allowPositionals: true,
-    strict: true,
-  });
-  let stdout = "";
-  const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk: unknown, ...rest: unknown[]) => {
-    stdout += String(chunk);
-    (rest.find((arg) => typeof arg === "function") as (() => void) | undefined)?.();
-    return true;
-  });
-  try {
-    const optionValues = values as Record<string, string | boolean | string[] | undefined>;
-    expect(await evalTrecCommand.run({ values: optionValues, positionals })).toBe(0);
-  } finally {
-    write.mockRestore();
-  }
+  const { code, stdout } = await runCommandInProcess(evalTrecCommand, args);
+  expect(code).toBe(0);
   return stdout;
 }
 
