@@ -51,6 +51,21 @@ export function authSecret(): string {
   return secret;
 }
 
+/**
+ * Hosts that runs may call (embedding and rerank providers, external retrievers), from
+ * GOLDENSET_OUTBOUND_ALLOWLIST: comma-separated origins or host patterns (see
+ * lib/retrieval/providers/check-outbound-url.ts). Read on every call, not cached.
+ */
+export function outboundAllowListSetting(): string | undefined {
+  return process.env.GOLDENSET_OUTBOUND_ALLOWLIST;
+}
+
+/** The value of a secret a configuration names by its environment variable (API keys); read on every call. */
+export function secretFromEnvironment(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === "" ? undefined : value;
+}
+
 /** The checkout's root: where prisma/demo and data/ live. */
 export function projectRoot(): string {
   return path.resolve(/*turbopackIgnore: true*/ env().GOLDENSET_ROOT ?? process.cwd());

@@ -1,12 +1,11 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { roleSchema } from "@/lib/auth/roles";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
+import { importLogCommand } from "@/lib/cli/import-log-command";
 import { retrieveCommand } from "@/lib/cli/retrieve-command";
 import { db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
-import { saveQueryLog } from "@/lib/db/query-logs";
 import { createUserWithPassword } from "@/lib/db/users";
 import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
 import { seedDemo } from "@/lib/demo/seed-demo";
@@ -17,7 +16,6 @@ import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
 import { drainJobs } from "@/lib/jobs/worker";
-import { readTextLog } from "@/lib/logs/read-text-log";
 
 type Options = Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>;
 type OptionValue = string | boolean | string[] | undefined;
@@ -102,23 +100,7 @@ export const commands: Record<string, Command> = {
       return 0;
     },
   },
-  "import-log": {
-    options: { ...help, name: { type: "string" } },
-    run: async ({ values, positionals }) => {
-      const file = requireFile(positionals);
-      const { entries, summary } = await readTextLog(openFileStream(file));
-      const name = typeof values.name === "string" ? values.name : path.basename(file);
-      const saved = await saveQueryLog(db(), {
-        name,
-        fileName: path.basename(file),
-        format: "text",
-        entries,
-        summary,
-      });
-      printJson({ ...summary, ...saved });
-      return 0;
-    },
-  },
+  "import-log": importLogCommand,
   "export-set": {
     options: { ...help, out: { type: "string" } },
     run: async ({ values, positionals }) => {

@@ -3,10 +3,12 @@ import { chunkDocument } from "@/lib/chunking/chunk-document";
 import {
   type ChunkingConfig,
   chunkingConfigSchema,
+  defaultAnalyzer,
   defaultRetrievalConfig,
   defaultRetrievers,
   describeChunking,
   describeConfig,
+  rerankerConfigSchema,
   retrievalConfigSchema,
   retrieverConfigSchema,
 } from "@/lib/configs/config-schema";
@@ -136,9 +138,19 @@ describe("retrieverConfigSchema", () => {
     expect([weighted(0), weighted(1), weighted(-0.1), weighted(1.1)]).toEqual([true, true, false, false]);
   });
 
-  it("rejects providers that runs cannot call yet and unknown kinds", () => {
-    const openai = { kind: "openai-compatible", baseUrl: "http://127.0.0.1:1", model: "m", apiKeyEnv: "KEY" };
-    expect(retrieverConfigSchema.safeParse({ kind: "dense", provider: openai }).success).toBe(false);
+  it("accepts an OpenAI-compatible provider with defaults, rejects one without a model and unknown kinds", () => {
+    const openai = {
+      kind: "openai-compatible",
+      baseUrl: "http://127.0.0.1:1/v1",
+      model: "m",
+      apiKeyEnv: "KEY",
+    };
+    expect(retrieverConfigSchema.parse({ kind: "dense", provider: openai })).toEqual({
+      kind: "dense",
+      provider: { ...openai, batchSize: 64, timeoutMs: 30_000 },
+    });
+    const { model: _, ...withoutModel } = openai;
+    expect(retrieverConfigSchema.safeParse({ kind: "dense", provider: withoutModel }).success).toBe(false);
     expect(retrieverConfigSchema.safeParse({ kind: "splade" }).success).toBe(false);
   });
 });
@@ -159,12 +171,72 @@ describe("describeConfig for dense and hybrid", () => {
         ...defaultRetrievalConfig,
         retriever: {
           kind: "hybrid",
-          sparse: { k1: 1.2, b: 0.75 },
+          sparse: { k1: 1.2, b: 0.75, analyzer: { ...defaultAnalyzer, stem: false } },
           dense: { provider: { kind: "builtin-lsa", dimensions: 64, seed: 7 } },
           fusion: { kind: "weighted", alpha: 0.3, normalization: "z-score" },
           depth: 50,
         },
       }),
-    ).toBe("BM25 k1=1.2 b=0.75 + LSA 64d seed 7 · weighted α=0.3 z-score depth 50 · 400/80 chars · top 20");
+    ).toBe(
+      "BM25 k1=1.2 b=0.75 (no stem) + LSA 64d seed 7 · weighted α=0.3 z-score depth 50 · 400/80 chars · top 20",
+    );
+  });
+
+  it("describes HTTP providers, the external and imported retrievers (no chunking) and a reranker", () => {
+    const reranker = rerankerConfigSchema.parse({
+      baseUrl: "http://127.0.0.1:8080",
+      model: "bge-reranker-v2",
+      depth: 40,
+    });
+    expect(
+      describeConfig({
+        ...defaultRetrievalConfig,
+        retriever: retrieverConfigSchema.parse({
+          kind: "dense",
+          provider: {
+            kind: "openai-compatible",
+            baseUrl: "http://localhost:11434/v1",
+            model: "nomic-embed-text",
+          },
+        }),
+        reranker,
+      }),
+    ).toBe("nomic-embed-text @ localhost:11434 · 400/80 chars · rerank bge-reranker-v2@40 · top 20");
+    expect(
+      describeConfig({
+        ...defaultRetrievalConfig,
+        retriever: retrieverConfigSchema.parse({
+          kind: "external",
+          url: "https://search.acme.dev/v2/search",
+        }),
+      }),
+    ).toBe("external search.acme.dev · top 20");
+    expect(
+      describeConfig({
+        ...defaultRetrievalConfig,
+        retriever: {
+          kind: "imported",
+          file: { name: "bm25-prod.trec", sha256: "a".repeat(64), format: "trec" },
+        },
+      }),
+    ).toBe("imported bm25-prod.trec · top 20");
+  });
+
+  it("rejects a reranker shallower than topK, secrets in place of variable names, and non-http URLs", () => {
+    const base = { chunking: defaultRetrievalConfig.chunking, retriever: defaultRetrievers.bm25, topK: 20 };
+    const shallow = retrievalConfigSchema.safeParse({
+      ...base,
+      reranker: { baseUrl: "http://127.0.0.1:8080", model: "m", depth: 10 },
+    });
+    expect(shallow.error?.issues[0]?.path).toEqual(["reranker", "depth"]);
+    const secret = retrieverConfigSchema.safeParse({
+      kind: "external",
+      url: "https://x.dev",
+      apiKeyEnv: "sk-live-123",
+    });
+    expect(secret.error?.issues[0]?.message).toMatch(/environment variable name/);
+    expect(retrieverConfigSchema.safeParse({ kind: "external", url: "ftp://x.dev/search" }).success).toBe(
+      false,
+    );
   });
 });

@@ -39,21 +39,57 @@ export const chunkingConfigSchema = z.discriminatedUnion("strategy", [
     .refine(isOverlapBelowSize, overlapBelowSize),
 ]);
 
+/** Lucene's default English analysis, each step switchable (lib/retrieval/analyze-text.ts). */
+export const analyzerConfigSchema = z.object({
+  lowercase: z.boolean().default(true),
+  stopwords: z.boolean().default(true),
+  stem: z.boolean().default(true),
+  possessives: z.boolean().default(true),
+});
+
+const defaultAnalyzerConfig = { lowercase: true, stopwords: true, stem: true, possessives: true };
+
 const bm25ParamsShape = {
   k1: z.number().min(0).max(10).default(0.9),
   b: z.number().min(0).max(1).default(0.4),
+  analyzer: analyzerConfigSchema.default(defaultAnalyzerConfig),
 };
 
-/**
- * Where dense vectors come from. Only the built-in offline baseline runs today; the
- * `openai-compatible` provider (baseUrl, model, apiKeyEnv) joins this union when runs can call it.
- */
+/** The name of an environment variable holding a secret; the secret itself is never stored. */
+const envVarNameSchema = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: "must be an environment variable name, e.g. OPENAI_API_KEY" });
+
+/** An HTTP service Goldenset calls; its host must be in GOLDENSET_OUTBOUND_ALLOWLIST. */
+const httpServiceShape = {
+  /** the API key is read from this environment variable at run time, sent as a Bearer token */
+  apiKeyEnv: envVarNameSchema.optional(),
+  /** per request, retries excluded */
+  timeoutMs: z.number().int().min(100).max(600_000).default(30_000),
+};
+
+const httpUrlSchema = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+/** Where dense vectors come from. */
 export const embeddingProviderSchema = z.discriminatedUnion("kind", [
   /** LSA (TF-IDF + truncated SVD) fitted on the run's chunks; `seed` fixes the randomized SVD. */
   z.object({
     kind: z.literal("builtin-lsa"),
     dimensions: z.number().int().min(8).max(512).default(128),
     seed: z.number().int().min(0).default(1),
+  }),
+  /**
+   * An OpenAI-compatible `/v1/embeddings` endpoint (OpenAI, Ollama, vLLM, LM Studio, TEI, LiteLLM).
+   * `baseUrl` includes the version segment (`http://localhost:11434/v1`); `dimensions` asks the
+   * provider to shorten vectors. Vectors are cached by (endpoint, model@dimensions, text hash).
+   */
+  z.object({
+    kind: z.literal("openai-compatible"),
+    baseUrl: httpUrlSchema,
+    model: z.string().trim().min(1),
+    dimensions: z.number().int().min(1).max(16_384).optional(),
+    batchSize: z.number().int().min(1).max(2_048).default(64),
+    ...httpServiceShape,
   }),
 ]);
 
@@ -70,6 +106,15 @@ export const fusionConfigSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
+/** A run file uploaded for a golden set, stored content-addressed (lib/runs/run-files.ts). */
+export const importedRunFileSchema = z.object({
+  /** the name it was uploaded under, for people */
+  name: z.string().min(1).max(255),
+  /** sha256 of its bytes, hex: where it is stored and what makes the configuration immutable */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  format: z.enum(["trec", "jsonl"]),
+});
+
 export const retrieverConfigSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("bm25"), ...bm25ParamsShape }),
   z.object({ kind: z.literal("dense"), provider: embeddingProviderSchema }),
@@ -81,61 +126,123 @@ export const retrieverConfigSchema = z.discriminatedUnion("kind", [
     /** each retriever contributes its first `depth` hits to the fusion */
     depth: z.number().int().min(1).max(1_000).default(100),
   }),
+  /**
+   * The team's own system: `POST url` with `{ query, top_k }`, answering
+   * `[{ doc_id, score, text?, start?, end? }]` (spans, or text located in the document, or the
+   * whole document). Chunking does not apply: the system returns its own passages.
+   */
+  z.object({ kind: z.literal("external"), url: httpUrlSchema, ...httpServiceShape }),
+  /** Results computed elsewhere, uploaded as a TREC run or JSONL. Chunking does not apply. */
+  z.object({ kind: z.literal("imported"), file: importedRunFileSchema }),
 ]);
 
-export const retrievalConfigSchema = z.object({
-  chunking: chunkingConfigSchema,
-  retriever: retrieverConfigSchema,
-  /** results kept per query; metrics at k larger than this see only topK results */
-  topK: z.number().int().min(1).max(1000).default(20),
-  /** drop results whose final score is below this */
-  scoreThreshold: z.number().nullable().default(null),
+/**
+ * A second stage: the first `depth` results of the retriever are re-scored by a Cohere- or
+ * TEI-compatible `/rerank` endpoint and the best `topK` of them kept, with the reranker's scores.
+ */
+export const rerankerConfigSchema = z.object({
+  baseUrl: httpUrlSchema,
+  model: z.string().trim().min(1),
+  /** "cohere" sends { model, query, documents, top_n }; "tei" sends { query, texts } */
+  requestFormat: z.enum(["cohere", "tei"]).default("cohere"),
+  depth: z.number().int().min(1).max(1_000).default(50),
+  ...httpServiceShape,
 });
+
+export const retrievalConfigSchema = z
+  .object({
+    /** how documents are cut; ignored by the external and imported retrievers */
+    chunking: chunkingConfigSchema,
+    retriever: retrieverConfigSchema,
+    /** results kept per query; metrics at k larger than this see only topK results */
+    topK: z.number().int().min(1).max(1000).default(20),
+    /** drop results whose final score (the reranker's, when there is one) is below this */
+    scoreThreshold: z.number().nullable().default(null),
+    reranker: rerankerConfigSchema.nullable().default(null),
+  })
+  .refine((config) => config.reranker === null || config.reranker.depth >= config.topK, {
+    message: "the reranker's depth must be at least topK (it reranks the first `depth` results)",
+    path: ["reranker", "depth"],
+  });
 
 export type RetrievalConfig = z.infer<typeof retrievalConfigSchema>;
 export type ChunkingConfig = z.infer<typeof chunkingConfigSchema>;
 export type RetrieverConfig = z.infer<typeof retrieverConfigSchema>;
 export type EmbeddingProviderConfig = z.infer<typeof embeddingProviderSchema>;
 export type FusionConfig = z.infer<typeof fusionConfigSchema>;
+export type RerankerConfig = z.infer<typeof rerankerConfigSchema>;
+export type AnalyzerConfig = z.infer<typeof analyzerConfigSchema>;
+
+export const defaultAnalyzer: AnalyzerConfig = defaultAnalyzerConfig;
 
 export const defaultRetrievalConfig: RetrievalConfig = {
   chunking: { strategy: "fixed-characters", size: 400, overlap: 80 },
-  retriever: { kind: "bm25", k1: 0.9, b: 0.4 },
+  retriever: { kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzerConfig },
   topK: 20,
   scoreThreshold: null,
+  reranker: null,
 };
 
 /** The cutoffs every run reports (DESIGN.md: recall@k and MRR always together). */
 export const REPORTED_KS = [1, 3, 5, 10, 20] as const;
 
-/** Short human label: "BM25 k1=0.9 b=0.4 · 400/80 chars · top 20". */
-export function describeConfig(config: RetrievalConfig): string {
-  const retriever = describeRetriever(config.retriever);
-  const chunking = describeChunking(config.chunking);
-  const threshold = config.scoreThreshold === null ? "" : ` · score ≥ ${config.scoreThreshold}`;
-  return `${retriever} · ${chunking} · top ${config.topK}${threshold}`;
+/** Whether the configuration cuts documents itself (external and imported retrievers return passages). */
+export function usesChunking(retriever: RetrieverConfig): boolean {
+  return retriever.kind !== "external" && retriever.kind !== "imported";
 }
 
-/** "BM25 k1=0.9 b=0.4", "LSA 128d", "BM25 + LSA 128d · RRF k=60" (non-default settings spelled out). */
+/** Short human label: "BM25 k1=0.9 b=0.4 · 400/80 chars · top 20 · rerank bge-reranker@50". */
+export function describeConfig(config: RetrievalConfig): string {
+  const parts = [describeRetriever(config.retriever)];
+  if (usesChunking(config.retriever)) parts.push(describeChunking(config.chunking));
+  if (config.reranker) parts.push(`rerank ${config.reranker.model}@${config.reranker.depth}`);
+  parts.push(`top ${config.topK}`);
+  if (config.scoreThreshold !== null) parts.push(`score ≥ ${config.scoreThreshold}`);
+  return parts.join(" · ");
+}
+
+/**
+ * "BM25 k1=0.9 b=0.4", "LSA 128d", "BM25 + LSA 128d · RRF k=60", "text-embedding-3-small",
+ * "external api.example.com", "imported run.trec" (non-default settings spelled out).
+ */
 export function describeRetriever(retriever: RetrieverConfig): string {
   switch (retriever.kind) {
     case "bm25":
-      return `BM25 k1=${retriever.k1} b=${retriever.b}`;
+      return `BM25 k1=${retriever.k1} b=${retriever.b}${describeAnalyzer(retriever.analyzer)}`;
     case "dense":
       return describeProvider(retriever.provider);
     case "hybrid": {
       const { sparse, dense, fusion, depth } = retriever;
       const isDefaultBm25 = sparse.k1 === 0.9 && sparse.b === 0.4;
-      const bm25 = isDefaultBm25 ? "BM25" : `BM25 k1=${sparse.k1} b=${sparse.b}`;
+      const bm25 = `${isDefaultBm25 ? "BM25" : `BM25 k1=${sparse.k1} b=${sparse.b}`}${describeAnalyzer(sparse.analyzer)}`;
       const fused =
         fusion.kind === "rrf" ? `RRF k=${fusion.k}` : `weighted α=${fusion.alpha} ${fusion.normalization}`;
       return `${bm25} + ${describeProvider(dense.provider)} · ${fused}${depth === 100 ? "" : ` depth ${depth}`}`;
     }
+    case "external":
+      return `external ${hostOf(retriever.url)}`;
+    case "imported":
+      return `imported ${retriever.file.name}`;
   }
 }
 
+/** "" for the default analyzer, else the steps switched off: " (no stem, no stopwords)". */
+function describeAnalyzer(analyzer: AnalyzerConfig): string {
+  const off = (["lowercase", "stopwords", "stem", "possessives"] as const).filter((step) => !analyzer[step]);
+  return off.length === 0 ? "" : ` (${off.map((step) => `no ${step}`).join(", ")})`;
+}
+
 function describeProvider(provider: EmbeddingProviderConfig): string {
-  return `LSA ${provider.dimensions}d${provider.seed === 1 ? "" : ` seed ${provider.seed}`}`;
+  switch (provider.kind) {
+    case "builtin-lsa":
+      return `LSA ${provider.dimensions}d${provider.seed === 1 ? "" : ` seed ${provider.seed}`}`;
+    case "openai-compatible":
+      return `${provider.model}${provider.dimensions === undefined ? "" : ` ${provider.dimensions}d`} @ ${hostOf(provider.baseUrl)}`;
+  }
+}
+
+function hostOf(url: string): string {
+  return new URL(url).host;
 }
 
 /** "400/80 chars", "128/16 tokens", "sentences ≤ 600 chars, overlap ≤ 120", "recursive 400/80 chars". */
@@ -153,15 +260,17 @@ export function describeChunking(chunking: ChunkingConfig): string {
   }
 }
 
-/** One default per retriever kind (the form's starting points and the presets of tests). */
+/** The offline retriever kinds' defaults (the form's starting points and the presets of tests). */
 export const defaultRetrievers = {
-  bm25: { kind: "bm25", k1: 0.9, b: 0.4 },
+  bm25: { kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzerConfig },
   dense: { kind: "dense", provider: { kind: "builtin-lsa", dimensions: 128, seed: 1 } },
   hybrid: {
     kind: "hybrid",
-    sparse: { k1: 0.9, b: 0.4 },
+    sparse: { k1: 0.9, b: 0.4, analyzer: defaultAnalyzerConfig },
     dense: { provider: { kind: "builtin-lsa", dimensions: 128, seed: 1 } },
     fusion: { kind: "rrf", k: 60 },
     depth: 100,
   },
-} as const satisfies { [Kind in RetrieverConfig["kind"]]: Extract<RetrieverConfig, { kind: Kind }> };
+} as const satisfies {
+  [Kind in "bm25" | "dense" | "hybrid"]: Extract<RetrieverConfig, { kind: Kind }>;
+};

@@ -13,7 +13,7 @@ describe("diffConfigs", () => {
     const after: RetrievalConfig = {
       ...defaultRetrievalConfig,
       chunking: { strategy: "fixed-characters", size: 300, overlap: 80 },
-      retriever: { kind: "bm25", k1: 1.2, b: 0.4 },
+      retriever: { ...defaultRetrievers.bm25, k1: 1.2 },
       scoreThreshold: 2,
     };
     expect(diffConfigs({ before: defaultRetrievalConfig, after })).toEqual([
@@ -29,6 +29,10 @@ describe("diffConfigs", () => {
       { path: "retriever.kind", before: "bm25", after: "dense" },
       { path: "retriever.k1", before: 0.9, after: undefined },
       { path: "retriever.b", before: 0.4, after: undefined },
+      { path: "retriever.analyzer.lowercase", before: true, after: undefined },
+      { path: "retriever.analyzer.stopwords", before: true, after: undefined },
+      { path: "retriever.analyzer.stem", before: true, after: undefined },
+      { path: "retriever.analyzer.possessives", before: true, after: undefined },
       { path: "retriever.provider.kind", before: undefined, after: "builtin-lsa" },
       { path: "retriever.provider.dimensions", before: undefined, after: 128 },
       { path: "retriever.provider.seed", before: undefined, after: 1 },

@@ -1,60 +1,176 @@
-import { defaultRetrievers, type RetrieverConfig } from "@/lib/configs/config-schema";
+import {
+  defaultRetrievers,
+  type EmbeddingProviderConfig,
+  type RerankerConfig,
+  type RetrieverConfig,
+} from "@/lib/configs/config-schema";
 
-/** The evaluate form's retriever choices; hybrid in the form always fuses with RRF. */
-export const RETRIEVER_FORM_KINDS = ["bm25", "dense", "hybrid"] as const;
+/**
+ * The evaluate form's retriever choices. The form fuses hybrids with RRF; `-http` kinds embed
+ * through an OpenAI-compatible endpoint instead of the built-in LSA. `imported` takes a run file.
+ */
+export const RETRIEVER_FORM_KINDS = [
+  "bm25",
+  "dense",
+  "dense-http",
+  "hybrid",
+  "hybrid-http",
+  "external",
+  "imported",
+] as const;
 export type RetrieverFormKind = (typeof RETRIEVER_FORM_KINDS)[number];
 
-/** The flat fields the evaluate form shows for a retriever; fields a kind lacks keep the defaults. */
+export const RETRIEVER_FORM_LABELS: Record<RetrieverFormKind, string> = {
+  bm25: "BM25",
+  dense: "Dense: built-in LSA (offline)",
+  "dense-http": "Dense: embeddings endpoint",
+  hybrid: "Hybrid BM25 + LSA (RRF)",
+  "hybrid-http": "Hybrid BM25 + embeddings endpoint (RRF)",
+  external: "My system: HTTP search endpoint",
+  imported: "Imported run file (TREC or JSONL)",
+};
+
+/** The flat fields the evaluate form shows; fields a kind lacks keep their defaults. Text fields "" = unset. */
 export type RetrieverFormFields = {
   retrieverKind: RetrieverFormKind;
   k1: number;
   b: number;
   lsaDimensions: number;
   rrfK: number;
+  embeddingBaseUrl: string;
+  embeddingModel: string;
+  embeddingDimensions: string;
+  embeddingApiKeyEnv: string;
+  externalUrl: string;
+  externalApiKeyEnv: string;
+  rerank: boolean;
+  rerankBaseUrl: string;
+  rerankModel: string;
+  rerankDepth: number;
+  rerankApiKeyEnv: string;
 };
 
-/** A stored retriever → the form's starting values (a weighted hybrid starts the form at RRF). */
-export function retrieverFormFields(retriever: RetrieverConfig): RetrieverFormFields {
+const blankFields: RetrieverFormFields = {
+  retrieverKind: "bm25",
+  k1: defaultRetrievers.bm25.k1,
+  b: defaultRetrievers.bm25.b,
+  lsaDimensions: defaultRetrievers.dense.provider.dimensions,
+  rrfK: defaultRetrievers.hybrid.fusion.k,
+  embeddingBaseUrl: "",
+  embeddingModel: "",
+  embeddingDimensions: "",
+  embeddingApiKeyEnv: "",
+  externalUrl: "",
+  externalApiKeyEnv: "",
+  rerank: false,
+  rerankBaseUrl: "",
+  rerankModel: "",
+  rerankDepth: 50,
+  rerankApiKeyEnv: "",
+};
+
+/** A stored configuration → the form's starting values (a weighted hybrid starts the form at RRF). */
+export function retrieverFormFields(
+  retriever: RetrieverConfig,
+  reranker: RerankerConfig | null,
+): RetrieverFormFields {
   const fields: RetrieverFormFields = {
-    retrieverKind: retriever.kind,
-    k1: defaultRetrievers.bm25.k1,
-    b: defaultRetrievers.bm25.b,
-    lsaDimensions: defaultRetrievers.dense.provider.dimensions,
-    rrfK: defaultRetrievers.hybrid.fusion.k,
+    ...blankFields,
+    ...(reranker
+      ? {
+          rerank: true,
+          rerankBaseUrl: reranker.baseUrl,
+          rerankModel: reranker.model,
+          rerankDepth: reranker.depth,
+          rerankApiKeyEnv: reranker.apiKeyEnv ?? "",
+        }
+      : {}),
   };
   switch (retriever.kind) {
     case "bm25":
       return { ...fields, k1: retriever.k1, b: retriever.b };
     case "dense":
-      return { ...fields, lsaDimensions: retriever.provider.dimensions };
+      return withProvider({ ...fields, retrieverKind: "dense" }, retriever.provider);
     case "hybrid":
+      return withProvider(
+        {
+          ...fields,
+          retrieverKind: "hybrid",
+          k1: retriever.sparse.k1,
+          b: retriever.sparse.b,
+          rrfK: retriever.fusion.kind === "rrf" ? retriever.fusion.k : fields.rrfK,
+        },
+        retriever.dense.provider,
+      );
+    case "external":
       return {
         ...fields,
-        k1: retriever.sparse.k1,
-        b: retriever.sparse.b,
-        lsaDimensions: retriever.dense.provider.dimensions,
-        rrfK: retriever.fusion.kind === "rrf" ? retriever.fusion.k : fields.rrfK,
+        retrieverKind: "external",
+        externalUrl: retriever.url,
+        externalApiKeyEnv: retriever.apiKeyEnv ?? "",
       };
+    case "imported":
+      return { ...fields, retrieverKind: "imported" };
   }
 }
 
+function withProvider(fields: RetrieverFormFields, provider: EmbeddingProviderConfig): RetrieverFormFields {
+  if (provider.kind === "builtin-lsa") return { ...fields, lsaDimensions: provider.dimensions };
+  return {
+    ...fields,
+    retrieverKind: fields.retrieverKind === "hybrid" ? "hybrid-http" : "dense-http",
+    embeddingBaseUrl: provider.baseUrl,
+    embeddingModel: provider.model,
+    embeddingDimensions: provider.dimensions === undefined ? "" : String(provider.dimensions),
+    embeddingApiKeyEnv: provider.apiKeyEnv ?? "",
+  };
+}
+
+type SubmittedFields = Partial<Omit<RetrieverFormFields, "retrieverKind">> & {
+  retrieverKind: RetrieverFormKind;
+};
+
 /**
- * Submitted fields → the input of `retrieverConfigSchema` (which validates and fills what a
- * field left undefined, e.g. one the form did not show for the chosen kind).
+ * Submitted fields → the input of `retrieverConfigSchema` (which validates and fills what a field
+ * left undefined, e.g. one the form did not show for the chosen kind). `imported` needs the stored
+ * run file, which the caller adds.
  */
-export function retrieverInputFromForm(
-  fields: Partial<Omit<RetrieverFormFields, "retrieverKind">> & {
-    retrieverKind: RetrieverFormKind;
-  },
-): unknown {
+export function retrieverInputFromForm(fields: SubmittedFields): unknown {
   const bm25 = { k1: fields.k1, b: fields.b };
-  const provider = { kind: "builtin-lsa", dimensions: fields.lsaDimensions };
+  const lsa = { kind: "builtin-lsa", dimensions: fields.lsaDimensions };
+  const http = {
+    kind: "openai-compatible",
+    baseUrl: fields.embeddingBaseUrl,
+    model: fields.embeddingModel,
+    dimensions: fields.embeddingDimensions ? Number(fields.embeddingDimensions) : undefined,
+    apiKeyEnv: fields.embeddingApiKeyEnv || undefined,
+  };
+  const rrf = { kind: "rrf", k: fields.rrfK };
   switch (fields.retrieverKind) {
     case "bm25":
       return { kind: "bm25", ...bm25 };
     case "dense":
-      return { kind: "dense", provider };
+      return { kind: "dense", provider: lsa };
+    case "dense-http":
+      return { kind: "dense", provider: http };
     case "hybrid":
-      return { kind: "hybrid", sparse: bm25, dense: { provider }, fusion: { kind: "rrf", k: fields.rrfK } };
+      return { kind: "hybrid", sparse: bm25, dense: { provider: lsa }, fusion: rrf };
+    case "hybrid-http":
+      return { kind: "hybrid", sparse: bm25, dense: { provider: http }, fusion: rrf };
+    case "external":
+      return { kind: "external", url: fields.externalUrl, apiKeyEnv: fields.externalApiKeyEnv || undefined };
+    case "imported":
+      return { kind: "imported" };
   }
+}
+
+/** The reranker's input for `rerankerConfigSchema`, or null when the form's "Rerank" box is off. */
+export function rerankerInputFromForm(fields: SubmittedFields): unknown {
+  if (!fields.rerank) return null;
+  return {
+    baseUrl: fields.rerankBaseUrl,
+    model: fields.rerankModel,
+    depth: fields.rerankDepth,
+    apiKeyEnv: fields.rerankApiKeyEnv || undefined,
+  };
 }

@@ -6,7 +6,7 @@ import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file
 import { gradeScaleSchema, queryStatusSchema } from "@/lib/sets/set-schema";
 
 /** The set as its JSON exchange file (DESIGN.md §6), deterministic: same data → same bytes. */
-export async function buildGoldenSetFile(prisma: Db, setId: string): Promise<GoldenSetFile> {
+export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string): Promise<GoldenSetFile> {
   const set = await prisma.goldenSet.findUnique({ where: { id: setId }, include: { corpus: true } });
   if (!set) throw new AppError("not_found", "No such golden set.");
   const queries = await prisma.query.findMany({
@@ -216,7 +216,7 @@ async function ensureAnnotators(prisma: DbOrTransaction, file: GoldenSetFile): P
  * The version a run evaluates: the current state frozen as its export file. Reuses the latest
  * version when nothing changed since.
  */
-export async function freezeGoldenSetVersion(prisma: Db, setId: string) {
+export async function freezeGoldenSetVersion(prisma: DbOrTransaction, setId: string) {
   const file = await buildGoldenSetFile(prisma, setId);
   const text = serializeGoldenSetFile(file);
   const hash = createHash("sha256").update(text).digest("hex");

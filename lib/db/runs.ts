@@ -1,5 +1,5 @@
 import type { RetrievalConfig } from "@/lib/configs/config-schema";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { freezeGoldenSetVersion } from "@/lib/db/golden-set-exchange";
 import { enqueueJob } from "@/lib/db/jobs";
 import { AppError } from "@/lib/errors";
@@ -27,21 +27,11 @@ export async function createRun(
   if (!set) throw new AppError("not_found", "No such golden set.");
   const version = await freezeGoldenSetVersion(prisma, options.setId);
   return prisma.$transaction(async (tx) => {
-    const latest = await tx.retrievalConfig.findFirst({
-      where: { name: options.configName },
-      orderBy: { version: "desc" },
+    const config = await saveConfigVersion(tx, {
+      name: options.configName,
+      config: options.config,
+      userId: options.userId,
     });
-    const config =
-      latest && JSON.stringify(latest.params) === JSON.stringify(options.config)
-        ? latest
-        : await tx.retrievalConfig.create({
-            data: {
-              name: options.configName,
-              version: (latest?.version ?? 0) + 1,
-              params: options.config,
-              createdById: options.userId,
-            },
-          });
     const run = await tx.run.create({
       data: {
         goldenSetId: options.setId,
@@ -58,6 +48,29 @@ export async function createRun(
     });
     await tx.run.update({ where: { id: run.id }, data: { jobId } });
     return { runId: run.id, jobId };
+  });
+}
+
+/**
+ * The configuration version to evaluate: the latest version of `name` when its parameters are
+ * the same, else a new version (configurations are immutable once saved).
+ */
+export async function saveConfigVersion(
+  tx: DbOrTransaction,
+  options: { name: string; config: RetrievalConfig; userId: string },
+) {
+  const latest = await tx.retrievalConfig.findFirst({
+    where: { name: options.name },
+    orderBy: { version: "desc" },
+  });
+  if (latest && JSON.stringify(latest.params) === JSON.stringify(options.config)) return latest;
+  return tx.retrievalConfig.create({
+    data: {
+      name: options.name,
+      version: (latest?.version ?? 0) + 1,
+      params: options.config,
+      createdById: options.userId,
+    },
   });
 }
 

@@ -3,12 +3,15 @@ import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { saveQueryLog } from "@/lib/db/query-logs";
 import { markRunFailed } from "@/lib/db/runs";
+import { failUnfinishedSweepRuns } from "@/lib/db/sweeps";
 import { openBeirFolder, openBeirZip } from "@/lib/exchange/read-beir";
 import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
+import { evaluateSweep } from "@/lib/jobs/evaluate-sweep";
 import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
 import { readTextLog } from "@/lib/logs/read-text-log";
 import { executeRun } from "@/lib/runs/execute-run";
+import type { RunServices } from "@/lib/runs/run-services";
 
 type Progress = (fraction: number, message: string) => Promise<void>;
 type Handler<K extends JobKind> = (options: {
@@ -16,6 +19,8 @@ type Handler<K extends JobKind> = (options: {
   jobId: string;
   payload: JobPayload<K>;
   progress: Progress;
+  /** how runs reach HTTP providers; from the environment unless a caller (a test) passes its own */
+  services?: RunServices | undefined;
 }) => Promise<{ result: unknown; message: string }>;
 
 /** Asymptotic progress for streams of unknown length: approaches but never reaches 1. */
@@ -23,8 +28,8 @@ function streamFraction(done: number, scale: number): number {
   return 0.9 * (1 - Math.exp(-done / scale));
 }
 
-const evaluateRun: Handler<"evaluate-run"> = async ({ prisma, payload, progress }) => {
-  const outcome = await executeRun(prisma, { runId: payload.runId, progress });
+const evaluateRun: Handler<"evaluate-run"> = async ({ prisma, payload, progress, services }) => {
+  const outcome = await executeRun(prisma, { runId: payload.runId, progress, services });
   const recall5 = outcome.metrics.recall[5] ?? 0;
   return {
     result: outcome,
@@ -82,9 +87,11 @@ export const jobHandlers: { [K in JobKind]: Handler<K> } & {
   onFailure?: (options: { prisma: Db; jobId: string; kind: string; error: string }) => Promise<void>;
 } = {
   "evaluate-run": evaluateRun,
+  "evaluate-sweep": evaluateSweep,
   "import-corpus": importCorpus,
   "import-log": importLog,
   onFailure: async ({ prisma, jobId, kind, error }) => {
     if (kind === "evaluate-run") await markRunFailed(prisma, { jobId, error });
+    if (kind === "evaluate-sweep") await failUnfinishedSweepRuns(prisma, { jobId, error });
   },
 };

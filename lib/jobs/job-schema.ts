@@ -6,6 +6,8 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** Every job kind and the payload it carries. Uploaded files are saved first; payloads hold paths. */
 export const jobPayloadSchemas = {
   "evaluate-run": z.object({ runId: z.string() }),
+  /** evaluates a sweep's runs one after another (lib/jobs/evaluate-sweep.ts) */
+  "evaluate-sweep": z.object({ sweepId: z.string() }),
   "import-corpus": z.object({
     filePath: z.string(),
     fileName: z.string(),

@@ -3,11 +3,15 @@ import { claimNextJob, failJob, finishJob, recoverStaleJobs, reportJobProgress }
 import { AppError } from "@/lib/errors";
 import { jobHandlers } from "@/lib/jobs/handlers";
 import { type JobKind, jobPayloadSchemas } from "@/lib/jobs/job-schema";
+import type { RunServices } from "@/lib/runs/run-services";
 
 const PROGRESS_INTERVAL_MS = 250;
 
-/** Claims and runs one queued job. Returns false when there was nothing to do. */
-export async function runNextJob(prisma: Db): Promise<boolean> {
+/**
+ * Claims and runs one queued job. Returns false when there was nothing to do. `services` (tests)
+ * replaces the environment's provider settings for runs.
+ */
+export async function runNextJob(prisma: Db, options: { services?: RunServices } = {}): Promise<boolean> {
   const job = await claimNextJob(prisma, new Date());
   if (!job) return false;
   let lastReport = 0;
@@ -26,8 +30,9 @@ export async function runNextJob(prisma: Db): Promise<boolean> {
       jobId: string;
       payload: typeof payload;
       progress: typeof progress;
+      services?: RunServices | undefined;
     }) => Promise<{ result: unknown; message: string }>;
-    const outcome = await handler({ prisma, jobId: job.id, payload, progress });
+    const outcome = await handler({ prisma, jobId: job.id, payload, progress, services: options.services });
     await finishJob(prisma, { id: job.id, now: new Date(), ...outcome });
   } catch (error) {
     const message =
@@ -40,9 +45,9 @@ export async function runNextJob(prisma: Db): Promise<boolean> {
 }
 
 /** Runs queued jobs until none is left (CLI, tests). */
-export async function drainJobs(prisma: Db): Promise<number> {
+export async function drainJobs(prisma: Db, options: { services?: RunServices } = {}): Promise<number> {
   let count = 0;
-  while (await runNextJob(prisma)) count++;
+  while (await runNextJob(prisma, options)) count++;
   return count;
 }
 

@@ -40,8 +40,9 @@ describe("readTextLog", () => {
       lines: 8,
       imported: 8,
       unique: 3,
-      skipped: { empty: 0, tooLong: 0, binary: 0 },
+      skipped: { empty: 0, tooLong: 0, binary: 0, malformed: 0 },
       fallbackDecoded: 0,
+      problems: [],
     });
   });
 
@@ -72,8 +73,9 @@ describe("readTextLog", () => {
       lines: 6,
       imported: 3,
       unique: 1,
-      skipped: { empty: 2, tooLong: 0, binary: 1 },
+      skipped: { empty: 2, tooLong: 0, binary: 1, malformed: 0 },
       fallbackDecoded: 1,
+      problems: [],
     });
   });
 

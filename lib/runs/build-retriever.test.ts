@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { defaultRetrievers, type RetrieverConfig } from "@/lib/configs/config-schema";
 import { fuseReciprocalRank } from "@/lib/retrieval/fusion/fuse-reciprocal-rank";
 import { fuseWeighted } from "@/lib/retrieval/fusion/fuse-weighted";
-import { buildRetriever, toScoredIds } from "@/lib/runs/build-retriever";
+import { buildRetriever, type ChunkRetrieverConfig, toScoredIds } from "@/lib/runs/build-retriever";
+import { testRunServices } from "@/lib/runs/testing/test-run-services";
 
 const texts = [
   "The pump motor overheats when the coolant filter is clogged.",
@@ -16,77 +17,75 @@ const texts = [
 ];
 
 const lsa8 = { kind: "builtin-lsa", dimensions: 8, seed: 1 } as const;
-const dense: RetrieverConfig = { kind: "dense", provider: lsa8 };
+const dense: ChunkRetrieverConfig = { kind: "dense", provider: lsa8 };
 const hybrid = (
   fusion: Extract<RetrieverConfig, { kind: "hybrid" }>["fusion"],
   depth = 100,
-): RetrieverConfig => ({
+): ChunkRetrieverConfig => ({
   kind: "hybrid",
-  sparse: { k1: 0.9, b: 0.4 },
+  sparse: defaultRetrievers.bm25,
   dense: { provider: lsa8 },
   fusion,
   depth,
 });
 
+const build = (retriever: ChunkRetrieverConfig, over: string[] = texts) =>
+  buildRetriever({ retriever, texts: over, services: testRunServices() });
+
 const indexes = (hits: { index: number }[]) => hits.map((hit) => hit.index);
 
 describe("buildRetriever", () => {
-  it("bm25 ranks the texts that share the query's terms first, best first, scores > 0", () => {
-    const hits = buildRetriever({ retriever: defaultRetrievers.bm25, texts }).search("door sensor", 3);
+  it("bm25 ranks the texts that share the query's terms first, best first, scores > 0", async () => {
+    const hits = await (await build(defaultRetrievers.bm25)).search("door sensor", 3);
     expect(indexes(hits).slice(0, 2).sort()).toEqual([2, 3]);
     expect(hits.every((hit) => hit.score > 0)).toBe(true);
     expect(hits.map((hit) => hit.score)).toEqual([...hits.map((hit) => hit.score)].sort((a, b) => b - a));
   });
 
-  it("dense (LSA) puts the topic's texts on top, respects topK and returns nothing for unknown words", () => {
-    const retriever = buildRetriever({ retriever: dense, texts });
-    const hits = retriever.search("coolant pump", 2);
+  it("dense (LSA) puts the topic's texts on top, respects topK and returns nothing for unknown words", async () => {
+    const retriever = await build(dense);
+    const hits = await retriever.search("coolant pump", 2);
     expect(hits).toHaveLength(2);
     expect(indexes(hits).sort()).toEqual([0, 1]);
     expect(hits[0]!.score).toBeLessThanOrEqual(1 + 1e-6);
-    expect(indexes(retriever.search("monthly invoices", 2)).sort()).toEqual([4, 5]);
-    expect(retriever.search("zebra quokka", 5)).toEqual([]);
+    expect(indexes(await retriever.search("monthly invoices", 2)).sort()).toEqual([4, 5]);
+    expect(await retriever.search("zebra quokka", 5)).toEqual([]);
   });
 
-  it("dense is deterministic for the same texts, dimensions and seed", () => {
-    const first = buildRetriever({ retriever: dense, texts }).search("firmware restart", 8);
-    const second = buildRetriever({ retriever: dense, texts }).search("firmware restart", 8);
+  it("dense is deterministic for the same texts, dimensions and seed", async () => {
+    const first = await (await build(dense)).search("firmware restart", 8);
+    const second = await (await build(dense)).search("firmware restart", 8);
     expect(second).toEqual(first);
   });
 
-  it("hybrid RRF equals fuseReciprocalRank over the two retrievers' first depth hits, cut at topK", () => {
+  it("hybrid RRF equals fuseReciprocalRank over the two retrievers' first depth hits, cut at topK", async () => {
     const depth = 4;
     for (const query of ["door sensor error", "coolant filter", "firmware restart error code"]) {
-      const sparseHits = buildRetriever({ retriever: defaultRetrievers.bm25, texts }).search(query, depth);
-      const denseHits = buildRetriever({ retriever: dense, texts }).search(query, depth);
+      const sparseHits = await (await build(defaultRetrievers.bm25)).search(query, depth);
+      const denseHits = await (await build(dense)).search(query, depth);
       const expected = fuseReciprocalRank({
         rankings: [toScoredIds(sparseHits), toScoredIds(denseHits)],
         k: 60,
       })
         .slice(0, 3)
         .map((item) => ({ index: Number(item.id), score: item.score }));
-      const hits = buildRetriever({ retriever: hybrid({ kind: "rrf", k: 60 }, depth), texts }).search(
-        query,
-        3,
-      );
+      const hits = await (await build(hybrid({ kind: "rrf", k: 60 }, depth))).search(query, 3);
       expect(hits).toEqual(expected);
       expect(hits).toHaveLength(3);
     }
   });
 
-  it("hybrid weighted: alpha weighs dense, so alpha 1 reproduces the dense order", () => {
+  it("hybrid weighted: alpha weighs dense, so alpha 1 reproduces the dense order", async () => {
     const query = "door sensor";
-    const denseHits = buildRetriever({ retriever: dense, texts }).search(query, 100);
-    const sparseHits = buildRetriever({ retriever: defaultRetrievers.bm25, texts }).search(query, 100);
-    const onlyDense = buildRetriever({
-      retriever: hybrid({ kind: "weighted", alpha: 1, normalization: "min-max" }),
-      texts,
-    }).search(query, denseHits.length);
+    const denseHits = await (await build(dense)).search(query, 100);
+    const sparseHits = await (await build(defaultRetrievers.bm25)).search(query, 100);
+    const onlyDense = await (
+      await build(hybrid({ kind: "weighted", alpha: 1, normalization: "min-max" }))
+    ).search(query, denseHits.length);
     expect(indexes(onlyDense)).toEqual(indexes(denseHits));
-    const half = buildRetriever({
-      retriever: hybrid({ kind: "weighted", alpha: 0.5, normalization: "z-score" }),
-      texts,
-    }).search(query, 5);
+    const half = await (
+      await build(hybrid({ kind: "weighted", alpha: 0.5, normalization: "z-score" }))
+    ).search(query, 5);
     const expected = fuseWeighted({
       first: toScoredIds(denseHits),
       second: toScoredIds(sparseHits),
@@ -96,9 +95,9 @@ describe("buildRetriever", () => {
     expect(indexes(half)).toEqual(expected.map((item) => Number(item.id)));
   });
 
-  it("returns nothing over an empty corpus, whatever the kind", () => {
+  it("returns nothing over an empty corpus, whatever the kind", async () => {
     for (const retriever of [defaultRetrievers.bm25, dense, hybrid({ kind: "rrf", k: 60 })]) {
-      expect(buildRetriever({ retriever, texts: [] }).search("door", 5)).toEqual([]);
+      expect(await (await build(retriever, [])).search("door", 5)).toEqual([]);
     }
   });
 });

@@ -11,12 +11,12 @@ import {
   type RankedChunk,
 } from "@/lib/eval/label-metrics";
 import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
-import { buildRetriever } from "@/lib/runs/build-retriever";
-import { chunkCorpus } from "@/lib/runs/chunk-corpus";
+import { buildPassageRetriever } from "@/lib/runs/build-passage-retriever";
 import { chunkHash } from "@/lib/runs/chunk-hash";
 import { computeConfidenceIntervals } from "@/lib/runs/confidence-intervals";
 import { countResolutions, resolveSetLabels } from "@/lib/runs/resolve-labels";
 import { scoringModeSchema } from "@/lib/runs/run-report-schema";
+import { type RunServices, runServicesFromEnvironment } from "@/lib/runs/run-services";
 
 type Progress = (fraction: number, message: string) => Promise<void>;
 
@@ -26,7 +26,10 @@ type Progress = (fraction: number, message: string) => Promise<void>;
  * the current documents, score (DESIGN.md §4), and store results, per-query metrics (with how many
  * results each query returned), aggregates and the resolution report.
  */
-export async function executeRun(prisma: Db, options: { runId: string; progress: Progress }) {
+export async function executeRun(
+  prisma: Db,
+  options: { runId: string; progress: Progress; services?: RunServices },
+) {
   const startedAt = Date.now();
   const run = await prisma.run.findUnique({
     where: { id: options.runId },
@@ -42,18 +45,18 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
   const documents = await loadCorpusDocuments(prisma, run.goldenSet.corpusId);
   const documentsByExternalId = new Map(documents.map((document) => [document.externalId, document]));
 
-  await options.progress(0.05, `Chunking ${documents.length} documents`);
-  const { chunks, texts } = chunkCorpus({ documents, chunking: config.chunking });
-  const documentChunks = new Map<string, { start: number; end: number }[]>();
-  for (const chunk of chunks) {
-    const id = documents[chunk.documentIndex]?.id ?? "";
-    const list = documentChunks.get(id) ?? [];
-    list.push({ start: chunk.start, end: chunk.end });
-    documentChunks.set(id, list);
-  }
-
-  await options.progress(0.1, `Indexing ${chunks.length} chunks (${describeRetriever(config.retriever)})`);
-  const retriever = buildRetriever({ retriever: config.retriever, texts });
+  const services = options.services ?? runServicesFromEnvironment(prisma);
+  await options.progress(
+    0.05,
+    `Indexing ${documents.length} documents (${describeRetriever(config.retriever)})`,
+  );
+  const retriever = await buildPassageRetriever({
+    retriever: config.retriever,
+    chunking: config.chunking,
+    reranker: config.reranker,
+    documents,
+    services: { ...services, onProgress: (message) => options.progress(0.1, message) },
+  });
 
   await options.progress(0.15, "Resolving labels");
   const { resolutions, labelsByQuery } = resolveSetLabels({ file, documentsByExternalId });
@@ -66,32 +69,33 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
     ).map((query) => [query.key, query.id]),
   );
 
+  const queries = file.queries.flatMap((query) => {
+    const queryId = queryIds.get(query.id);
+    // a query removed from the set since the version was frozen is left out
+    return queryId ? [{ queryId, key: query.id, text: query.text }] : [];
+  });
+  await options.progress(0.18, `Preparing ${queries.length} queries`);
+  await retriever.prepare(queries);
+
   const results: RunResultRow[] = [];
   const perQuery: RunQueryOutcome[] = [];
   const split = new Set<string>();
-  for (const [position, query] of file.queries.entries()) {
-    const queryId = queryIds.get(query.id);
-    if (!queryId) continue; // removed from the set since the version was frozen
-    const hits = retriever
-      .search(query.text, config.topK)
-      .filter((hit) => config.scoreThreshold === null || hit.score >= config.scoreThreshold);
-    const ranking: RankedChunk[] = hits.map((hit) => {
-      const chunk = chunks[hit.index];
-      const document = chunk ? documents[chunk.documentIndex] : undefined;
-      if (!chunk || !document) throw new Error(`The retriever returned an unknown chunk ${hit.index}`);
-      return { documentId: document.id, start: chunk.start, end: chunk.end };
+  for (const [position, query] of queries.entries()) {
+    const { queryId } = query;
+    const passages = (await retriever.search(query, config.topK)).filter(
+      (passage) => config.scoreThreshold === null || passage.score >= config.scoreThreshold,
+    );
+    const ranking: RankedChunk[] = passages.map((passage) => {
+      const document = documents[passage.documentIndex];
+      if (!document) throw new Error(`The retriever returned an unknown document ${passage.documentIndex}`);
+      return { documentId: document.id, start: passage.start, end: passage.end };
     });
-    hits.forEach((hit, rank) => {
+    passages.forEach((passage, rank) => {
       const chunk = ranking[rank]!;
-      results.push({
-        queryId,
-        rank: rank + 1,
-        ...chunk,
-        chunkHash: chunkHash(texts[hit.index] ?? ""),
-        score: hit.score,
-      });
+      const text = documents[passage.documentIndex]!.text.slice(passage.start, passage.end);
+      results.push({ queryId, rank: rank + 1, ...chunk, chunkHash: chunkHash(text), score: passage.score });
     });
-    const labels = labelsByQuery.get(query.id) ?? [];
+    const labels = labelsByQuery.get(query.key) ?? [];
     const metrics =
       mode === "document"
         ? evaluateDocumentQuery({
@@ -106,14 +110,14 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
             ks: [...REPORTED_KS],
             coverage: run.coverage,
             relevantThreshold: file.set.relevantThreshold,
-            documentChunks,
+            documentChunks: retriever.documentChunks,
           });
     for (const id of metrics?.splitLabelIds ?? []) split.add(id);
-    perQuery.push({ queryId, metrics, returned: hits.length });
+    perQuery.push({ queryId, metrics, returned: passages.length });
     if (position % 10 === 0) {
       await options.progress(
-        0.15 + 0.75 * (position / file.queries.length),
-        `Query ${position + 1} of ${file.queries.length}`,
+        0.2 + 0.7 * (position / queries.length),
+        `Query ${position + 1} of ${queries.length}`,
       );
     }
   }
@@ -126,7 +130,8 @@ export async function executeRun(prisma: Db, options: { runId: string; progress:
     ...means,
     ks: [...REPORTED_KS],
     queries: perQuery.length,
-    chunks: chunks.length,
+    chunks: retriever.chunkCount,
+    ...retriever.notes(),
     meanReturned: perQuery.length
       ? perQuery.reduce((sum, row) => sum + row.returned, 0) / perQuery.length
       : 0,

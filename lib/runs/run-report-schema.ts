@@ -22,7 +22,14 @@ export const runMetricsSchema = z.object({
   evaluated: z.number(),
   excluded: z.number(),
   queries: z.number().optional(),
-  chunks: z.number().optional(),
+  /** chunks indexed; null when the passages came from an external system or a run file */
+  chunks: z.number().nullable().optional(),
+  /** external / imported results naming a document the corpus lacks (dropped) */
+  unknownDocuments: z.number().optional(),
+  /** external / imported results whose text could not be found in their document (dropped) */
+  unlocated: z.number().optional(),
+  /** imported runs: set queries the file has no results for (evaluated with an empty ranking) */
+  queriesWithoutResults: z.number().optional(),
   /** mean results per query after topK and scoreThreshold; runs stored before it lack it */
   meanReturned: z.number().optional(),
 });

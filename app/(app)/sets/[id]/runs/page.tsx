@@ -20,6 +20,7 @@ import { listRuns } from "@/lib/db/runs";
 import { noiseWarning, parseRunMetrics } from "@/lib/runs/run-report-schema";
 import { createRunAction } from "./actions";
 import { EvaluateForm } from "./evaluate-form";
+import { SweepForm } from "./sweep-form";
 
 export const metadata: Metadata = { title: "Evaluate" };
 
@@ -99,7 +100,7 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
                   chunkSize: latestConfig.chunking.size,
                   chunkOverlap: latestConfig.chunking.overlap,
                   topK: latestConfig.topK,
-                  ...retrieverFormFields(latestConfig.retriever),
+                  ...retrieverFormFields(latestConfig.retriever, latestConfig.reranker),
                   coverage: 1,
                 }}
               />
@@ -109,6 +110,7 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
               </p>
             )}
           </CardBody>
+          {can(user.role, "evaluate") ? <SweepForm setId={set.id} base={latestConfig} /> : null}
         </Card>
       </div>
     </div>

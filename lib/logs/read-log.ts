@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { readLines } from "@/lib/exchange/read-lines";
+import { LogAccumulator, type LogEntry, type LogRow, type LogSummary } from "./accumulate-log-rows";
+import { decodeLine } from "./decode-line";
+import { gunzipIfCompressed } from "./open-log-stream";
+import { readDelimitedLogRows } from "./read-delimited-log-rows";
+import { readJsonlLogRows } from "./read-jsonl-log-rows";
+
+export type { LogEntry, LogProblem, LogSummary } from "./accumulate-log-rows";
+export { MAX_PROBLEMS, MAX_VARIANTS } from "./accumulate-log-rows";
+
+export const logFormats = ["text", "csv", "tsv", "jsonl"] as const;
+export type LogFormat = (typeof logFormats)[number];
+
+/** A column by 0-based index or header name; a string of digits is an index ("2" → 2). */
+const columnSchema = z.union([
+  z.number().int().min(0),
+  z.string().regex(/^\d+$/).transform(Number),
+  z.string().trim().min(1),
+]);
+const fieldSchema = z.string().trim().min(1);
+
+const COLUMN_OPTIONS = ["column", "countColumn", "timestampColumn", "header"] as const;
+const FIELD_OPTIONS = ["field", "countField", "timestampField"] as const;
+
+/**
+ * How to read a query log (for the CLI, the upload route and the import job alike): `column`
+ * options apply to csv/tsv (`column` defaults to "query"; `header` only matters when every
+ * column is an index, see DelimitedColumns), `field` options — dotted paths — to jsonl (`field`
+ * defaults to "query"); text takes neither.
+ */
+export const logFormatOptionsSchema = z
+  .object({
+    format: z.enum(logFormats),
+    column: columnSchema.optional(),
+    countColumn: columnSchema.optional(),
+    timestampColumn: columnSchema.optional(),
+    header: z.boolean().optional(),
+    field: fieldSchema.optional(),
+    countField: fieldSchema.optional(),
+    timestampField: fieldSchema.optional(),
+  })
+  .superRefine((options, context) => {
+    const misplaced =
+      options.format === "jsonl"
+        ? COLUMN_OPTIONS
+        : options.format === "text"
+          ? [...COLUMN_OPTIONS, ...FIELD_OPTIONS]
+          : FIELD_OPTIONS;
+    for (const key of misplaced) {
+      if (options[key] === undefined) continue;
+      const hint =
+        options.format === "jsonl"
+          ? " (use field options)"
+          : options.format === "text"
+            ? ""
+            : " (use column options)";
+      context.addIssue({
+        code: "custom",
+        path: [key],
+        message: `${key} does not apply to ${options.format} logs${hint}`,
+      });
+    }
+  });
+export type LogFormatOptions = z.infer<typeof logFormatOptionsSchema>;
+
+export type ReadLogOptions = LogFormatOptions & {
+  /** Longest query kept, in code points after trimming (default 512); longer rows are tooLong. */
+  maxQueryChars?: number;
+  /** Called with the lines read so far about every 10,000 lines, and once at the end. */
+  onProgress?: (linesRead: number) => void;
+};
+
+const DEFAULT_MAX_QUERY_CHARS = 512;
+const MAX_RECORD_BYTES = 1024 * 1024;
+const PROGRESS_EVERY_LINES = 10_000;
+
+/**
+ * The format a log's file name says: .txt/.log → text, .csv, .tsv, .jsonl/.ndjson, each with an
+ * optional trailing .gz; any other name → text, the format that reads anything.
+ */
+export function detectLogFormat(fileName: string): LogFormat {
+  const extension = /\.([a-z]+)(?:\.gz)?$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (extension === "csv" || extension === "tsv" || extension === "jsonl") return extension;
+  if (extension === "ndjson") return "jsonl";
+  return "text";
+}
+
+/**
+ * Reads a query log, streaming: memory grows with the number of distinct queries, not with the
+ * file. The input may be gzip (detected by its magic bytes). Each line or record is decoded
+ * (decodeLine: UTF-8, else Windows-1252), its query normalized (normalizeQuery) and counted;
+ * see LogSummary for what is skipped, LogEntry for the aggregate, and the format readers for
+ * what is fatal (readDelimitedLogRows; JSONL lines are never fatal alone). Fails with
+ * AppError("bad_request") when nothing is importable or over half the non-blank rows are malformed.
+ */
+export async function readLog(
+  input: AsyncIterable<Uint8Array>,
+  options: ReadLogOptions,
+): Promise<{ entries: LogEntry[]; summary: LogSummary }> {
+  const maxQueryChars = options.maxQueryChars ?? DEFAULT_MAX_QUERY_CHARS;
+  const accumulator = new LogAccumulator(maxQueryChars);
+  let nextProgress = PROGRESS_EVERY_LINES;
+  for await (const row of readRows(gunzipIfCompressed(input), options, maxQueryChars)) {
+    accumulator.add(row);
+    const lines = accumulator.summary.lines;
+    if (lines >= nextProgress) {
+      options.onProgress?.(lines);
+      nextProgress = (Math.floor(lines / PROGRESS_EVERY_LINES) + 1) * PROGRESS_EVERY_LINES;
+    }
+  }
+  options.onProgress?.(accumulator.summary.lines);
+  return accumulator.finish();
+}
+
+function readRows(
+  bytes: AsyncIterable<Uint8Array>,
+  options: ReadLogOptions,
+  maxQueryChars: number,
+): AsyncIterable<LogRow> {
+  const maxRecordBytes = Math.max(MAX_RECORD_BYTES, maxQueryChars * 8);
+  switch (options.format) {
+    case "text":
+      // Lines over 8 bytes per allowed character cannot fit: they are not even decoded.
+      return readTextLogRows(bytes, Math.max(4096, maxQueryChars * 8));
+    case "csv":
+    case "tsv":
+      return readDelimitedLogRows(bytes, {
+        format: options.format,
+        maxRecordBytes,
+        columns: {
+          column: options.column ?? "query",
+          ...(options.countColumn !== undefined ? { countColumn: options.countColumn } : {}),
+          ...(options.timestampColumn !== undefined ? { timestampColumn: options.timestampColumn } : {}),
+          ...(options.header !== undefined ? { header: options.header } : {}),
+        },
+      });
+    case "jsonl":
+      return readJsonlLogRows(bytes, {
+        maxLineBytes: maxRecordBytes,
+        fields: {
+          field: options.field ?? "query",
+          ...(options.countField !== undefined ? { countField: options.countField } : {}),
+          ...(options.timestampField !== undefined ? { timestampField: options.timestampField } : {}),
+        },
+      });
+  }
+}
+
+/** Plain text: every line is one query. */
+async function* readTextLogRows(
+  input: AsyncIterable<Uint8Array>,
+  maxLineBytes: number,
+): AsyncGenerator<LogRow> {
+  for await (const { lineNumber, bytes, truncated } of readLines(input, { maxLineBytes })) {
+    if (truncated) {
+      yield { line: lineNumber, kind: "tooLong" };
+      continue;
+    }
+    const decoded = decodeLine(bytes, { first: lineNumber === 1 });
+    if ("binary" in decoded) yield { line: lineNumber, kind: "binary" };
+    else yield { line: lineNumber, fallback: decoded.fallback, kind: "query", text: decoded.text, count: 1 };
+  }
+}

@@ -1,0 +1,160 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tokenOverlapScore } from "@/lib/retrieval/providers/testing/loopback-provider-server";
+
+/**
+ * A real HTTP server on 127.0.0.1 playing "the user's own retriever" for tests: `POST /search`
+ * (any path, in fact) with `{ query, top_k }` answers the best passages of a small in-memory
+ * corpus. A passage is a sentence of a document; its score is the share of the query's words it
+ * contains (`tokenOverlapScore`), ties by document id then position. Each hit carries
+ * `doc_id`, `score`, `text`, `start` and `end` (UTF-16 offsets into the document), so a
+ * client's answer can be checked against the corpus. `behave()` switches it into failure modes;
+ * `Authorization: Bearer <apiKey>` is required when an apiKey is given.
+ */
+export type LoopbackSearchBehaviour =
+  | { kind: "ok"; shape?: "array" | "results" | "hits"; ignoreTopK?: boolean }
+  | { kind: "unauthorized" }
+  | { kind: "rate-limited"; times: number; retryAfterSeconds?: number } // then ok
+  | { kind: "rate-limited-forever"; retryAfterSeconds?: number }
+  | { kind: "malformed-json" }
+  | { kind: "wrong-shape"; at: number; field: string; value: unknown } // results[at][field] = value
+  | { kind: "answer"; body: unknown } // any JSON, verbatim
+  | { kind: "slow"; delayMs: number };
+
+export type LoopbackSearchDocument = { id: string; text: string };
+
+export type LoopbackSearchServer = {
+  /** e.g. http://127.0.0.1:41234 — the client's URL is `${origin}/search`. */
+  origin: string;
+  behave(behaviour: LoopbackSearchBehaviour): void;
+  /** Every request received, in order, with its parsed JSON body. */
+  requests: { path: string; body: unknown; authorization: string | undefined }[];
+  close(): Promise<void>;
+};
+
+type Passage = { doc_id: string; score: number; text: string; start: number; end: number };
+
+export async function startLoopbackSearchServer(options: {
+  corpus: readonly LoopbackSearchDocument[];
+  apiKey?: string;
+}): Promise<LoopbackSearchServer> {
+  let behaviour: LoopbackSearchBehaviour = { kind: "ok" };
+  let rateLimitedSoFar = 0;
+  const requests: LoopbackSearchServer["requests"] = [];
+  const passages = options.corpus.flatMap(splitSentences);
+  const server = createServer((request, response) => {
+    void handle(request, response);
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = safeJson(await readBody(request));
+    const authorization = request.headers.authorization;
+    requests.push({ path: request.url ?? "/", body, authorization });
+    if (options.apiKey && authorization !== `Bearer ${options.apiKey}`)
+      return send(response, 401, { error: "invalid token" });
+    switch (behaviour.kind) {
+      case "unauthorized":
+        return send(response, 401, { error: "invalid token" });
+      case "rate-limited":
+        if (rateLimitedSoFar++ < behaviour.times) return rateLimited(response, behaviour.retryAfterSeconds);
+        break;
+      case "rate-limited-forever":
+        return rateLimited(response, behaviour.retryAfterSeconds);
+      case "malformed-json":
+        response.writeHead(200, { "content-type": "application/json" });
+        return void response.end('{"results": [ {"doc_id": "d1", ');
+      case "answer":
+        return send(response, 200, behaviour.body);
+      case "slow": {
+        const delayMs = behaviour.delayMs;
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        break;
+      }
+    }
+    const { query, top_k } = (body ?? {}) as { query?: unknown; top_k?: unknown };
+    const hits = rank(String(query ?? ""));
+    const limited =
+      behaviour.kind === "ok" && behaviour.ignoreTopK
+        ? hits
+        : hits.slice(0, typeof top_k === "number" ? top_k : 10);
+    if (behaviour.kind === "wrong-shape") {
+      const item = limited[behaviour.at] as Record<string, unknown> | undefined;
+      if (item) item[behaviour.field] = behaviour.value;
+      return send(response, 200, { results: limited });
+    }
+    const shape = behaviour.kind === "ok" ? (behaviour.shape ?? "results") : "results";
+    return send(response, 200, shape === "array" ? limited : { [shape]: limited });
+  }
+
+  function rank(query: string): Passage[] {
+    return passages
+      .map((passage) => ({ ...passage, score: tokenOverlapScore(query, passage.text) }))
+      .filter((passage) => passage.score > 0)
+      .sort(
+        (a, b) =>
+          b.score - a.score || (a.doc_id < b.doc_id ? -1 : a.doc_id > b.doc_id ? 1 : 0) || a.start - b.start,
+      );
+  }
+
+  function rateLimited(response: ServerResponse, retryAfterSeconds: number | undefined): void {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (retryAfterSeconds !== undefined) headers["retry-after"] = String(retryAfterSeconds);
+    response.writeHead(429, headers);
+    response.end(JSON.stringify({ error: "too many requests" }));
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    behave(next) {
+      behaviour = next;
+      rateLimitedSoFar = 0;
+    },
+    requests,
+    close: () => closeServer(server),
+  };
+}
+
+/** Sentences (text up to and including ".", "!" or "?"), trimmed, with their offsets. */
+function splitSentences(document: LoopbackSearchDocument): Passage[] {
+  const passages: Passage[] = [];
+  for (const match of document.text.matchAll(/[^.!?\s][^.!?]*[.!?]?/g)) {
+    const text = match[0].trimEnd();
+    passages.push({
+      doc_id: document.id,
+      score: 0,
+      text,
+      start: match.index,
+      end: match.index + text.length,
+    });
+  }
+  return passages;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+}

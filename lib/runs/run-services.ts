@@ -1,0 +1,50 @@
+import type { Db } from "@/lib/db/client";
+import { PrismaEmbeddingCache } from "@/lib/db/embedding-cache";
+import { outboundAllowListSetting, secretFromEnvironment } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { EmbeddingCache } from "@/lib/retrieval/dense/embedding-cache";
+import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
+import type { RetryPolicy } from "@/lib/retrieval/providers/post-json";
+import { defaultRunFilesDirectory } from "@/lib/runs/run-files";
+
+/**
+ * What a run needs from outside its database rows: the outbound allow-list, API keys by
+ * environment variable name, the embedding cache, the retry policy, where uploaded run files are
+ * stored, and a progress line for long steps. The app builds it from the environment
+ * (`runServicesFromEnvironment`); tests pass their own.
+ */
+export type RunServices = {
+  allowList: readonly string[];
+  /** The API key named by `apiKeyEnv`; undefined when no variable is named; an error when it is unset. */
+  secret(apiKeyEnv: string | undefined, label: string): string | undefined;
+  embeddingCache: EmbeddingCache;
+  retry?: Partial<RetryPolicy> | undefined;
+  /** where uploaded run files are kept (lib/runs/run-files.ts) */
+  runFilesDirectory: string;
+  onProgress?: ((message: string) => Promise<void>) | undefined;
+};
+
+export function runServicesFromEnvironment(prisma: Db): RunServices {
+  return {
+    allowList: parseOutboundAllowList(outboundAllowListSetting()),
+    secret: (name, label) => readSecret({ name, label, lookup: secretFromEnvironment }),
+    embeddingCache: new PrismaEmbeddingCache(prisma),
+    runFilesDirectory: defaultRunFilesDirectory(),
+  };
+}
+
+/** Reads a named secret with `lookup`; a named but unset variable is a configuration error, said plainly. */
+export function readSecret(options: {
+  name: string | undefined;
+  label: string;
+  lookup: (name: string) => string | undefined;
+}): string | undefined {
+  if (options.name === undefined) return undefined;
+  const value = options.lookup(options.name);
+  if (value === undefined)
+    throw new AppError(
+      "bad_request",
+      `the ${options.label}'s API key is read from the environment variable ${options.name}, which is not set on the server`,
+    );
+  return value;
+}
