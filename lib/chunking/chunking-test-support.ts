@@ -4,7 +4,6 @@
  */
 import type { ChunkSpan } from "@/lib/chunking/chunk-document";
 import { isWhitespaceAt } from "@/lib/chunking/trim-span";
-import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 export function randomInteger(random: () => number, below: number): number {
   return Math.floor(random() * below);

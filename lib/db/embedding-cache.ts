@@ -63,7 +63,7 @@ function flatKey(key: EmbeddingCacheKey): string {
 export function encodeVector(vector: Float32Array): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(vector.length * 4);
   const view = new DataView(bytes.buffer);
-  vector.forEach((value, index) => view.setFloat32(index * 4, value, true));
+  for (const [index, value] of vector.entries()) view.setFloat32(index * 4, value, true);
   return bytes;
 }
 

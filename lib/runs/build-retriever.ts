@@ -145,7 +145,7 @@ async function buildProviderDense(options: {
     const distinct = [...new Set(queries)].filter((query) => !queryVectors.has(query));
     if (distinct.length === 0) return;
     const { vectors: embedded } = await embed(distinct);
-    distinct.forEach((query, position) => queryVectors.set(query, embedded[position]!));
+    for (const [position, query] of distinct.entries()) queryVectors.set(query, embedded[position]!);
   };
   return {
     prepare,

@@ -7,7 +7,6 @@ import { evaluateDocumentQuery } from "@/lib/eval/document-metrics";
 import {
   evaluateQuery,
   meanQueryMetrics,
-  type QueryMetrics,
   type RankedChunk,
 } from "@/lib/eval/label-metrics";
 import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
