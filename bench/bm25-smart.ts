@@ -1,13 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createCliRunServices } from "@/lib/cli/create-cli-run-services";
 import { evaluateTrecFiles } from "@/lib/eval/trec/evaluate-trec-files";
 import { parseSmartQrels, parseSmartRecords, stripLeadingZeros } from "@/lib/exchange/read-smart";
-import { Bm25Index } from "@/lib/retrieval/bm25-index";
+import { RETRIEVAL_PRESETS } from "@/lib/retrieval/retrieval-run-config";
+import { buildRetriever } from "@/lib/runs/build-retriever";
 
 /**
- * BM25 (k1 0.9, b 0.4, Anserini's analyzer, 1,000 hits) on Cranfield and CACM with trec_eval
- * measures (`-c`). Documents are title + abstract (.T + .W). Traps handled: Cranfield's qrels
+ * The `bm25` preset of `goldenset retrieve` (k1 0.9, b 0.4, Anserini's analyzer), built by the app's
+ * `buildRetriever`, 1,000 hits, on Cranfield and CACM with trec_eval measures (`-c`). Documents are
+ * title + abstract (.T + .W). Traps handled: Cranfield's qrels
  * number queries by position, not by their .I ids; Cleverdon's codes 1 (complete answer) … 4
  * (minimum interest) become gains 4 … 1 and the undocumented −1 becomes 0 (not relevant; a second
  * Cranfield line counts it as gain 1, since one such line per query looks deliberate); CACM's
@@ -66,13 +69,17 @@ function readDocuments(file: string): { id: string; text: string }[] {
 }
 
 async function evaluate(collection: Collection, workDir: string): Promise<void> {
-  const index = Bm25Index.build({ texts: collection.documents.map((document) => document.text) });
+  const retriever = await buildRetriever({
+    retriever: RETRIEVAL_PRESETS.bm25,
+    texts: collection.documents.map((document) => document.text),
+    services: createCliRunServices(),
+  });
   const runLines: string[] = [];
   for (const query of collection.queries) {
-    index.search(query.text, 1000).forEach((hit, rank) => {
+    for (const [rank, hit] of (await retriever.search(query.text, 1000)).entries()) {
       const documentId = collection.documents[hit.index]!.id;
       runLines.push(`${query.id} Q0 ${documentId} ${rank + 1} ${hit.score.toFixed(6)} bm25\n`);
-    });
+    }
   }
   const fileName = collection.name.replace(/\W+/g, "-");
   const runPath = join(workDir, `${fileName}.run`);

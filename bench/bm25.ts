@@ -1,10 +1,7 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { parseSmartRecords } from "@/lib/exchange/read-smart";
 import { Bm25Index } from "@/lib/retrieval/bm25-index";
+import { prepareBm25Corpus, readBm25Corpus } from "./bm25-corpus";
 
 /**
  * BM25 build and query latency, ours against minisearch, wink-bm25-text-search and @orama/orama on
@@ -12,7 +9,6 @@ import { Bm25Index } from "@/lib/retrieval/bm25-index";
  * queries. Each engine runs in its own child process (`--child ENGINE`) so that heap and peak RSS
  * are its own. Peers use their own default text processing; ours runs Anserini's analyzer.
  */
-const DATA_DIR = join(__dirname, "..", "..", "shared", "data");
 const ENGINES = ["goldenset", "minisearch", "wink-bm25-text-search", "@orama/orama"] as const;
 type Engine = (typeof ENGINES)[number];
 type Measurement = {
@@ -46,12 +42,7 @@ async function main(): Promise<void> {
     return;
   }
   const chunkCount = Number(values.chunks);
-  const dir = join(tmpdir(), `goldenset-bench-bm25-${chunkCount}`);
-  if (!existsSync(join(dir, "chunks.json"))) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "chunks.json"), JSON.stringify(buildChunks(readSourceTexts(), chunkCount)));
-    writeFileSync(join(dir, "queries.json"), JSON.stringify(readScifactClaims()));
-  }
+  const dir = prepareBm25Corpus(chunkCount);
   process.stdout.write(`corpus: ${chunkCount.toLocaleString("en")} chunks in ${dir}\n`);
   const results: Measurement[] = [];
   for (const engine of ENGINES) {
@@ -61,55 +52,8 @@ async function main(): Promise<void> {
   printTable(results);
 }
 
-/** Title + text of every SciFact abstract, and .T + .W of CACM and Cranfield records. */
-function readSourceTexts(): string[] {
-  const texts: string[] = [];
-  for (const line of readFileSync(join(DATA_DIR, "scifact", "corpus.jsonl"), "utf8").split("\n")) {
-    if (line.trim() === "") continue;
-    const document = JSON.parse(line) as { title?: string; text?: string };
-    texts.push(`${document.title ?? ""} ${document.text ?? ""}`);
-  }
-  for (const file of [join(DATA_DIR, "cacm", "cacm.all"), join(DATA_DIR, "cranfield", "cran.all.1400")]) {
-    for (const record of parseSmartRecords(readFileSync(file, "utf8"))) {
-      texts.push(`${record.fields.get("T") ?? ""} ${record.fields.get("W") ?? ""}`);
-    }
-  }
-  return texts.map((text) => text.replace(/\s+/g, " ").trim()).filter((text) => text !== "");
-}
-
-/**
- * ~120-character chunks cut at word boundaries. One pass over the texts gives ~95k chunks, so
- * further passes start at shifted offsets (60, 30, 90 characters: overlapping windows, as with
- * chunk overlap) until `count` chunks exist.
- */
-function buildChunks(texts: string[], count: number): string[] {
-  const chunks: string[] = [];
-  for (const offset of [0, 60, 30, 90, 15, 75, 45, 105]) {
-    for (const text of texts) {
-      let start = offset === 0 ? 0 : text.indexOf(" ", offset) + 1;
-      while (start > 0 || (offset === 0 && start < text.length)) {
-        if (start >= text.length) break;
-        let end = text.indexOf(" ", start + 120);
-        if (end === -1) end = text.length;
-        chunks.push(text.slice(start, end));
-        if (chunks.length === count) return chunks;
-        start = end + 1;
-      }
-    }
-  }
-  throw new Error(`the data gives only ${chunks.length} chunks`);
-}
-
-function readScifactClaims(): string[] {
-  return readFileSync(join(DATA_DIR, "scifact", "queries.jsonl"), "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => (JSON.parse(line) as { text: string }).text);
-}
-
 async function measureEngine(engine: Engine, dir: string, peerQueries: number): Promise<Measurement> {
-  const chunks = JSON.parse(readFileSync(join(dir, "chunks.json"), "utf8")) as string[];
-  const allQueries = JSON.parse(readFileSync(join(dir, "queries.json"), "utf8")) as string[];
+  const { chunks, queries: allQueries } = readBm25Corpus(dir);
   // Peers are 10–1000× slower per query; a sample keeps their run short.
   const queries = engine === "goldenset" ? allQueries : allQueries.slice(0, peerQueries);
   const heapBefore = settledHeap();

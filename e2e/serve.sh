@@ -8,6 +8,9 @@ mode="$1"; port="$2"
 dir="$(mktemp -d -t goldenset-e2e-XXXXXX)"
 export DATABASE_URL="file:${dir}/e2e.db"
 export NEXT_TELEMETRY_DISABLED=1
+# The e2e specs run embedding, rerank and search servers on loopback (any port) with this key.
+export GOLDENSET_OUTBOUND_ALLOWLIST="127.0.0.1"
+export E2E_PROVIDER_KEY="sk-e2e-loopback"
 npx prisma migrate deploy >/dev/null
 if [ "$mode" = demo ]; then
   bin/goldenset seed >/dev/null

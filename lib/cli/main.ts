@@ -18,10 +18,13 @@ Commands:
   eval-trec QRELS RUN [-q] [-c] [-l N] [-m MEASURE ...]
                                 trec_eval 9.0.7's numbers and output format (map, recip_rank, P_k,
                                 recall_k, ndcg_cut_k, success_k, Rprec, num_*), streaming
-  retrieve --beir DIR --config FILE.json|bm25 --out RUN.txt [--split test] [--hits 1000] [--qrels-out Q]
-                                run a retrieval configuration over a BEIR folder (whole documents)
-                                and write a document-level TREC run (and the split's qrels in TREC
-                                form for eval-trec); no database needed
+  retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits 1000] [--qrels-out Q]
+                                run a retriever over a BEIR folder (whole documents) and write a
+                                document-level TREC run (and the split's qrels in TREC form for
+                                eval-trec); no database needed. PRESET: bm25, lsa, hybrid-rrf;
+                                FILE.json: { "name"?: TAG, "retriever": <the app's bm25, dense or
+                                hybrid retriever JSON> }. Embedding providers' hosts must be in
+                                GOLDENSET_OUTBOUND_ALLOWLIST; API keys come from the environment
   run-jobs                      run queued background jobs until none is left
 
 Options:

@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
+import { createCliRunServices } from "@/lib/cli/create-cli-run-services";
 import { AppError } from "@/lib/errors";
 import { type BeirSource, openBeirFolder } from "@/lib/exchange/read-beir";
 import {
@@ -18,10 +19,12 @@ const usage =
 
 /**
  * `goldenset retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits N]`:
- * runs a retrieval config — a preset (`bm25`: Anserini's BM25; `lsa`: the built-in LSA dense
- * baseline, 128 dimensions; `hybrid-rrf`: both fused by RRF, k 60, depth 1000) or a JSON file (see
- * retrieval-run-config.ts) — over a BEIR folder's whole documents and writes a document-level TREC run,
- * `qid Q0 docid rank score tag` with scores at 6 decimals as Anserini prints them. No database.
+ * runs a retriever configuration — a preset (`bm25`: Anserini's BM25; `lsa`: the built-in LSA dense
+ * baseline, 128 dimensions; `hybrid-rrf`: both fused by RRF, k 60, depth 1000) or a JSON file
+ * `{ "name"?, "retriever" }` holding the app's retriever JSON (see retrieval-run-config.ts) — over a
+ * BEIR folder's whole documents and writes a document-level TREC run, `qid Q0 docid rank score tag`
+ * with scores at 6 decimals as Anserini prints them. No database: embedding providers are reached
+ * through GOLDENSET_OUTBOUND_ALLOWLIST with API keys from the environment, cached in memory.
  */
 export const retrieveCommand = {
   options: {
@@ -52,10 +55,12 @@ export const retrieveCommand = {
     const qrelsOut = values["qrels-out"];
     if (qrelsOut !== undefined) await writeTrecQrels(source, split, requireString(qrelsOut, "qrels-out"));
 
+    const services = createCliRunServices();
+    const rankings = retrieveBeirRun({ source, split, config, hits, services });
     const output = createWriteStream(outPath);
     const closed = once(output, "close");
     try {
-      for await (const { queryId, documents } of retrieveBeirRun({ source, split, config, hits })) {
+      for await (const { queryId, documents } of rankings) {
         const lines = documents.map(
           (document, rank) =>
             `${queryId} Q0 ${document.documentId} ${rank + 1} ${document.score.toFixed(6)} ${config.name}\n`,
@@ -89,7 +94,7 @@ async function loadConfig(argument: string): Promise<RetrievalRunConfig> {
   } catch (error) {
     throw new AppError("bad_request", `config "${argument}" is not valid JSON: ${(error as Error).message}`);
   }
-  return parseRetrievalConfigFile(value, basename(argument, extname(argument)));
+  return parseRetrievalConfigFile({ value, fallbackName: basename(argument, extname(argument)) });
 }
 
 function requireString(value: OptionValue, flag: string): string {

@@ -1,4 +1,5 @@
 import {
+  type AnalyzerConfig,
   defaultRetrievers,
   type EmbeddingProviderConfig,
   type RerankerConfig,
@@ -35,6 +36,10 @@ export type RetrieverFormFields = {
   retrieverKind: RetrieverFormKind;
   k1: number;
   b: number;
+  /** BM25 analyzer steps (possessive removal follows stemming's default) */
+  lowercase: boolean;
+  stopwords: boolean;
+  stem: boolean;
   lsaDimensions: number;
   rrfK: number;
   embeddingBaseUrl: string;
@@ -54,6 +59,9 @@ const blankFields: RetrieverFormFields = {
   retrieverKind: "bm25",
   k1: defaultRetrievers.bm25.k1,
   b: defaultRetrievers.bm25.b,
+  lowercase: true,
+  stopwords: true,
+  stem: true,
   lsaDimensions: defaultRetrievers.dense.provider.dimensions,
   rrfK: defaultRetrievers.hybrid.fusion.k,
   embeddingBaseUrl: "",
@@ -88,7 +96,7 @@ export function retrieverFormFields(
   };
   switch (retriever.kind) {
     case "bm25":
-      return { ...fields, k1: retriever.k1, b: retriever.b };
+      return { ...fields, k1: retriever.k1, b: retriever.b, ...analyzerFields(retriever.analyzer) };
     case "dense":
       return withProvider({ ...fields, retrieverKind: "dense" }, retriever.provider);
     case "hybrid":
@@ -98,6 +106,7 @@ export function retrieverFormFields(
           retrieverKind: "hybrid",
           k1: retriever.sparse.k1,
           b: retriever.sparse.b,
+          ...analyzerFields(retriever.sparse.analyzer),
           rrfK: retriever.fusion.kind === "rrf" ? retriever.fusion.k : fields.rrfK,
         },
         retriever.dense.provider,
@@ -112,6 +121,10 @@ export function retrieverFormFields(
     case "imported":
       return { ...fields, retrieverKind: "imported" };
   }
+}
+
+function analyzerFields(analyzer: AnalyzerConfig) {
+  return { lowercase: analyzer.lowercase, stopwords: analyzer.stopwords, stem: analyzer.stem };
 }
 
 function withProvider(fields: RetrieverFormFields, provider: EmbeddingProviderConfig): RetrieverFormFields {
@@ -136,7 +149,8 @@ type SubmittedFields = Partial<Omit<RetrieverFormFields, "retrieverKind">> & {
  * run file, which the caller adds.
  */
 export function retrieverInputFromForm(fields: SubmittedFields): unknown {
-  const bm25 = { k1: fields.k1, b: fields.b };
+  const analyzer = { lowercase: fields.lowercase, stopwords: fields.stopwords, stem: fields.stem };
+  const bm25 = { k1: fields.k1, b: fields.b, analyzer };
   const lsa = { kind: "builtin-lsa", dimensions: fields.lsaDimensions };
   const http = {
     kind: "openai-compatible",

@@ -181,3 +181,12 @@ export async function getRun(prisma: Db, id: string) {
   if (!run) throw new AppError("not_found", "No such run.");
   return run;
 }
+
+/** The set's run created just before this one, with its configuration (for "what changed"). */
+export function getPreviousRun(prisma: Db, run: { id: string; goldenSetId: string; createdAt: Date }) {
+  return prisma.run.findFirst({
+    where: { goldenSetId: run.goldenSetId, createdAt: { lte: run.createdAt }, id: { not: run.id } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: { config: true },
+  });
+}

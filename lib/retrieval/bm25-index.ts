@@ -39,6 +39,7 @@ export class Bm25Index {
   private readonly touched: Int32Array;
 
   private constructor(
+    private readonly params: Bm25Params,
     private readonly termIds: Map<string, number>,
     /** postings of term t are [postingStarts[t], postingStarts[t + 1]) */
     private readonly postingStarts: Int32Array,
@@ -136,6 +137,7 @@ export class Bm25Index {
         ? luceneNormInverses({ lengths, params, documentCount, totalLength, idfs })
         : exactNormInverses({ lengths, params, documentCount, totalLength });
     return new Bm25Index(
+      { k1: params.k1, b: params.b },
       termIds,
       postingStarts,
       postingDocs,
@@ -144,6 +146,53 @@ export class Bm25Index {
       normInverses,
       analyzer,
       scoring,
+    );
+  }
+
+  /** What the index was built with (copies). */
+  get settings(): { params: Bm25Params; analyzer: AnalyzerOptions; scoring: Bm25Scoring } {
+    return { params: { ...this.params }, analyzer: { ...this.analyzer }, scoring: this.scoring };
+  }
+
+  /**
+   * The built state, for serialization (bm25-index-file.ts). The arrays are the index's own, not
+   * copies: callers must not modify them.
+   */
+  toParts(): Bm25IndexParts {
+    return {
+      params: { ...this.params },
+      analyzer: { ...this.analyzer },
+      scoring: this.scoring,
+      vocabulary: [...this.termIds.keys()],
+      postingStarts: this.postingStarts,
+      postingDocs: this.postingDocs,
+      postingFrequencies: this.postingFrequencies,
+      idfs: this.idfs,
+      normInverses: this.normInverses,
+    };
+  }
+
+  /**
+   * An index from `toParts()` output, searching exactly as the original (same hits, same scores:
+   * nothing is recomputed). Takes ownership of the arrays. Checks that the parts fit together, so
+   * that a damaged file cannot make `search` read out of bounds; throws AppError otherwise.
+   */
+  static fromParts(parts: Bm25IndexParts): Bm25Index {
+    validateParams(parts.params);
+    checkParts(parts);
+    const termIds = new Map<string, number>();
+    for (const [id, term] of parts.vocabulary.entries()) termIds.set(term, id);
+    if (termIds.size !== parts.vocabulary.length) throw corruptParts("the vocabulary repeats a term");
+    return new Bm25Index(
+      { k1: parts.params.k1, b: parts.params.b },
+      termIds,
+      parts.postingStarts,
+      parts.postingDocs,
+      parts.postingFrequencies,
+      parts.idfs,
+      parts.normInverses,
+      { ...parts.analyzer },
+      parts.scoring,
     );
   }
 
@@ -188,6 +237,46 @@ export class Bm25Index {
     }
     return heap.sorted();
   }
+}
+
+/**
+ * Everything a built index holds. Term t is `vocabulary[t]`; its postings are
+ * [postingStarts[t], postingStarts[t + 1]) of postingDocs (ascending) and postingFrequencies; idfs
+ * and normInverses are as used in scoring (float32 values in lucene scoring), one per term and per
+ * text.
+ */
+export type Bm25IndexParts = {
+  params: Bm25Params;
+  analyzer: AnalyzerOptions;
+  scoring: Bm25Scoring;
+  vocabulary: string[];
+  postingStarts: Int32Array;
+  postingDocs: Int32Array;
+  postingFrequencies: Int32Array;
+  idfs: Float64Array;
+  normInverses: Float64Array;
+};
+
+function checkParts(parts: Bm25IndexParts): void {
+  const { vocabulary, postingStarts, postingDocs, postingFrequencies, idfs, normInverses } = parts;
+  if (parts.scoring !== "lucene" && parts.scoring !== "exact") throw corruptParts("unknown scoring");
+  if (postingStarts.length !== vocabulary.length + 1 || idfs.length !== vocabulary.length)
+    throw corruptParts("the term arrays do not match the vocabulary");
+  if (postingStarts[0] !== 0 || postingStarts[vocabulary.length] !== postingDocs.length)
+    throw corruptParts("the posting offsets do not span the postings");
+  if (postingFrequencies.length !== postingDocs.length)
+    throw corruptParts("postings and frequencies differ in length");
+  for (let id = 0; id < vocabulary.length; id++) {
+    if (postingStarts[id]! > postingStarts[id + 1]!) throw corruptParts("the posting offsets decrease");
+  }
+  const size = normInverses.length;
+  for (const document of postingDocs) {
+    if (document < 0 || document >= size) throw corruptParts("a posting names a text that does not exist");
+  }
+}
+
+function corruptParts(reason: string): AppError {
+  return new AppError("internal", `The BM25 index data is inconsistent: ${reason}.`);
 }
 
 /** A copy of `array` with room for `capacity` entries, the new ones set to `fill`. */

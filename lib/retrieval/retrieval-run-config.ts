@@ -1,158 +1,102 @@
 import { z } from "zod";
+import { defaultAnalyzer, retrieverConfigSchema } from "@/lib/configs/config-schema";
 import { AppError } from "@/lib/errors";
 import { describeSchemaIssues } from "@/lib/exchange/describe-schema-issues";
-import { type AnalyzerOptions, defaultAnalyzer } from "@/lib/retrieval/analyze-text";
-import type { Bm25Params } from "@/lib/retrieval/bm25-index";
-import type { ScoreNormalization } from "@/lib/retrieval/fusion/fuse-weighted";
+import type { ChunkRetrieverConfig } from "@/lib/runs/build-retriever";
 
-/** BM25 over the whole document (Anserini's scoring; see bm25-index.ts). */
-export type Bm25RetrieverConfig = { kind: "bm25"; params: Bm25Params; analyzer: AnalyzerOptions };
-/** The built-in offline dense baseline: LSA fitted on the corpus (see dense/lsa.ts), exact cosine search. */
-export type LsaRetrieverConfig = { kind: "lsa"; dimensions: number; seed: number };
 /**
- * How the hybrid retriever fuses its two lists: reciprocal rank fusion with `k`, or weighted fusion
- * where `alpha` weighs the dense list and 1 − alpha the sparse one (alpha 1 = LSA alone, 0 = BM25).
+ * What `goldenset retrieve` runs over whole documents: one of the app's retriever configurations
+ * (lib/configs/config-schema.ts) that searches texts itself — bm25, dense or hybrid.
  */
-export type FusionConfig =
-  | { kind: "rrf"; k: number }
-  | { kind: "weighted"; alpha: number; normalization: ScoreNormalization };
-/** BM25 and LSA, each cut at `depth` hits, fused. */
-export type HybridRetrieverConfig = {
-  kind: "hybrid";
-  sparse: Bm25RetrieverConfig;
-  dense: LsaRetrieverConfig;
-  fusion: FusionConfig;
-  depth: number;
-};
-
-/** What `goldenset retrieve` runs: a retriever over whole documents. */
 export type RetrievalRunConfig = {
   /** the run tag written in the TREC run's last column */
   name: string;
-  retriever: Bm25RetrieverConfig | LsaRetrieverConfig | HybridRetrieverConfig;
+  retriever: ChunkRetrieverConfig;
 };
-
-const analyzerSchema = z.strictObject({
-  lowercase: z.boolean().default(defaultAnalyzer.lowercase),
-  stopwords: z.boolean().default(defaultAnalyzer.stopwords),
-  stem: z.boolean().default(defaultAnalyzer.stem),
-  possessives: z.boolean().default(defaultAnalyzer.possessives),
-});
-
-const bm25Fields = {
-  k1: z.number().finite().min(0).default(0.9),
-  b: z.number().min(0).max(1).default(0.4),
-  analyzer: analyzerSchema.default(defaultAnalyzer),
-};
-const lsaFields = {
-  dimensions: z.number().int().min(1).max(4096).default(128),
-  seed: z.number().int().default(1),
-};
-
-const bm25RetrieverSchema = z.strictObject({ kind: z.literal("bm25"), ...bm25Fields });
-const lsaRetrieverSchema = z.strictObject({ kind: z.literal("lsa"), ...lsaFields });
-
-/** The hybrid's parts: BM25 / LSA fields; `kind` may be written but must then name that retriever. */
-const sparsePartSchema = z.strictObject({ kind: z.literal("bm25").optional(), ...bm25Fields });
-const densePartSchema = z.strictObject({ kind: z.literal("lsa").optional(), ...lsaFields });
-const hybridFields = {
-  kind: z.literal("hybrid"),
-  depth: z.number().int().min(1).max(100_000).default(1000),
-  sparse: sparsePartSchema.default({ k1: 0.9, b: 0.4, analyzer: defaultAnalyzer }),
-  dense: densePartSchema.default({ dimensions: 128, seed: 1 }),
-};
-const hybridRetrieverSchema = z.discriminatedUnion("fusion", [
-  z.strictObject({ ...hybridFields, fusion: z.literal("rrf"), k: z.number().finite().min(0).default(60) }),
-  z.strictObject({
-    ...hybridFields,
-    fusion: z.literal("weighted"),
-    alpha: z.number().min(0).max(1),
-    normalization: z.enum(["min-max", "z-score"]).default("min-max"),
-  }),
-]);
 
 /**
- * A config file, `{ "name"?: "...", "retriever": R }` with R one of
- * - `{ "kind": "bm25", "k1"?: 0.9, "b"?: 0.4, "analyzer"?: { "stem"?: true, … } }`
- * - `{ "kind": "lsa", "dimensions"?: 128, "seed"?: 1 }`
- * - `{ "kind": "hybrid", "fusion": "rrf", "k"?: 60, "depth"?: 1000, "sparse"?: {BM25 fields}, "dense"?: {LSA fields} }`
- * - `{ "kind": "hybrid", "fusion": "weighted", "alpha": 0.5, "normalization"?: "min-max" | "z-score", "depth"?, "sparse"?, "dense"? }`
- *   (alpha weighs the dense list: 1 = LSA alone, 0 = BM25 alone).
+ * A config file: `{ "name"?: "one-word-tag", "retriever": R }`, R validated by the app's
+ * `retrieverConfigSchema` (the same JSON a saved configuration holds under `retriever`).
  */
 export const retrievalConfigFileSchema = z.strictObject({
   name: z.string().regex(/^\S+$/, { error: "must be one word (it becomes the run tag)" }).optional(),
-  retriever: z.discriminatedUnion("kind", [bm25RetrieverSchema, lsaRetrieverSchema, hybridRetrieverSchema]),
+  retriever: retrieverConfigSchema,
 });
 
-type RetrieverFile = z.infer<typeof retrievalConfigFileSchema>["retriever"];
-
-const defaultBm25: Bm25RetrieverConfig = {
-  kind: "bm25",
-  params: { k1: 0.9, b: 0.4 },
-  analyzer: defaultAnalyzer,
-};
-const defaultLsa: LsaRetrieverConfig = { kind: "lsa", dimensions: 128, seed: 1 };
-
 /**
- * The presets: `bm25` is Anserini's default BM25 (k1 0.9, b 0.4, default English analyzer);
+ * The presets, fixed here rather than taken from the app's form defaults so their published
+ * figures stay reproducible: `bm25` is Anserini's BM25 (k1 0.9, b 0.4, default English analyzer);
  * `lsa` the built-in LSA baseline (128 dimensions, seed 1); `hybrid-rrf` both, each cut at 1,000
  * hits, fused by reciprocal rank with k 60.
  */
-const PRESETS: Record<string, RetrievalRunConfig["retriever"]> = {
-  bm25: defaultBm25,
-  lsa: defaultLsa,
+export const RETRIEVAL_PRESETS = {
+  bm25: { kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzer },
+  lsa: { kind: "dense", provider: { kind: "builtin-lsa", dimensions: 128, seed: 1 } },
   "hybrid-rrf": {
     kind: "hybrid",
-    sparse: defaultBm25,
-    dense: defaultLsa,
+    sparse: { k1: 0.9, b: 0.4, analyzer: defaultAnalyzer },
+    dense: { provider: { kind: "builtin-lsa", dimensions: 128, seed: 1 } },
     fusion: { kind: "rrf", k: 60 },
     depth: 1000,
   },
-};
+} as const satisfies Record<string, ChunkRetrieverConfig>;
 
-/** A preset by name (see PRESETS). */
+/** A preset by name (see RETRIEVAL_PRESETS), tagged with that name; a fresh copy each time. */
 export function resolveRetrievalPreset(name: string): RetrievalRunConfig {
-  const retriever = Object.hasOwn(PRESETS, name) ? PRESETS[name] : undefined;
-  if (retriever === undefined) {
+  if (!Object.hasOwn(RETRIEVAL_PRESETS, name)) {
     throw new AppError(
       "bad_request",
-      `unknown preset "${name}". Available presets: ${Object.keys(PRESETS).join(", ")}; or pass a FILE.json.`,
+      `unknown preset "${name}". Available presets: ${Object.keys(RETRIEVAL_PRESETS).join(", ")}; or pass a FILE.json.`,
     );
   }
+  const retriever: ChunkRetrieverConfig = RETRIEVAL_PRESETS[name as keyof typeof RETRIEVAL_PRESETS];
   return { name, retriever: structuredClone(retriever) };
 }
 
-/** A parsed config file → the run config; `fallbackName` (the file's base name) tags the run. */
-export function parseRetrievalConfigFile(value: unknown, fallbackName: string): RetrievalRunConfig {
-  const parsed = retrievalConfigFileSchema.safeParse(value);
+/**
+ * A parsed config file → the run config; `fallbackName` (the file's base name) tags the run unless
+ * the file names it. Problems are reported with their JSON path, including fields the app's schema
+ * would silently drop (a misspelt `k_1` must not run the default k1 under a "tuned" tag).
+ */
+export function parseRetrievalConfigFile(options: {
+  value: unknown;
+  fallbackName: string;
+}): RetrievalRunConfig {
+  const parsed = retrievalConfigFileSchema.safeParse(options.value);
   if (!parsed.success) throw describeSchemaIssues(parsed.error, "bad_request", "config: ");
-  return { name: parsed.data.name ?? fallbackName, retriever: toRetrieverConfig(parsed.data.retriever) };
-}
+  const unknownFields = findDroppedKeys({ input: options.value, output: parsed.data, path: [] });
+  if (unknownFields.length > 0)
+    throw describeSchemaIssues(new z.ZodError(unknownFields), "bad_request", "config: ");
 
-function toRetrieverConfig(retriever: RetrieverFile): RetrievalRunConfig["retriever"] {
-  switch (retriever.kind) {
-    case "bm25":
-      return toBm25(retriever);
-    case "lsa":
-      return toLsa(retriever);
-    case "hybrid":
-      return {
-        kind: "hybrid",
-        sparse: toBm25(retriever.sparse),
-        dense: toLsa(retriever.dense),
-        depth: retriever.depth,
-        fusion:
-          retriever.fusion === "rrf"
-            ? { kind: "rrf", k: retriever.k }
-            : { kind: "weighted", alpha: retriever.alpha, normalization: retriever.normalization },
-      };
+  const { retriever } = parsed.data;
+  if (retriever.kind === "external" || retriever.kind === "imported") {
+    throw new AppError(
+      "bad_request",
+      `config: retriever.kind: "${retriever.kind}" cannot run here; retrieve runs bm25, dense and hybrid configurations over whole documents`,
+      { path: ["retriever", "kind"] },
+    );
   }
+  return { name: parsed.data.name ?? options.fallbackName, retriever };
 }
 
-function toBm25(fields: { k1: number; b: number; analyzer: AnalyzerOptions }): Bm25RetrieverConfig {
-  return { kind: "bm25", params: { k1: fields.k1, b: fields.b }, analyzer: fields.analyzer };
+/** The keys of `input`'s objects that parsing dropped (zod's `z.object` strips unknown keys), one issue per object. */
+function findDroppedKeys(options: {
+  input: unknown;
+  output: unknown;
+  path: (string | number)[];
+}): z.core.$ZodIssue[] {
+  const { input, output, path } = options;
+  if (!isPlainObject(input) || !isPlainObject(output)) return [];
+  const dropped = Object.keys(input).filter((key) => !Object.hasOwn(output, key));
+  const issues: z.core.$ZodIssue[] =
+    dropped.length === 0
+      ? []
+      : [{ code: "unrecognized_keys", keys: dropped, path, message: "unknown field", input }];
+  for (const key of Object.keys(input).filter((key) => Object.hasOwn(output, key)))
+    issues.push(...findDroppedKeys({ input: input[key], output: output[key], path: [...path, key] }));
+  return issues;
 }
 
-function toLsa(fields: { dimensions: number; seed: number }): LsaRetrieverConfig {
-  return { kind: "lsa", dimensions: fields.dimensions, seed: fields.seed };
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

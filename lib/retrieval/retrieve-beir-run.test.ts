@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { retrieveCommand } from "@/lib/cli/retrieve-command";
 import { AppError } from "@/lib/errors";
 import { evaluateTrecFiles } from "@/lib/eval/trec/evaluate-trec-files";
@@ -10,11 +10,12 @@ import { type BeirSource, openBeirFolder } from "@/lib/exchange/read-beir";
 import { fuseReciprocalRank, type ScoredId } from "@/lib/retrieval/fusion/fuse-reciprocal-rank";
 import { fuseWeighted } from "@/lib/retrieval/fusion/fuse-weighted";
 import {
-  type Bm25RetrieverConfig,
-  type RetrievalRunConfig,
-  resolveRetrievalPreset,
-} from "@/lib/retrieval/retrieval-run-config";
+  type LoopbackProviderServer,
+  startLoopbackProviderServer,
+} from "@/lib/retrieval/providers/testing/loopback-provider-server";
+import { RETRIEVAL_PRESETS, type RetrievalRunConfig } from "@/lib/retrieval/retrieval-run-config";
 import { type RankedDocument, retrieveBeirRun } from "@/lib/retrieval/retrieve-beir-run";
+import { testRunServices } from "@/lib/runs/testing/test-run-services";
 
 describe("goldenset retrieve", () => {
   let dir = "";
@@ -96,13 +97,85 @@ describe("goldenset retrieve", () => {
 
   it("fails with the JSON path of a bad hybrid config file", async () => {
     const path = join(dir, "bad-hybrid.json");
-    await writeFile(
-      path,
-      JSON.stringify({ retriever: { kind: "hybrid", fusion: "rrf", dense: { dimensions: 0 } } }),
-    );
+    const retriever = {
+      ...RETRIEVAL_PRESETS["hybrid-rrf"],
+      dense: { provider: { kind: "builtin-lsa", dimensions: 0 } },
+    };
+    await writeFile(path, JSON.stringify({ retriever }));
     await expect(
       run({ beir: join(dir, "beir"), config: path, out: join(dir, "y.txt") }),
-    ).rejects.toThrowError(/config: retriever\.dense\.dimensions: /);
+    ).rejects.toThrowError(/config: retriever\.dense\.provider\.dimensions: /);
+  });
+
+  it("refuses the external and imported retrievers", async () => {
+    const path = join(dir, "external.json");
+    await writeFile(
+      path,
+      JSON.stringify({ retriever: { kind: "external", url: "https://search.example.com" } }),
+    );
+    await expect(
+      run({ beir: join(dir, "beir"), config: path, out: join(dir, "z.txt") }),
+    ).rejects.toThrowError(/retrieve runs bm25, dense and hybrid configurations over whole documents/);
+  });
+
+  describe("with an OpenAI-compatible embedding provider", () => {
+    const apiKey = "sk-test-loopback-5678";
+    let providers: LoopbackProviderServer;
+    let configPath = "";
+    beforeAll(async () => {
+      providers = await startLoopbackProviderServer({ apiKey, defaultDimensions: 16 });
+      configPath = join(dir, "embeddings.json");
+      const provider = {
+        kind: "openai-compatible",
+        baseUrl: `${providers.origin}/v1`,
+        model: "test-embed",
+        apiKeyEnv: "GOLDENSET_TEST_EMBED_KEY",
+      };
+      await writeFile(configPath, JSON.stringify({ retriever: { kind: "dense", provider } }));
+    });
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+    afterAll(async () => {
+      await providers?.close();
+    });
+
+    it("embeds documents and queries through the allow-list with the key from the environment", async () => {
+      vi.stubEnv("GOLDENSET_OUTBOUND_ALLOWLIST", "127.0.0.1");
+      vi.stubEnv("GOLDENSET_TEST_EMBED_KEY", apiKey);
+      const out = join(dir, "embeddings.txt");
+      expect(await run({ beir: join(dir, "beir"), config: configPath, out })).toBe(0);
+      const fields = (await readFile(out, "utf8"))
+        .trim()
+        .split("\n")
+        .map((line) => line.split(" "));
+      expect(
+        fields
+          .filter((field) => field[0] === "q1")
+          .map((field) => field[2])
+          .sort(),
+      ).toEqual(["d1", "d2", "d3"]);
+      expect(fields.filter((field) => field[0] === "q2")).toHaveLength(4);
+      expect(fields.every((field) => field[5] === "embeddings")).toBe(true);
+      // one request for the four documents, one for the two judged queries
+      expect(providers.requests.map((request) => (request.body as { input: string[] }).input.length)).toEqual(
+        [4, 2],
+      );
+    });
+
+    it("refuses a host outside GOLDENSET_OUTBOUND_ALLOWLIST and an unset key variable", async () => {
+      const out = join(dir, "refused.txt");
+      vi.stubEnv("GOLDENSET_TEST_EMBED_KEY", apiKey);
+      vi.stubEnv("GOLDENSET_OUTBOUND_ALLOWLIST", "");
+      await expect(run({ beir: join(dir, "beir"), config: configPath, out })).rejects.toThrowError(
+        /GOLDENSET_OUTBOUND_ALLOWLIST/,
+      );
+      vi.stubEnv("GOLDENSET_OUTBOUND_ALLOWLIST", "127.0.0.1");
+      vi.stubEnv("GOLDENSET_TEST_EMBED_KEY", "");
+      await expect(run({ beir: join(dir, "beir"), config: configPath, out })).rejects.toThrowError(
+        /GOLDENSET_TEST_EMBED_KEY, which is not set/,
+      );
+    });
   });
 
   it("fails clearly on bad arguments", async () => {
@@ -171,13 +244,20 @@ describe("retrieveBeirRun with dense and hybrid retrievers", () => {
       split: "test",
       config: { name: "t", retriever },
       hits,
+      services: testRunServices(),
     }))
       rankings.set(ranking.queryId, ranking.documents);
     return rankings;
   };
   const ids = (documents: RankedDocument[] | undefined) => (documents ?? []).map((d) => d.documentId);
-  const lsa = { kind: "lsa", dimensions: 2, seed: 1 } as const;
-  const bm25 = resolveRetrievalPreset("bm25").retriever as Bm25RetrieverConfig;
+  // 2 dimensions (below the app's minimum of 8) for two topics in ten documents
+  const lsaProvider = { kind: "builtin-lsa", dimensions: 2, seed: 1 } as const;
+  const lsa = { kind: "dense", provider: lsaProvider } as const;
+  const bm25 = RETRIEVAL_PRESETS.bm25;
+  const hybrid = (
+    fusion: Extract<RetrievalRunConfig["retriever"], { kind: "hybrid" }>["fusion"],
+    depth: number,
+  ) => ({ kind: "hybrid", sparse: bm25, dense: { provider: lsaProvider }, fusion, depth }) as const;
 
   it("lsa ranks the documents of the query's topic first, even those without its words", async () => {
     const rankings = await collect(lsa, 100);
@@ -201,10 +281,7 @@ describe("retrieveBeirRun with dense and hybrid retrievers", () => {
 
   it("hybrid rrf returns fuseReciprocalRank of the BM25 and LSA top-depth lists", async () => {
     const depth = 4;
-    const hybrid = await collect(
-      { kind: "hybrid", sparse: bm25, dense: lsa, fusion: { kind: "rrf", k: 60 }, depth },
-      100,
-    );
+    const fused = await collect(hybrid({ kind: "rrf", k: 60 }, depth), 100);
     const sparse = await collect(bm25, depth);
     const dense = await collect(lsa, depth);
     for (const queryId of ["qa", "qc", "a4"]) {
@@ -212,14 +289,11 @@ describe("retrieveBeirRun with dense and hybrid retrievers", () => {
         rankings: [toScored(sparse.get(queryId)), toScored(dense.get(queryId))],
         k: 60,
       });
-      expect(hybrid.get(queryId)).toEqual(expected.map(({ id, score }) => ({ documentId: id, score })));
-      expect(ids(hybrid.get(queryId))).not.toContain(queryId);
+      expect(fused.get(queryId)).toEqual(expected.map(({ id, score }) => ({ documentId: id, score })));
+      expect(ids(fused.get(queryId))).not.toContain(queryId);
     }
-    const cut = await collect(
-      { kind: "hybrid", sparse: bm25, dense: lsa, fusion: { kind: "rrf", k: 60 }, depth },
-      2,
-    );
-    expect(ids(cut.get("qa"))).toEqual(ids(hybrid.get("qa")).slice(0, 2));
+    const cut = await collect(hybrid({ kind: "rrf", k: 60 }, depth), 2);
+    expect(ids(cut.get("qa"))).toEqual(ids(fused.get("qa")).slice(0, 2));
   });
 
   it("hybrid weighted fuses the LSA list (weight alpha) with the BM25 list", async () => {
@@ -227,32 +301,17 @@ describe("retrieveBeirRun with dense and hybrid retrievers", () => {
     const sparse = await collect(bm25, depth);
     const dense = await collect(lsa, depth);
     for (const normalization of ["min-max", "z-score"] as const) {
-      const hybrid = await collect(
-        {
-          kind: "hybrid",
-          sparse: bm25,
-          dense: lsa,
-          fusion: { kind: "weighted", alpha: 0.3, normalization },
-          depth,
-        },
-        100,
-      );
+      const fused = await collect(hybrid({ kind: "weighted", alpha: 0.3, normalization }, depth), 100);
       const expected = fuseWeighted({
         first: toScored(dense.get("qc")),
         second: toScored(sparse.get("qc")),
         alpha: 0.3,
         normalization,
       });
-      expect(hybrid.get("qc")).toEqual(expected.map(({ id, score }) => ({ documentId: id, score })));
+      expect(fused.get("qc")).toEqual(expected.map(({ id, score }) => ({ documentId: id, score })));
     }
     const denseOnly = await collect(
-      {
-        kind: "hybrid",
-        sparse: bm25,
-        dense: lsa,
-        fusion: { kind: "weighted", alpha: 1, normalization: "min-max" },
-        depth,
-      },
+      hybrid({ kind: "weighted", alpha: 1, normalization: "min-max" }, depth),
       depth,
     );
     expect(ids(denseOnly.get("qa"))).toEqual(ids(dense.get("qa")));

@@ -1,21 +1,18 @@
+import type { FusionConfig } from "@/lib/configs/config-schema";
 import type { BeirSource } from "@/lib/exchange/read-beir";
-import { Bm25Index } from "@/lib/retrieval/bm25-index";
-import { DenseIndex } from "@/lib/retrieval/dense/dense-index";
-import { fitLsa } from "@/lib/retrieval/dense/lsa";
 import { fuseReciprocalRank, type ScoredId } from "@/lib/retrieval/fusion/fuse-reciprocal-rank";
 import { fuseWeighted } from "@/lib/retrieval/fusion/fuse-weighted";
-import type {
-  Bm25RetrieverConfig,
-  HybridRetrieverConfig,
-  LsaRetrieverConfig,
-  RetrievalRunConfig,
-} from "@/lib/retrieval/retrieval-run-config";
+import type { RetrievalRunConfig } from "@/lib/retrieval/retrieval-run-config";
+import { buildRetriever, type Retriever } from "@/lib/runs/build-retriever";
+import type { RunServices } from "@/lib/runs/run-services";
 
 export type RankedDocument = { documentId: string; score: number };
 export type QueryRanking = { queryId: string; documents: RankedDocument[] };
 
-/** Up to `hits` documents for a query, best first, never the document whose id is `queryId`. */
-type SearchDocuments = (query: { id: string; text: string }, hits: number) => RankedDocument[];
+type BeirQuery = { id: string; text: string };
+
+/** Up to `hits` documents for a query, best first, never the document whose id is the query's. */
+type SearchDocuments = (query: BeirQuery, hits: number) => Promise<RankedDocument[]>;
 
 /**
  * Runs a retrieval config over a BEIR dataset the way Anserini's BEIR regressions do: whole
@@ -24,112 +21,107 @@ type SearchDocuments = (query: { id: string; text: string }, hits: number) => Ra
  * never returned (Anserini's `-removeQuery`, BEIR's `ignore_identical_ids`), so each query gets up
  * to `hits` other documents. Yields one ranking per query, best first.
  *
- * - `bm25`: one inverted index over the documents.
- * - `lsa`: LSA fitted once on the documents' texts; each query embedded by that model and
- *   searched exactly (brute-force cosine).
- * - `hybrid`: both, each giving its top `depth` documents (the query's own id removed first), fused
- *   by RRF or weighted fusion (dense list first, so alpha weighs LSA); the first `hits` are kept.
+ * The retrievers are the app's (`buildRetriever`) over the documents' texts. bm25 and dense are
+ * asked for `hits + 1`, then the query's own document is dropped. hybrid removes it from each of
+ * its two lists (each cut at `depth` without it) before fusing them, as Anserini's fusion of two
+ * `-removeQuery` runs does; fusion breaks ties by document id.
  */
 export async function* retrieveBeirRun(options: {
   source: BeirSource;
   split: string;
   config: RetrievalRunConfig;
   hits: number;
+  services: RunServices;
 }): AsyncGenerator<QueryRanking> {
-  const { source, split, config, hits } = options;
+  const { source, split, config, hits, services } = options;
   const judgedQueryIds = new Set<string>();
   for await (const qrel of source.qrels(split)) judgedQueryIds.add(qrel.queryId);
+  const queries: BeirQuery[] = [];
+  for await (const query of source.queries()) if (judgedQueryIds.has(query.id)) queries.push(query);
 
+  const search = await buildDocumentSearch({ source, config, services });
+  await search.prepare(queries.map((query) => query.text));
+
+  for (const query of queries) yield { queryId: query.id, documents: await search.search(query, hits) };
+}
+
+/** Reads the documents and builds the search; the texts are let go once the indexes are built. */
+async function buildDocumentSearch(options: {
+  source: BeirSource;
+  config: RetrievalRunConfig;
+  services: RunServices;
+}): Promise<{ prepare: Retriever["prepare"]; search: SearchDocuments }> {
+  const { source, services } = options;
+  const { retriever } = options.config;
   const documentIds: string[] = [];
   const texts: string[] = [];
   for await (const document of source.documents()) {
     documentIds.push(document.externalId);
     texts.push(document.title === "" ? document.text : `${document.title} ${document.text}`);
   }
-  const search = buildSearch(config.retriever, texts, documentIds);
-  texts.length = 0; // the indexes keep what they need; let the texts go
-
-  for await (const query of source.queries()) {
-    if (!judgedQueryIds.has(query.id)) continue;
-    yield { queryId: query.id, documents: search(query, hits) };
+  if (retriever.kind !== "hybrid") {
+    const built = await buildRetriever({ retriever, texts, services });
+    return { prepare: built.prepare, search: withoutQueryDocument(built, documentIds) };
   }
-}
-
-function buildSearch(
-  retriever: RetrievalRunConfig["retriever"],
-  texts: string[],
-  documentIds: readonly string[],
-): SearchDocuments {
-  switch (retriever.kind) {
-    case "bm25":
-      return buildBm25Search(retriever, texts, documentIds);
-    case "lsa":
-      return buildLsaSearch(retriever, texts, documentIds);
-    case "hybrid":
-      return buildHybridSearch(retriever, texts, documentIds);
-  }
-}
-
-function buildBm25Search(
-  retriever: Bm25RetrieverConfig,
-  texts: string[],
-  documentIds: readonly string[],
-): SearchDocuments {
-  const index = Bm25Index.build({ texts, params: retriever.params, analyzer: retriever.analyzer });
-  return (query, hits) => withoutQueryId(index.search(query.text, hits + 1), query.id, hits, documentIds);
-}
-
-function buildLsaSearch(
-  retriever: LsaRetrieverConfig,
-  texts: string[],
-  documentIds: readonly string[],
-): SearchDocuments {
-  const model = fitLsa({ texts, dimensions: retriever.dimensions, seed: retriever.seed });
-  const index = DenseIndex.build({ vectors: model.corpusVectors });
-  return (query, hits) =>
-    withoutQueryId(index.search(model.embed(query.text), hits + 1), query.id, hits, documentIds);
-}
-
-function buildHybridSearch(
-  retriever: HybridRetrieverConfig,
-  texts: string[],
-  documentIds: readonly string[],
-): SearchDocuments {
-  const sparse = buildBm25Search(retriever.sparse, texts, documentIds);
-  const dense = buildLsaSearch(retriever.dense, texts, documentIds);
+  // Not the app's hybrid: it fuses before the query's document can be dropped from each list, and
+  // breaks fusion ties by text position rather than document id (the published figures use ids).
+  const sparse = await buildRetriever({ retriever: { kind: "bm25", ...retriever.sparse }, texts, services });
+  const dense = await buildRetriever({
+    retriever: { kind: "dense", provider: retriever.dense.provider },
+    texts,
+    services,
+  });
+  const sparseSearch = withoutQueryDocument(sparse, documentIds);
+  const denseSearch = withoutQueryDocument(dense, documentIds);
   const { fusion, depth } = retriever;
-  return (query, hits) => {
-    const sparseList = sparse(query, depth).map(toScoredId);
-    const denseList = dense(query, depth).map(toScoredId);
-    const fused =
-      fusion.kind === "rrf"
-        ? fuseReciprocalRank({ rankings: [sparseList, denseList], k: fusion.k, depth })
-        : fuseWeighted({
-            first: denseList,
-            second: sparseList,
-            alpha: fusion.alpha,
-            normalization: fusion.normalization,
-            depth,
-          });
-    return fused.slice(0, hits).map(({ id, score }) => ({ documentId: id, score }));
+  return {
+    async prepare(queries) {
+      await sparse.prepare(queries);
+      await dense.prepare(queries);
+    },
+    async search(query, hits) {
+      const fused = fuseDocumentLists({
+        sparse: (await sparseSearch(query, depth)).map(toScoredId),
+        dense: (await denseSearch(query, depth)).map(toScoredId),
+        fusion,
+        depth,
+      });
+      return fused.slice(0, hits).map(({ id, score }) => ({ documentId: id, score }));
+    },
   };
 }
 
-/** The first `hits` of an index's hits (asked for hits + 1) whose document is not the query itself. */
-function withoutQueryId(
-  indexHits: readonly { index: number; score: number }[],
-  queryId: string,
-  hits: number,
-  documentIds: readonly string[],
-): RankedDocument[] {
-  const documents: RankedDocument[] = [];
-  for (const hit of indexHits) {
-    const documentId = documentIds[hit.index]!;
-    if (documentId === queryId) continue;
-    if (documents.length === hits) break;
-    documents.push({ documentId, score: hit.score });
-  }
-  return documents;
+/** Asks for `hits + 1` and keeps the first `hits` whose document is not the query itself. */
+function withoutQueryDocument(retriever: Retriever, documentIds: readonly string[]): SearchDocuments {
+  return async (query, hits) => {
+    const documents: RankedDocument[] = [];
+    for (const hit of await retriever.search(query.text, hits + 1)) {
+      const documentId = documentIds[hit.index]!;
+      if (documentId === query.id) continue;
+      if (documents.length === hits) break;
+      documents.push({ documentId, score: hit.score });
+    }
+    return documents;
+  };
+}
+
+/** RRF over both lists, or weighted fusion with the dense list first (alpha weighs it). */
+function fuseDocumentLists(options: {
+  sparse: ScoredId[];
+  dense: ScoredId[];
+  fusion: FusionConfig;
+  depth: number;
+}): ScoredId[] {
+  const { sparse, dense, fusion, depth } = options;
+  return fusion.kind === "rrf"
+    ? fuseReciprocalRank({ rankings: [sparse, dense], k: fusion.k, depth })
+    : fuseWeighted({
+        first: dense,
+        second: sparse,
+        alpha: fusion.alpha,
+        normalization: fusion.normalization,
+        depth,
+      });
 }
 
 function toScoredId(document: RankedDocument): ScoredId {

@@ -1,7 +1,11 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultRetrievers, type RetrieverConfig } from "@/lib/configs/config-schema";
 import { fuseReciprocalRank } from "@/lib/retrieval/fusion/fuse-reciprocal-rank";
 import { fuseWeighted } from "@/lib/retrieval/fusion/fuse-weighted";
+import { Bm25IndexCache } from "@/lib/runs/bm25-index-cache";
 import { buildRetriever, type ChunkRetrieverConfig, toScoredIds } from "@/lib/runs/build-retriever";
 import { testRunServices } from "@/lib/runs/testing/test-run-services";
 
@@ -98,6 +102,34 @@ describe("buildRetriever", () => {
   it("returns nothing over an empty corpus, whatever the kind", async () => {
     for (const retriever of [defaultRetrievers.bm25, dense, hybrid({ kind: "rrf", k: 60 })]) {
       expect(await (await build(retriever, [])).search("door", 5)).toEqual([]);
+    }
+  });
+
+  it("builds the BM25 index once through the index cache, for bm25 and hybrid's sparse part", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "goldenset-build-retriever-"));
+    try {
+      const messages: string[] = [];
+      const services = testRunServices({
+        bm25IndexCache: new Bm25IndexCache({ directory }),
+        onProgress: async (message) => {
+          messages.push(message);
+        },
+      });
+      const uncached = await (await build(hybrid({ kind: "rrf", k: 60 }))).search("door sensor error", 5);
+      for (const retriever of [defaultRetrievers.bm25, hybrid({ kind: "rrf", k: 60 })]) {
+        const hits = await (await buildRetriever({ retriever, texts, services })).search(
+          "door sensor error",
+          5,
+        );
+        if (retriever.kind === "hybrid") expect(hits).toEqual(uncached);
+      }
+      expect(messages).toEqual([
+        "BM25 index over 8 chunks built",
+        "BM25 index over 8 chunks loaded from cache",
+      ]);
+      expect(await readdir(directory)).toHaveLength(1);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
     }
   });
 });

@@ -47,12 +47,12 @@ export async function buildRetriever(options: {
   const { retriever, texts, services } = options;
   switch (retriever.kind) {
     case "bm25":
-      return buildBm25({ params: retriever, texts });
+      return buildBm25({ params: retriever, texts, services });
     case "dense":
       return buildDense({ provider: retriever.provider, texts, services });
     case "hybrid":
       return buildHybrid({
-        sparse: buildBm25({ params: retriever.sparse, texts }),
+        sparse: await buildBm25({ params: retriever.sparse, texts, services }),
         dense: await buildDense({ provider: retriever.dense.provider, texts, services }),
         fusion: retriever.fusion,
         depth: retriever.depth,
@@ -60,12 +60,29 @@ export async function buildRetriever(options: {
   }
 }
 
-function buildBm25(options: {
+/**
+ * Loads the index from `services.bm25IndexCache` when it holds one for these texts and settings,
+ * else builds it (and the cache saves it). Cache trouble never fails the run: it is reported.
+ */
+async function buildBm25(options: {
   params: Bm25Params & { analyzer: AnalyzerConfig };
   texts: string[];
-}): Retriever {
-  const { k1, b, analyzer } = options.params;
-  const index = Bm25Index.build({ texts: options.texts, params: { k1, b }, analyzer });
+  services: Pick<RunServices, "bm25IndexCache" | "onProgress">;
+}): Promise<Retriever> {
+  const { params, texts, services } = options;
+  const settings = { params: { k1: params.k1, b: params.b }, analyzer: params.analyzer };
+  const build = () => Bm25Index.build({ texts, ...settings });
+  let index: Bm25Index;
+  if (services.bm25IndexCache === undefined) {
+    index = build();
+  } else {
+    const cached = await services.bm25IndexCache.getOrBuild({ texts, ...settings, build });
+    index = cached.index;
+    const count = texts.length.toLocaleString("en");
+    await services.onProgress?.(
+      `BM25 index over ${count} chunks ${cached.hit ? "loaded from cache" : "built"}${cached.warning ? ` (${cached.warning})` : ""}`,
+    );
+  }
   return { prepare: async () => {}, search: async (query, topK) => index.search(query, topK) };
 }
 

@@ -1,10 +1,12 @@
+import path from "node:path";
 import type { Db } from "@/lib/db/client";
 import { PrismaEmbeddingCache } from "@/lib/db/embedding-cache";
-import { outboundAllowListSetting, secretFromEnvironment } from "@/lib/env";
+import { outboundAllowListSetting, projectRoot, secretFromEnvironment } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { EmbeddingCache } from "@/lib/retrieval/dense/embedding-cache";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
 import type { RetryPolicy } from "@/lib/retrieval/providers/post-json";
+import { Bm25IndexCache } from "@/lib/runs/bm25-index-cache";
 import { defaultRunFilesDirectory } from "@/lib/runs/run-files";
 
 /**
@@ -22,6 +24,8 @@ export type RunServices = {
   /** where uploaded run files are kept (lib/runs/run-files.ts) */
   runFilesDirectory: string;
   onProgress?: ((message: string) => Promise<void>) | undefined;
+  /** built BM25 indexes kept on disk across runs; without it every run builds its own */
+  bm25IndexCache?: Bm25IndexCache | undefined;
 };
 
 export function runServicesFromEnvironment(prisma: Db): RunServices {
@@ -30,6 +34,7 @@ export function runServicesFromEnvironment(prisma: Db): RunServices {
     secret: (name, label) => readSecret({ name, label, lookup: secretFromEnvironment }),
     embeddingCache: new PrismaEmbeddingCache(prisma),
     runFilesDirectory: defaultRunFilesDirectory(),
+    bm25IndexCache: new Bm25IndexCache({ directory: path.join(projectRoot(), "data", "indexes") }),
   };
 }
 

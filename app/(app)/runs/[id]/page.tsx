@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { JobProgress } from "@/components/jobs/job-progress";
+import { ConfigDiff } from "@/components/runs/config-diff";
 import { RecallChart } from "@/components/runs/recall-chart";
 import { Alert } from "@/components/ui/alert";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -11,9 +12,15 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { requirePageUser } from "@/lib/auth/session";
 import { describeConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { diffConfigs } from "@/lib/configs/diff-configs";
 import { db } from "@/lib/db/client";
-import { getRun } from "@/lib/db/runs";
-import { noiseWarning, parseRunMetrics, parseRunResolution } from "@/lib/runs/run-report-schema";
+import { getPreviousRun, getRun } from "@/lib/db/runs";
+import {
+  noiseWarning,
+  parseRunMetrics,
+  parseRunResolution,
+  type RunMetrics,
+} from "@/lib/runs/run-report-schema";
 
 export const metadata: Metadata = { title: "Run" };
 
@@ -44,6 +51,20 @@ function interval(ci: { lower: number; upper: number } | undefined): string | un
   return ci ? `95% CI ${ci.lower.toFixed(3)}–${ci.upper.toFixed(3)}` : undefined;
 }
 
+/** What the run could not use from an external system or a run file, or null when everything was used. */
+function describeDroppedHits(metrics: RunMetrics): string | null {
+  const parts = [
+    metrics.unknownDocuments
+      ? `${metrics.unknownDocuments} results named documents this corpus does not have`
+      : "",
+    metrics.unlocated ? `${metrics.unlocated} results' text could not be found in their document` : "",
+    metrics.queriesWithoutResults
+      ? `${metrics.queriesWithoutResults} queries of the set have no results in the file (scored as misses)`
+      : "",
+  ].filter(Boolean);
+  return parts.length ? `${parts.join("; ")}.` : null;
+}
+
 function fixed(value: number | undefined): string {
   return value === undefined ? "—" : value.toFixed(3);
 }
@@ -57,6 +78,11 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
   const resolution = parseRunResolution(run.resolution);
   const perQuery = [...run.queryMetrics].sort((a, b) => a.query.position - b.query.position);
   const warning = metrics ? noiseWarning(metrics.evaluated) : undefined;
+  const previous = await getPreviousRun(db(), run);
+  const changes = previous
+    ? diffConfigs({ before: retrievalConfigSchema.parse(previous.config.params), after: config })
+    : null;
+  const dropped = metrics ? describeDroppedHits(metrics) : null;
 
   return (
     <div className="space-y-4">
@@ -81,9 +107,27 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
           {run.error}
         </Alert>
       ) : null}
+      {previous && changes ? (
+        <Card>
+          <CardBody>
+            <ConfigDiff
+              changes={changes}
+              against={{
+                href: `/runs/${previous.id}`,
+                name: `${previous.config.name} v${previous.config.version}`,
+              }}
+            />
+          </CardBody>
+        </Card>
+      ) : null}
       {metrics ? (
         <>
           {warning ? <Alert tone="warning">{warning}</Alert> : null}
+          {dropped ? (
+            <Alert tone="warning" data-testid="run-dropped-hits">
+              {dropped}
+            </Alert>
+          ) : null}
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
             {REPORTED_KS.map((k) => (
               <Stat
@@ -124,11 +168,14 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
               <Stat
                 label="chunks"
                 value={String(metrics.chunks ?? "—")}
-                hint={
+                hint={[
+                  metrics.chunks === null ? "passages from the system" : "in the index",
                   metrics.meanReturned === undefined
-                    ? "in the index"
-                    : `in the index · ${metrics.meanReturned.toFixed(1)} returned per query`
-                }
+                    ? ""
+                    : `${metrics.meanReturned.toFixed(1)} returned per query`,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               />
             </div>
           ) : null}

@@ -17,8 +17,9 @@ import { retrieverFormFields } from "@/lib/configs/retriever-form-fields";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { listRuns } from "@/lib/db/runs";
+import { outboundAllowListSetting } from "@/lib/env";
+import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
 import { noiseWarning, parseRunMetrics } from "@/lib/runs/run-report-schema";
-import { createRunAction } from "./actions";
 import { EvaluateForm } from "./evaluate-form";
 import { SweepForm } from "./sweep-form";
 
@@ -46,7 +47,7 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
     <div>
       <PageHeader
         title="Evaluate"
-        description={`BM25, dense (built-in LSA) or hybrid retrieval over the chunked corpus, scored against ${set.name}'s labels: recall@k and MRR together, with 95% intervals on each run's page.`}
+        description={`BM25, dense (built-in LSA or your embeddings endpoint), hybrid, your own search endpoint or an uploaded run file — optionally reranked — scored against ${set.name}'s labels: recall@k and MRR together, with 95% intervals on each run's page.`}
         breadcrumbs={[
           { href: "/sets", label: "Golden sets" },
           { href: `/sets/${set.id}`, label: set.name },
@@ -93,13 +94,15 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
           <CardBody>
             {can(user.role, "evaluate") ? (
               <EvaluateForm
-                action={createRunAction.bind(null, set.id)}
+                setId={set.id}
+                allowList={parseOutboundAllowList(outboundAllowListSetting())}
                 defaults={{
                   name: runs[0]?.config.name ?? "BM25 baseline",
                   strategy: latestConfig.chunking.strategy,
                   chunkSize: latestConfig.chunking.size,
                   chunkOverlap: latestConfig.chunking.overlap,
                   topK: latestConfig.topK,
+                  scoreThreshold: latestConfig.scoreThreshold,
                   ...retrieverFormFields(latestConfig.retriever, latestConfig.reranker),
                   coverage: 1,
                 }}

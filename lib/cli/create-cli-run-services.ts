@@ -1,0 +1,22 @@
+import { outboundAllowListSetting, secretFromEnvironment } from "@/lib/env";
+import { InMemoryEmbeddingCache } from "@/lib/retrieval/dense/embedding-cache";
+import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
+import { defaultRunFilesDirectory } from "@/lib/runs/run-files";
+import { type RunServices, readSecret } from "@/lib/runs/run-services";
+
+/**
+ * The services of a command that runs retrievers without the database: the app's allow-list
+ * (GOLDENSET_OUTBOUND_ALLOWLIST) and API keys from the environment, an embedding cache that lives
+ * as long as the process, and progress lines on stderr (stdout may be a run file).
+ */
+export function createCliRunServices(): RunServices {
+  return {
+    allowList: parseOutboundAllowList(outboundAllowListSetting()),
+    secret: (name, label) => readSecret({ name, label, lookup: secretFromEnvironment }),
+    embeddingCache: new InMemoryEmbeddingCache(),
+    runFilesDirectory: defaultRunFilesDirectory(),
+    onProgress: async (message) => {
+      process.stderr.write(`${message}\n`);
+    },
+  };
+}

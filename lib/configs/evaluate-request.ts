@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { type RetrievalConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import {
+  RETRIEVER_FORM_KINDS,
+  rerankerInputFromForm,
+  retrieverInputFromForm,
+} from "@/lib/configs/retriever-form-fields";
+import type { StoredRunFile } from "@/lib/runs/run-files";
+import { scoringModeSchema } from "@/lib/runs/run-report-schema";
+
+const optionalNumber = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.coerce.number().optional(),
+);
+const optionalText = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z.string().trim().optional(),
+);
+const checkbox = z.preprocess(
+  (value) => (value === null || value === undefined ? undefined : value === "true" || value === "on"),
+  z.boolean().optional(),
+);
+
+/**
+ * The evaluate form's fields as posted (multipart, all strings). Fields the chosen retriever does
+ * not use may be absent; the configuration schema fills their defaults and does the range checks.
+ */
+export const evaluateRequestSchema = z.object({
+  name: z.string().trim().min(1, "Name the configuration").max(120),
+  strategy: z
+    .enum(["fixed-characters", "fixed-tokens", "sentence-packed", "recursive"])
+    .default("fixed-characters"),
+  chunkSize: optionalNumber,
+  chunkOverlap: optionalNumber,
+  topK: z.coerce.number().int(),
+  scoreThreshold: optionalNumber,
+  retrieverKind: z.enum(RETRIEVER_FORM_KINDS).default("bm25"),
+  k1: optionalNumber,
+  b: optionalNumber,
+  lowercase: checkbox,
+  stopwords: checkbox,
+  stem: checkbox,
+  lsaDimensions: optionalNumber,
+  rrfK: optionalNumber,
+  embeddingBaseUrl: optionalText,
+  embeddingModel: optionalText,
+  embeddingDimensions: optionalText,
+  embeddingApiKeyEnv: optionalText,
+  externalUrl: optionalText,
+  externalApiKeyEnv: optionalText,
+  rerank: checkbox,
+  rerankBaseUrl: optionalText,
+  rerankModel: optionalText,
+  rerankDepth: optionalNumber,
+  rerankApiKeyEnv: optionalText,
+  mode: scoringModeSchema.default("label"),
+  coverage: z.coerce
+    .number()
+    .min(0.05, "coverage θ must be in (0, 1]")
+    .max(1, "coverage θ must be in (0, 1]")
+    .default(1),
+});
+
+export type EvaluateRequest = z.infer<typeof evaluateRequestSchema>;
+
+/**
+ * The posted fields (and, for an imported run, the stored run file) → a validated configuration.
+ * The chunking of external and imported retrievers is kept at its default: they bring passages.
+ */
+export function configFromEvaluateRequest(
+  request: EvaluateRequest,
+  runFile?: StoredRunFile,
+): RetrievalConfig {
+  const retriever = retrieverInputFromForm(request);
+  return retrievalConfigSchema.parse({
+    chunking: {
+      strategy: request.strategy,
+      size: request.chunkSize ?? 400,
+      overlap: request.chunkOverlap ?? 80,
+    },
+    retriever: request.retrieverKind === "imported" ? { ...(retriever as object), file: runFile } : retriever,
+    topK: request.topK,
+    scoreThreshold: request.scoreThreshold ?? null,
+    reranker: rerankerInputFromForm(request),
+  });
+}

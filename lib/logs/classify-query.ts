@@ -1,0 +1,129 @@
+import { buildCasingStats, type CasingStats } from "./query-classes/casing-stats";
+import { isErrorCodeQuery } from "./query-classes/error-code";
+import { isHalfSentenceQuery } from "./query-classes/half-sentence";
+import { isKeywordQuery } from "./query-classes/keyword";
+import { isNameQuery } from "./query-classes/name";
+import { isNonEnglishQuery } from "./query-classes/non-english";
+import { isPartNumberQuery } from "./query-classes/part-number";
+import { isVeryLongQuery, isVeryShortQuery } from "./query-classes/query-length";
+import { splitWords, toQueryText } from "./query-classes/query-text";
+import { isQuestionQuery } from "./query-classes/question";
+import {
+  buildTypoIndex,
+  DEFAULT_MIN_FREQUENT_COUNT,
+  isLikelyTypo,
+  type TypoIndex,
+} from "./query-classes/typo";
+import { isVersionQuery } from "./query-classes/version";
+
+export const QUERY_CLASSES = [
+  "error-code",
+  "part-number",
+  "version",
+  "name",
+  "question",
+  "keyword",
+  "half-sentence",
+  "typo",
+  "very-short",
+  "very-long",
+  "non-english",
+] as const;
+
+export type QueryClass = (typeof QUERY_CLASSES)[number];
+
+export const QUERY_CLASS_LABELS: Record<QueryClass, string> = {
+  "error-code": "Error code",
+  "part-number": "Part number",
+  version: "Version",
+  name: "Name",
+  question: "Question",
+  keyword: "Keywords",
+  "half-sentence": "Half sentence",
+  typo: "Typo",
+  "very-short": "Very short",
+  "very-long": "Very long",
+  "non-english": "Non-English",
+};
+
+export const QUERY_CLASS_DESCRIPTIONS: Record<QueryClass, string> = {
+  "error-code": "Contains an error, warning or status code (E-4012, 0x80070005, HTTP 503).",
+  "part-number": "Contains a model, part or SKU number mixing letters and digits (DS920+, WD40EFRX).",
+  version: "Contains a software version (4.3.0, v2.1, python 3.11, iOS 17).",
+  name: "Contains a capitalized person or product name of two or more words (Visual Studio Code).",
+  question: "Phrased as a question: opens with a question word or ends with a question mark.",
+  keyword: "2–5 keywords without function words (raid 5 rebuild slow).",
+  "half-sentence": "Stops mid-phrase, e.g. ends with an article, conjunction or preposition.",
+  typo: "Has a rare word one or two edits away from a frequent word of the log.",
+  "very-short": "A single word, or at most 3 characters.",
+  "very-long": "More than 12 words or more than 100 characters.",
+  "non-english": "Mostly non-Latin script, or German/Spanish/French/Dutch/Italian/Portuguese words.",
+};
+
+/**
+ * What the log-dependent recognizers need: token counts over the whole log (`typo`) and how the
+ * log capitalizes (`name`). Build it once per log.
+ */
+export type ClassifierContext = {
+  typo: TypoIndex;
+  casing: CasingStats;
+};
+
+/**
+ * `entries` are the distinct queries of a log with their line counts; a token's count is the
+ * sum of the counts of the entries that contain it. `vocabulary` (term → document frequency of
+ * the corpus): a token found there is never a typo. `display` on entries (as in LogEntry) tells
+ * how the log capitalizes; without it, capitals are taken at face value. `minFrequentCount`:
+ * the log count from which a word is "frequent" for `typo` (default 20).
+ */
+export function buildClassifierContext(
+  entries: { normalized: string; count: number; display?: string }[],
+  options: { vocabulary?: Map<string, number>; minFrequentCount?: number } = {},
+): ClassifierContext {
+  const tokenCounts = new Map<string, number>();
+  for (const entry of entries) {
+    for (const token of new Set(splitWords(entry.normalized))) {
+      tokenCounts.set(token, (tokenCounts.get(token) ?? 0) + entry.count);
+    }
+  }
+  const displays = entries.flatMap((entry) => (entry.display === undefined ? [] : [entry.display]));
+  return {
+    typo: buildTypoIndex({
+      tokenCounts,
+      minFrequentCount: options.minFrequentCount ?? DEFAULT_MIN_FREQUENT_COUNT,
+      vocabulary: options.vocabulary,
+    }),
+    casing: buildCasingStats(displays),
+  };
+}
+
+/**
+ * The classes of one query, in QUERY_CLASSES order. `text` is the normal form (normalizeQuery);
+ * `display` is a raw variant, used by the case- and punctuation-sensitive recognizers (name,
+ * question, half-sentence); it defaults to `text`. `keyword` excludes questions, half
+ * sentences and non-English queries.
+ */
+export function classifyQuery(
+  text: string,
+  context: ClassifierContext,
+  options: { display?: string } = {},
+): QueryClass[] {
+  const query = toQueryText(text, options.display);
+  const nonEnglish = isNonEnglishQuery(query);
+  const question = isQuestionQuery(query);
+  const halfSentence = isHalfSentenceQuery(query);
+  const matches: Record<QueryClass, boolean> = {
+    "error-code": isErrorCodeQuery(query),
+    "part-number": isPartNumberQuery(query),
+    version: isVersionQuery(query),
+    name: isNameQuery(query, context.casing),
+    question,
+    keyword: !question && !halfSentence && !nonEnglish && isKeywordQuery(query),
+    "half-sentence": halfSentence,
+    typo: query.words.some((word) => isLikelyTypo(word, context.typo)),
+    "very-short": isVeryShortQuery(query),
+    "very-long": isVeryLongQuery(query),
+    "non-english": nonEnglish,
+  };
+  return QUERY_CLASSES.filter((queryClass) => matches[queryClass]);
+}
