@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
+import { NoiseBadge } from "@/components/runs/noise-badge";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -251,6 +252,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                                 : undefined
                             }
                           >
+                            <NoiseBadge evaluated={metrics.evaluated} className="mr-1" />
                             {formatCount(metrics.evaluated)}
                             {metrics.excluded > 0 ? ` (+${formatCount(metrics.excluded)} excluded)` : ""}
                           </span>

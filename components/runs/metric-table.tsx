@@ -3,6 +3,7 @@ import { cx } from "@/components/ui/cx";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { bestMetricValues, formatMetric, isBest, type RunMetrics } from "./metric-best";
+import { NoiseBadge } from "./noise-badge";
 
 export type MetricTableRow = {
   id: string;
@@ -93,7 +94,8 @@ export function MetricTable({ rows, ks }: MetricTableProps) {
               >
                 {formatMetric(metrics?.mrr)}
               </Td>
-              <Td numeric data-testid="metric-evaluated" className="text-zinc-600">
+              <Td numeric data-testid="metric-evaluated" className="whitespace-nowrap text-zinc-600">
+                {metrics ? <NoiseBadge evaluated={metrics.evaluated} className="mr-1" /> : null}
                 {metrics ? metrics.evaluated : "–"}
               </Td>
               <Td

@@ -2,8 +2,10 @@ import path from "node:path";
 import { db } from "@/lib/db/client";
 import { saveQueryLog } from "@/lib/db/query-logs";
 import { AppError } from "@/lib/errors";
+import { hashFile } from "@/lib/exchange/hash-file";
 import {
   buildClassifierContext,
+  type ClassifierContext,
   classifyQuery,
   QUERY_CLASSES,
   type QueryClass,
@@ -54,6 +56,7 @@ export const importLogCommand = {
     const fileName = path.basename(file);
     const formatOptions = parseFormatOptions(values, fileName);
     const { entries, summary } = await readLog(openLogStream(file), formatOptions);
+    const context = buildClassifierContext(entries);
     const report = {
       file: fileName,
       format: formatOptions.format,
@@ -63,7 +66,7 @@ export const importLogCommand = {
       skipped: summary.skipped,
       fallbackDecoded: summary.fallbackDecoded,
       problems: summary.problems,
-      classes: countQueryClasses(entries),
+      classes: countQueryClasses(entries, context),
     };
     if (values["dry-run"] === true) {
       printJson({ ...report, dryRun: true });
@@ -76,6 +79,9 @@ export const importLogCommand = {
       format: formatOptions.format,
       entries,
       summary,
+      contentHash: await hashFile(file),
+      options: formatOptions,
+      classify: ({ normalized, display }) => classifyQuery(normalized, context, { display }),
     });
     printJson({ ...report, name, ...saved });
     return 0;
@@ -105,12 +111,11 @@ function parseFormatOptions(values: Record<string, OptionValue>, fileName: strin
 }
 
 /** For each class, how many distinct queries of the log have it. */
-function countQueryClasses(entries: LogEntry[]): Record<QueryClass, number> {
+function countQueryClasses(entries: LogEntry[], context: ClassifierContext): Record<QueryClass, number> {
   const counts = Object.fromEntries(QUERY_CLASSES.map((queryClass) => [queryClass, 0])) as Record<
     QueryClass,
     number
   >;
-  const context = buildClassifierContext(entries);
   for (const entry of entries) {
     for (const queryClass of classifyQuery(entry.normalized, context, { display: entry.display }))
       counts[queryClass] += 1;

@@ -74,7 +74,12 @@ export async function addQueriesToSet(
   prisma: Db,
   options: {
     setId: string;
-    queries: { text: string; logQuery?: { id: string; normalized: string } | null }[];
+    queries: {
+      text: string;
+      logQuery?: { id: string; normalized: string } | null;
+      /** stored as Query.tags, e.g. ["sample:class:error-code"] */
+      tags?: string[];
+    }[];
   },
 ): Promise<{ added: number; skipped: number }> {
   return prisma.$transaction(async (tx) => {
@@ -94,7 +99,7 @@ export async function addQueriesToSet(
         key: queryKey(next),
         position: next,
         text,
-        tags: [],
+        tags: query.tags ?? [],
         source: query.logQuery?.normalized ?? null,
         logQueryId: query.logQuery?.id ?? null,
       });

@@ -1,108 +1,241 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/client";
+import {
+  earliest,
+  latest,
+  MAX_STORED_VARIANTS,
+  mergeVariants,
+  unionClasses,
+  type Variant,
+} from "@/lib/db/merge-log-query";
 import { AppError } from "@/lib/errors";
-import type { LogEntry, LogSummary } from "@/lib/logs/read-text-log";
+import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
+import type { LogEntry, LogSummary } from "@/lib/logs/read-log";
 
-const MAX_VARIANTS = 20;
-const LOOKUP_BATCH = 500;
+/**
+ * Rows per lookup / insert / update statement. The statements are raw SQL because Prisma's
+ * createMany/findMany cost up to ~1 ms a row on this machine against ~0.05 ms for these (see
+ * bench/README.md). Larger batches were not faster, and Prisma keeps recent statements' values
+ * alive for a while (~30 MB at 500 rows, ~100 MB at 2,000), so 500 it is.
+ */
+const BATCH = 500;
 
-type Variant = { text: string; count: number };
+/** Classes of one query from its normal form and its display text (classifyQuery's ids). */
+export type ClassifyLogQuery = (query: { normalized: string; display: string }) => readonly string[];
 
-function mergeVariants(previous: Variant[], incoming: Variant[]): Variant[] {
-  const counts = new Map(previous.map((variant) => [variant.text, variant.count]));
-  for (const variant of incoming) counts.set(variant.text, (counts.get(variant.text) ?? 0) + variant.count);
-  return [...counts.entries()]
-    .map(([text, count]) => ({ text, count }))
-    .sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : 1))
-    .slice(0, MAX_VARIANTS);
+export type SaveQueryLogInput = {
+  name: string;
+  fileName: string;
+  format: string;
+  entries: LogEntry[];
+  summary: LogSummary;
+  /** sha256 (hex) of the uploaded bytes; a log with the same hash is not imported twice */
+  contentHash?: string;
+  /** how the file was read (LogFormatOptions), stored with the log */
+  options?: Record<string, unknown>;
+  /** default: classifyQuery with a context built from `entries` */
+  classify?: ClassifyLogQuery;
+};
+
+export type DuplicateLog = { id: string; name: string; createdAt: Date };
+
+export type SaveQueryLogResult = {
+  queryLogId: string;
+  newQueries: number;
+  mergedQueries: number;
+  /** set when a log with the same content hash exists: then nothing was written */
+  duplicateOf: DuplicateLog | null;
+};
+
+/** The log imported from the same bytes, if any (contentHash is sha256 hex of the file). */
+export function findQueryLogByContentHash(prisma: Db, contentHash: string): Promise<DuplicateLog | null> {
+  return prisma.queryLog.findFirst({
+    where: { contentHash },
+    select: { id: true, name: true, createdAt: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+/** classifyQuery over one log's entries: the typo and casing context comes from that log. */
+export function classifierForEntries(entries: LogEntry[]): ClassifyLogQuery {
+  const context = buildClassifierContext(entries);
+  return ({ normalized, display }) => classifyQuery(normalized, context, { display });
 }
 
 /**
- * Stores a parsed log in one transaction: a QueryLog row, and per normalized query a LogQuery
- * (created, or its frequency and variants merged when another log had it) plus its provenance.
+ * Stores a parsed log in ONE transaction (all or nothing): a QueryLog row with its counts,
+ * options and problems; per normalized query a LogQuery, created or merged into (frequency
+ * summed, variants merged to the top MAX_STORED_VARIANTS by count with the most frequent as display,
+ * firstSeen/lastSeen widened, classes recomputed on the merged display and united with the old
+ * ones); and one LogQuerySource per (log, query) for provenance. Lookups, inserts and updates
+ * are batched (BATCH rows per statement), so 10⁶ distinct queries take ~10⁴ statements. When a
+ * log with the same `contentHash` exists, nothing is written and `duplicateOf` names it.
+ * `entries` must be distinct by normal form, as readLog returns them.
  */
-export async function saveQueryLog(
-  prisma: Db,
-  options: { name: string; fileName: string; format: string; entries: LogEntry[]; summary: LogSummary },
-): Promise<{ queryLogId: string; newQueries: number; mergedQueries: number }> {
-  if (options.entries.length === 0) throw new AppError("bad_request", "The file has no queries.");
+export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promise<SaveQueryLogResult> {
+  const { entries, summary } = input;
+  if (entries.length === 0) throw new AppError("bad_request", "The file has no queries.");
+  const classify = input.classify ?? classifierForEntries(entries);
   return prisma.$transaction(
     async (tx) => {
-      const skipped = options.summary.skipped;
+      if (input.contentHash) {
+        const duplicateOf = await tx.queryLog.findFirst({
+          where: { contentHash: input.contentHash },
+          select: { id: true, name: true, createdAt: true },
+          orderBy: { createdAt: "asc" },
+        });
+        if (duplicateOf) return { queryLogId: duplicateOf.id, newQueries: 0, mergedQueries: 0, duplicateOf };
+      }
+      const { empty, tooLong, binary, malformed } = summary.skipped;
       const log = await tx.queryLog.create({
         data: {
-          name: options.name,
-          fileName: options.fileName,
-          format: options.format,
-          lineCount: options.summary.lines,
-          importedCount: options.summary.imported,
-          skippedCount: skipped.empty + skipped.tooLong + skipped.binary,
-          fallbackDecoded: options.summary.fallbackDecoded,
+          name: input.name,
+          fileName: input.fileName,
+          format: input.format,
+          lineCount: summary.lines,
+          importedCount: summary.imported,
+          skippedCount: empty + tooLong + binary + malformed,
+          malformedCount: malformed,
+          fallbackDecoded: summary.fallbackDecoded,
+          contentHash: input.contentHash ?? "",
+          options: (input.options ?? { format: input.format }) as Prisma.InputJsonValue,
+          problems: summary.problems,
         },
+        select: { id: true },
       });
       let newQueries = 0;
       let mergedQueries = 0;
-      for (let offset = 0; offset < options.entries.length; offset += LOOKUP_BATCH) {
-        const batch = options.entries.slice(offset, offset + LOOKUP_BATCH);
+      const createdAt = new Date();
+      const nextId = sequentialIds(createdAt);
+      // Logs without timestamps leave firstSeen/lastSeen out of the inserts (NULL by default).
+      const timestamped = entries.some((entry) => entry.firstSeen !== undefined);
+      for (let offset = 0; offset < entries.length; offset += BATCH) {
+        const batch = entries.slice(offset, offset + BATCH);
         const existing = new Map(
           (
-            await tx.logQuery.findMany({
-              where: { normalized: { in: batch.map((entry) => entry.normalized) } },
-            })
+            await tx.$queryRaw<StoredQuery[]>`
+              SELECT "id", "normalized", "variants", "firstSeen", "lastSeen", "classes" FROM "LogQuery"
+              WHERE "normalized" IN (${Prisma.join(batch.map((entry) => entry.normalized))})`
           ).map((row) => [row.normalized, row]),
         );
-        const created: {
-          id: string;
-          normalized: string;
-          display: string;
-          variants: Variant[];
-          frequency: number;
-        }[] = [];
-        const sources: { logQueryId: string; queryLogId: string; count: number; firstLine: number }[] = [];
+        const created: Prisma.Sql[] = [];
+        const merged: MergedRow[] = [];
+        const sources: Prisma.Sql[] = [];
         for (const entry of batch) {
           const previous = existing.get(entry.normalized);
-          if (previous) {
-            const variants = mergeVariants(previous.variants as Variant[], entry.variants);
-            await tx.logQuery.update({
-              where: { id: previous.id },
-              data: {
-                frequency: { increment: entry.count },
-                variants,
-                display: variants[0]?.text ?? previous.display,
-              },
-            });
-            sources.push({
-              logQueryId: previous.id,
-              queryLogId: log.id,
-              count: entry.count,
-              firstLine: entry.firstLine,
-            });
-            mergedQueries++;
-          } else {
-            const id = randomUUID();
-            created.push({
-              id,
-              normalized: entry.normalized,
-              display: entry.display,
-              variants: entry.variants.slice(0, MAX_VARIANTS),
-              frequency: entry.count,
-            });
-            sources.push({
-              logQueryId: id,
-              queryLogId: log.id,
-              count: entry.count,
-              firstLine: entry.firstLine,
-            });
-            newQueries++;
+          const logQueryId = previous?.id ?? nextId();
+          sources.push(Prisma.sql`(${logQueryId}, ${entry.count}, ${entry.firstLine})`);
+          if (previous === undefined) {
+            const classes = classify({ normalized: entry.normalized, display: entry.display }).join(",");
+            const variants = JSON.stringify(entry.variants.slice(0, MAX_STORED_VARIANTS));
+            created.push(
+              timestamped
+                ? Prisma.sql`(${logQueryId}, ${entry.normalized}, ${entry.display}, ${variants}, ${entry.count}, ${classes}, ${entry.firstSeen ?? null}, ${entry.lastSeen ?? null})`
+                : Prisma.sql`(${logQueryId}, ${entry.normalized}, ${entry.display}, ${variants}, ${entry.count}, ${classes})`,
+            );
+            continue;
           }
+          const variants = mergeVariants(parseJson<Variant[]>(previous.variants), entry.variants);
+          const display = variants[0]?.text ?? entry.display;
+          merged.push({
+            id: previous.id,
+            increment: entry.count,
+            variants,
+            display,
+            firstSeen: earliest(toDate(previous.firstSeen), entry.firstSeen),
+            lastSeen: latest(toDate(previous.lastSeen), entry.lastSeen),
+            classes: unionClasses(previous.classes, classify({ normalized: entry.normalized, display })),
+          });
         }
-        if (created.length) await tx.logQuery.createMany({ data: created });
-        await tx.logQuerySource.createMany({ data: sources });
+        if (created.length > 0) await tx.$executeRaw(insertStatement(created, { createdAt, timestamped }));
+        if (merged.length > 0) await tx.$executeRaw(mergeStatement(merged));
+        // Values shared by every row are bound once, not per row: each bound value costs ~5 µs
+        // in Prisma's raw-query path, several times what SQLite spends on the row.
+        await tx.$executeRaw`
+          INSERT INTO "LogQuerySource" ("logQueryId", "queryLogId", "count", "firstLine")
+          SELECT v.column1, ${log.id}, v.column2, v.column3 FROM (VALUES ${Prisma.join(sources)}) AS v`;
+        newQueries += created.length;
+        mergedQueries += merged.length;
       }
-      return { queryLogId: log.id, newQueries, mergedQueries };
+      return { queryLogId: log.id, newQueries, mergedQueries, duplicateOf: null };
     },
     { timeout: 30 * 60_000, maxWait: 60_000 },
   );
+}
+
+/** A LogQuery as a raw SELECT returns it (drivers differ in parsing JSON and dates). */
+type StoredQuery = {
+  id: string;
+  normalized: string;
+  variants: unknown;
+  firstSeen: Date | string | null;
+  lastSeen: Date | string | null;
+  classes: string;
+};
+
+function parseJson<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+function toDate(value: Date | string | null): Date | null {
+  return value === null ? null : new Date(value);
+}
+
+type MergedRow = {
+  id: string;
+  increment: number;
+  variants: Variant[];
+  display: string;
+  firstSeen: Date | null;
+  lastSeen: Date | null;
+  classes: string;
+};
+
+/**
+ * Ids for one save's new rows: a time and random prefix, then a counter, so that they sort
+ * together and in order (like cuid). Inserting them appends to the primary-key B-tree instead
+ * of scattering random UUIDs over it.
+ */
+function sequentialIds(now: Date): () => string {
+  const prefix = `l${now.getTime().toString(36)}${randomBytes(6).toString("hex")}`;
+  let counter = 0;
+  return () => `${prefix}${(counter++).toString(36).padStart(8, "0")}`;
+}
+
+/** New LogQuery rows `(id, normalized, display, variants, frequency, classes[, firstSeen, lastSeen])`. */
+function insertStatement(rows: Prisma.Sql[], options: { createdAt: Date; timestamped: boolean }): Prisma.Sql {
+  const seen = options.timestamped ? Prisma.sql`, "firstSeen", "lastSeen"` : Prisma.empty;
+  const seenValues = options.timestamped ? Prisma.sql`, v.column7, v.column8` : Prisma.empty;
+  return Prisma.sql`
+    INSERT INTO "LogQuery" ("id", "normalized", "display", "variants", "frequency", "classes", "createdAt"${seen})
+    SELECT v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, ${options.createdAt}${seenValues}
+    FROM (VALUES ${Prisma.join(rows)}) AS v`;
+}
+
+/**
+ * One UPDATE for a batch of merged rows, joined to a VALUES list (`UPDATE … FROM`, SQLite ≥ 3.33
+ * and PostgreSQL; VALUES columns are named column1… in both): the frequency is incremented, so it
+ * stays right even if another writer got in between; the other columns take the values merged
+ * here. Linear in the batch, unlike `SET x = CASE id WHEN … END` (one CASE scan per row: 2k
+ * rows/s against ~10k here, see bench/README.md). Variants are bound as JSON text, which is what
+ * a Json column is on SQLite; PostgreSQL's jsonb would need `CAST(v.column3 AS jsonb)`.
+ */
+function mergeStatement(rows: MergedRow[]): Prisma.Sql {
+  const values = rows.map(
+    (row) =>
+      Prisma.sql`(${row.id}, ${row.increment}, ${JSON.stringify(row.variants)}, ${row.display}, ${row.firstSeen}, ${row.lastSeen}, ${row.classes})`,
+  );
+  return Prisma.sql`
+    UPDATE "LogQuery" SET
+      "frequency" = "LogQuery"."frequency" + v.column2,
+      "variants" = v.column3,
+      "display" = v.column4,
+      "firstSeen" = v.column5,
+      "lastSeen" = v.column6,
+      "classes" = v.column7
+    FROM (VALUES ${Prisma.join(values)}) AS v
+    WHERE "LogQuery"."id" = v.column1`;
 }
 
 export function listQueryLogs(prisma: Db) {

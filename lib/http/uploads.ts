@@ -1,53 +1,172 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
 import { projectRoot } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
-/** The request's multipart form; anything else is a 400, not a 500. */
+/** Largest upload accepted unless a route says otherwise: 1 GiB. */
+export const MAX_UPLOAD_BYTES = 1024 ** 3;
+
+/** Text fields are names and options: 64 KiB each is plenty. */
+const MAX_FIELD_BYTES = 64 * 1024;
+const MAX_FIELDS = 100;
+
+const NOT_MULTIPART = "Send the upload as multipart/form-data with a `file` field.";
+
+/**
+ * The request's multipart form, BUFFERED in memory by request.formData(): only for small forms.
+ * File uploads go through readMultipartUpload. Anything but multipart is a 400, not a 500.
+ */
 export async function readMultipartForm(request: Request): Promise<FormData> {
   return request.formData().catch(() => {
-    throw new AppError("bad_request", "Send the upload as multipart/form-data with a `file` field.");
+    throw new AppError("bad_request", NOT_MULTIPART);
   });
 }
 
-/**
- * The uploaded file in a multipart form field, checked cheaply before any work: present, a file,
- * not empty. Everything else about its content is the job's business.
- */
-export function requireUploadedFile(form: FormData, field = "file"): File {
-  const value = form.get(field);
-  if (!(value instanceof File) || (value.name === "" && value.size === 0)) {
-    throw new AppError("bad_request", "Choose a file to upload", { path: [field] });
-  }
-  if (value.size === 0) throw new AppError("bad_request", "The file is empty", { path: [field] });
-  return value;
-}
+/** An upload saved to disk: its absolute path, the client's file name, its size and sha256. */
+export type UploadedFile = { path: string; name: string; size: number; sha256: string };
+
+export type ReadMultipartUploadOptions<Fields, File = UploadedFile> = {
+  /** multipart field of the file; default "file" (other file parts are discarded) */
+  fileField?: string;
+  /** default true; when false, no file (or an empty part with no name) gives `file: undefined` */
+  fileRequired?: boolean;
+  /** default MAX_UPLOAD_BYTES; a larger file is refused and its partial copy deleted */
+  maxBytes?: number;
+  /** message for a file over maxBytes; default "The file is larger than <maxBytes>." */
+  tooLargeMessage?: string;
+  /** where the file goes; default data/uploads under the project root */
+  directory?: string;
+  /** validates the text fields (zod); when it throws, the saved file is deleted */
+  parseFields?(fields: Record<string, string>, file: File): Fields;
+};
 
 /**
- * Streams an upload to data/uploads/<random><ext> chunk by chunk and returns its absolute path.
- * The job that reads the file deletes it when done.
+ * Reads a multipart/form-data request as a stream (never request.formData(), which buffers the
+ * whole body): the file part goes straight to `directory/<random><ext>` while its sha256 is
+ * computed, the small text fields are collected. Refuses with AppError("bad_request") a
+ * non-multipart or malformed body, a missing or empty file, and a file over `maxBytes` (as soon
+ * as the limit is crossed). On any failure the partial file is deleted; on success the caller
+ * (usually the job reading the file) owns it and deletes it when done.
  */
-export async function saveUpload(file: File): Promise<string> {
-  const directory = path.join(projectRoot(), "data", "uploads");
+export async function readMultipartUpload<Fields = Record<string, string>>(
+  request: Request,
+  options?: ReadMultipartUploadOptions<Fields> & { fileRequired?: true },
+): Promise<{ fields: Fields; file: UploadedFile }>;
+export async function readMultipartUpload<Fields = Record<string, string>>(
+  request: Request,
+  options: ReadMultipartUploadOptions<Fields, UploadedFile | undefined> & { fileRequired: false },
+): Promise<{ fields: Fields; file: UploadedFile | undefined }>;
+export async function readMultipartUpload<Fields>(
+  request: Request,
+  options: ReadMultipartUploadOptions<Fields, UploadedFile | undefined> = {},
+): Promise<{ fields: Fields; file: UploadedFile | undefined }> {
+  const fileRequired = options.fileRequired ?? true;
+  const fileField = options.fileField ?? "file";
+  const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType) || request.body === null)
+    throw new AppError("bad_request", NOT_MULTIPART);
+  const directory = options.directory ?? path.join(projectRoot(), "data", "uploads");
   await mkdir(directory, { recursive: true });
-  const extension = path.extname(file.name).toLowerCase();
-  const target = path.join(
-    directory,
-    `${randomUUID()}${/^\.[a-z0-9]{1,10}$/.test(extension) ? extension : ""}`,
-  );
+
+  const parser = busboy({
+    headers: { "content-type": contentType },
+    limits: { fileSize: maxBytes, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS },
+  });
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  const fields: Record<string, string> = {};
+  let target: string | undefined;
+  let saving: Promise<UploadedFile> | undefined;
+  let succeeded = false;
+
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated) {
+      source.destroy(new AppError("bad_request", `The field "${name}" is too long.`, { path: [name] }));
+      return;
+    }
+    fields[name] = value;
+  });
+  parser.on("file", (name, stream, info) => {
+    if (name !== fileField || saving !== undefined) {
+      stream.resume();
+      return;
+    }
+    const extension = path.extname(info.filename ?? "").toLowerCase();
+    target = path.join(directory, `${randomUUID()}${/^\.[a-z0-9]{1,10}$/.test(extension) ? extension : ""}`);
+    stream.on("limit", () => {
+      const tooLarge = new AppError(
+        "bad_request",
+        options.tooLargeMessage ?? `The file is larger than ${formatLimit(maxBytes)}.`,
+        { path: [fileField] },
+      );
+      // Stop reading the request at once instead of discarding the rest of a huge body.
+      stream.destroy(tooLarge);
+      source.destroy(tooLarge);
+    });
+    saving = saveFilePart(stream, target, info.filename ?? "");
+    // Observed below; this keeps an early rejection from counting as unhandled meanwhile.
+    saving.catch(() => {});
+  });
+
   try {
-    await pipeline(
-      Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>),
-      createWriteStream(target),
-    );
-  } catch (error) {
-    await rm(target, { force: true });
-    throw error;
+    await pipeline(source, parser).catch((error: unknown) => {
+      throw error instanceof AppError
+        ? error
+        : new AppError(
+            "bad_request",
+            `The upload is not a readable multipart form (${(error as Error).message}).`,
+          );
+    });
+    let file = await saving;
+    // A browser sends an empty part without a name when no file was chosen.
+    if (file?.size === 0 && file.name === "" && !fileRequired) {
+      await rm(file.path, { force: true });
+      file = undefined;
+    }
+    if (file === undefined && fileRequired)
+      throw new AppError("bad_request", "Choose a file to upload", { path: [fileField] });
+    if (file?.size === 0) {
+      throw new AppError("bad_request", file.name === "" ? "Choose a file to upload" : "The file is empty", {
+        path: [fileField],
+      });
+    }
+    const parsed = options.parseFields ? options.parseFields(fields, file) : (fields as Fields);
+    succeeded = true;
+    return { fields: parsed, file };
+  } finally {
+    if (!succeeded) {
+      await saving?.catch(() => {});
+      if (target !== undefined) await rm(target, { force: true });
+    }
   }
-  return target;
+}
+
+async function saveFilePart(stream: Readable, target: string, name: string): Promise<UploadedFile> {
+  const hash = createHash("sha256");
+  let size = 0;
+  await pipeline(
+    stream,
+    async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        hash.update(chunk);
+        size += chunk.length;
+        yield chunk;
+      }
+    },
+    createWriteStream(target),
+  );
+  return { path: target, name, size, sha256: hash.digest("hex") };
+}
+
+/** 1073741824 → "1 GB", 52428800 → "50 MB" (binary units, as people say them). */
+function formatLimit(bytes: number): string {
+  if (bytes >= 1024 ** 3 && bytes % 1024 ** 3 === 0) return `${bytes / 1024 ** 3} GB`;
+  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
+  return `${bytes} bytes`;
 }

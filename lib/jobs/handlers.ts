@@ -1,15 +1,22 @@
 import { rm } from "node:fs/promises";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
-import { saveQueryLog } from "@/lib/db/query-logs";
+import {
+  classifierForEntries,
+  type DuplicateLog,
+  findQueryLogByContentHash,
+  saveQueryLog,
+} from "@/lib/db/query-logs";
 import { markRunFailed } from "@/lib/db/runs";
 import { failUnfinishedSweepRuns } from "@/lib/db/sweeps";
+import { hashFile } from "@/lib/exchange/hash-file";
 import { openBeirFolder, openBeirZip } from "@/lib/exchange/read-beir";
 import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
 import { evaluateSweep } from "@/lib/jobs/evaluate-sweep";
 import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
-import { readTextLog } from "@/lib/logs/read-text-log";
+import { openLogStream } from "@/lib/logs/open-log-stream";
+import { detectLogFormat, readLog } from "@/lib/logs/read-log";
 import { executeRun } from "@/lib/runs/execute-run";
 import type { RunServices } from "@/lib/runs/run-services";
 
@@ -62,26 +69,49 @@ const importCorpus: Handler<"import-corpus"> = async ({ prisma, payload, progres
 
 const importLog: Handler<"import-log"> = async ({ prisma, payload, progress }) => {
   try {
-    const { entries, summary } = await readTextLog(openFileStream(payload.filePath), {
+    const contentHash = payload.contentHash ?? (await hashFile(payload.filePath));
+    const earlier = await findQueryLogByContentHash(prisma, contentHash);
+    if (earlier) return alreadyImported(earlier);
+    const options = payload.options ?? { format: detectLogFormat(payload.fileName) };
+    const { entries, summary } = await readLog(openLogStream(payload.filePath), {
+      ...options,
       onProgress: (lines) =>
         void progress(streamFraction(lines, 100_000), `${lines.toLocaleString("en")} lines read`),
     });
-    await progress(0.9, `Saving ${entries.length.toLocaleString("en")} distinct queries`);
+    await progress(0.9, `Classifying and saving ${entries.length.toLocaleString("en")} distinct queries`);
     const saved = await saveQueryLog(prisma, {
       name: payload.logName,
       fileName: payload.fileName,
-      format: "text",
+      format: options.format,
       entries,
       summary,
+      contentHash,
+      options,
+      classify: classifierForEntries(entries),
     });
+    if (saved.duplicateOf) return alreadyImported(saved.duplicateOf);
+    const { malformed } = summary.skipped;
+    const firstProblem = summary.problems[0];
+    const partial =
+      malformed > 0 && firstProblem
+        ? `partial: ${malformed.toLocaleString("en")} malformed lines skipped (first at line ${firstProblem.line}) · `
+        : "";
     return {
-      result: { ...summary, ...saved },
-      message: `${summary.lines} lines → ${summary.unique} distinct queries (${saved.newQueries} new)`,
+      result: { ...summary, ...saved, partial: partial !== "" },
+      message: `${partial}${summary.lines.toLocaleString("en")} lines → ${summary.unique.toLocaleString("en")} distinct queries (${saved.newQueries.toLocaleString("en")} new)`,
     };
   } finally {
     await rm(payload.filePath, { force: true });
   }
 };
+
+/** The same bytes were imported before: nothing changes, and the job says where they went. */
+function alreadyImported(log: DuplicateLog): { result: unknown; message: string } {
+  return {
+    result: { duplicateOf: log.id },
+    message: `already imported as ${log.name} on ${log.createdAt.toISOString().slice(0, 10)}`,
+  };
+}
 
 export const jobHandlers: { [K in JobKind]: Handler<K> } & {
   onFailure?: (options: { prisma: Db; jobId: string; kind: string; error: string }) => Promise<void>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { logFormatOptionsSchema } from "@/lib/logs/read-log";
 
 export const jobStatusSchema = z.enum(["queued", "running", "succeeded", "failed"]);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
@@ -14,7 +15,15 @@ export const jobPayloadSchemas = {
     format: z.enum(["jsonl", "beir-zip", "beir-folder"]),
     corpusName: z.string().min(1),
   }),
-  "import-log": z.object({ filePath: z.string(), fileName: z.string(), logName: z.string().min(1) }),
+  "import-log": z.object({
+    filePath: z.string(),
+    fileName: z.string(),
+    logName: z.string().min(1),
+    /** sha256 hex of the uploaded bytes, computed while streaming; absent → the job hashes the file */
+    contentHash: z.string().optional(),
+    /** how to read the file; absent → the format its name says (detectLogFormat), default options */
+    options: logFormatOptionsSchema.optional(),
+  }),
 } as const;
 
 export type JobKind = keyof typeof jobPayloadSchemas;

@@ -4,11 +4,7 @@ import { loadCorpusDocuments } from "@/lib/db/corpora";
 import { type RunQueryOutcome, type RunResultRow, saveRunOutcome } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
 import { evaluateDocumentQuery } from "@/lib/eval/document-metrics";
-import {
-  evaluateQuery,
-  meanQueryMetrics,
-  type RankedChunk,
-} from "@/lib/eval/label-metrics";
+import { evaluateQuery, meanQueryMetrics, type RankedChunk } from "@/lib/eval/label-metrics";
 import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
 import { buildPassageRetriever } from "@/lib/runs/build-passage-retriever";
 import { chunkHash } from "@/lib/runs/chunk-hash";

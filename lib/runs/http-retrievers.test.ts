@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -206,8 +206,10 @@ describe("HTTP-backed retrievers on the demo set", () => {
       (row) =>
         `${row.query.key} Q0 ${documents.get(row.documentId)}#${row.start}-${row.end} ${row.rank} ${1000 - row.rank} exported`,
     );
-    const file = new File([`${lines.join("\n")}\n`], "bm25-export.trec");
-    const { stored } = await storeRunFile(file, runFilesDirectory);
+    const upload = path.join(runFilesDirectory, "upload-bm25-export.trec");
+    writeFileSync(upload, `${lines.join("\n")}\n`);
+    const { stored } = await storeRunFile({ path: upload, name: "bm25-export.trec" }, runFilesDirectory);
+    expect(existsSync(upload)).toBe(false);
     const imported = await evaluate("imported bm25", withRetriever({ kind: "imported", file: stored }));
     expect(imported.run.status, imported.run.error ?? "").toBe("succeeded");
     expect(imported.metrics?.recall).toEqual(bm25.metrics?.recall);

@@ -1,10 +1,8 @@
-import { createHash, randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { z } from "zod";
 import type { importedRunFileSchema } from "@/lib/configs/config-schema";
 import { projectRoot } from "@/lib/env";
@@ -26,35 +24,32 @@ function runFilePath(directory: string, sha256: string): string {
 }
 
 /**
- * Streams an uploaded run file to disk while hashing it, parses it whole (every problem is
- * reported with its line before anything refers to it), then moves it to data/run-files/<sha256>.
- * A file that does not parse is deleted and the error thrown.
+ * Takes an uploaded run file (already on disk, see lib/http/uploads.ts), parses it whole — every
+ * problem is reported with its line before anything refers to it — and moves it to
+ * `directory/<sha256>`. The caller deletes the upload when this throws.
  */
 export async function storeRunFile(
-  file: File,
+  upload: { path: string; name: string; sha256?: string },
   directory = defaultRunFilesDirectory(),
 ): Promise<{ stored: StoredRunFile; run: ImportedRun }> {
+  const run = await readRunFile({ input: openFileStream(upload.path), fileName: upload.name });
+  const sha256 = upload.sha256 ?? (await hashFile(upload.path));
   await mkdir(directory, { recursive: true });
-  const temporary = path.join(directory, `.upload-${randomUUID()}`);
-  const hash = createHash("sha256");
+  const target = runFilePath(directory, sha256);
   try {
-    await pipeline(
-      Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>),
-      new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      }),
-      createWriteStream(temporary),
-    );
-    const run = await readRunFile({ input: openFileStream(temporary), fileName: file.name });
-    const sha256 = hash.digest("hex");
-    await rename(temporary, runFilePath(directory, sha256));
-    return { stored: { name: file.name, sha256, format: run.format }, run };
-  } finally {
-    await rm(temporary, { force: true });
+    await rename(upload.path, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await copyFile(upload.path, target); // another file system: copy, then drop the upload
+    await rm(upload.path, { force: true });
   }
+  return { stored: { name: upload.name, sha256, format: run.format }, run };
+}
+
+async function hashFile(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  await pipeline(createReadStream(file), hash);
+  return hash.digest("hex");
 }
 
 /** Reads a stored run file back; a missing one (deleted data/ directory) is a clear run failure. */

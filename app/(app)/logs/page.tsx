@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FileUploadForm } from "@/components/forms/file-upload-form";
+import { TopClasses } from "@/components/logs/top-classes";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input } from "@/components/ui/field";
@@ -10,17 +11,20 @@ import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listRecentJobs } from "@/lib/db/jobs";
+import { getClassMixByLog } from "@/lib/db/log-insights";
 import { listQueryLogs } from "@/lib/db/query-logs";
 import { formatCount, formatDate } from "../page-helpers";
 import { RECENT_JOBS_SCANNED, RecentImports, unfinishedImports } from "../recent-imports";
+import { LogFormatFields } from "./log-format-fields";
 
 export const metadata: Metadata = { title: "Query logs" };
 
 export default async function LogsPage() {
   const user = await requirePageUser();
-  const [logs, jobs] = await Promise.all([
+  const [logs, jobs, mixes] = await Promise.all([
     listQueryLogs(db()),
     listRecentJobs(db(), { take: RECENT_JOBS_SCANNED }),
+    getClassMixByLog(db()),
   ]);
   const mayImport = can(user.role, "import");
 
@@ -39,7 +43,7 @@ export default async function LogsPage() {
                 title="No query logs yet"
                 description={
                   mayImport
-                    ? "Import a plain-text log with one query a line (any encoding, gzip is fine) using the form on the right."
+                    ? "Import a log (plain text, CSV/TSV or JSONL; any encoding, gzip is fine) using the form on the right."
                     : "An admin or engineer imports logs; ask one to import yours."
                 }
               />
@@ -53,6 +57,7 @@ export default async function LogsPage() {
                   <Th numeric>Imported</Th>
                   <Th numeric>Skipped</Th>
                   <Th numeric>Distinct</Th>
+                  <Th title="The most frequent classes, by share of the log's lines">Top classes</Th>
                   <Th>Imported at</Th>
                 </tr>
               </THead>
@@ -75,6 +80,9 @@ export default async function LogsPage() {
                       {formatCount(log.skippedCount)}
                     </Td>
                     <Td numeric>{formatCount(log._count.sources)}</Td>
+                    <Td>
+                      <TopClasses mix={mixes.get(log.id)} />
+                    </Td>
                     <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDate(log.createdAt)}</Td>
                   </Tr>
                 ))}
@@ -88,23 +96,26 @@ export default async function LogsPage() {
             <Card>
               <CardHeader
                 title="Import a query log"
-                description="One query a line. UTF-8 or anything else (Latin-1 fallback); lines are never fatal."
+                description="Plain text (one query a line), CSV/TSV with a query column, or JSONL with a query field; gzip is fine. Any encoding (Latin-1 fallback). Importing the same file twice changes nothing."
               />
               <CardBody>
                 <FileUploadForm
                   action="/api/logs/import"
                   submitLabel="Import log"
                   fields={
-                    <Field label="Log name" htmlFor="log-name" hint="e.g. “search, March 2025”">
-                      <Input
-                        name="logName"
-                        required
-                        maxLength={200}
-                        placeholder="search-2025-03"
-                        autoComplete="off"
-                        data-testid="log-name"
-                      />
-                    </Field>
+                    <>
+                      <Field label="Log name" htmlFor="log-name" hint="e.g. “search, March 2025”">
+                        <Input
+                          name="logName"
+                          required
+                          maxLength={200}
+                          placeholder="search-2025-03"
+                          autoComplete="off"
+                          data-testid="log-name"
+                        />
+                      </Field>
+                      <LogFormatFields />
+                    </>
                   }
                 />
               </CardBody>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MetricTable } from "@/components/runs/metric-table";
+import { NoiseBadge } from "@/components/runs/noise-badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -41,6 +42,7 @@ export default async function RunsPage() {
             <TBody>
               {sweeps.map((sweep) => {
                 const recalls = sweep.runs.flatMap((run) => run.metrics?.recall[5] ?? []);
+                const evaluated = sweep.runs.flatMap((run) => (run.metrics ? [run.metrics.evaluated] : []));
                 const failed = sweep.runs.filter((run) => run.status === "failed").length;
                 return (
                   <Tr key={sweep.id}>
@@ -55,7 +57,12 @@ export default async function RunsPage() {
                       {sweep.runs.length}
                       {failed ? ` (${failed} failed)` : ""}
                     </Td>
-                    <Td numeric>{recalls.length ? Math.max(...recalls).toFixed(3) : "—"}</Td>
+                    <Td numeric className="whitespace-nowrap">
+                      {evaluated.length ? (
+                        <NoiseBadge evaluated={Math.min(...evaluated)} className="mr-1" />
+                      ) : null}
+                      {recalls.length ? Math.max(...recalls).toFixed(3) : "—"}
+                    </Td>
                   </Tr>
                 );
               })}

@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { z } from "zod";
+import { classLabel } from "@/components/logs/class-labels";
+import { SetHealthPanel } from "@/components/sets/set-health-panel";
 import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { ButtonLink, buttonClassName } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,22 +17,36 @@ import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { firstUnlabeledQuery, getGoldenSet, goldenSetProgress, listSetQueries } from "@/lib/db/golden-sets";
+import { getSetHealth } from "@/lib/db/set-health";
+import { splitClasses } from "@/lib/logs/class-mix";
 import { formatCount, NOISE_FLOOR_QUERIES, orNotFound } from "../../page-helpers";
 import { addQueryAction, removeQueryAction } from "./actions";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
 
 export const metadata: Metadata = { title: "Golden set" };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export default async function GoldenSetPage({ params }: Props) {
+/** `?sampled=60&strategy=stratified&nearDuplicates=4`, set by "Sample into a golden set". */
+const sampledSchema = z.object({
+  sampled: z.coerce.number().int().min(0).optional().catch(undefined),
+  strategy: z.enum(["stratified", "head", "tail"]).optional().catch(undefined),
+  nearDuplicates: z.coerce.number().int().min(0).optional().catch(undefined),
+});
+
+export default async function GoldenSetPage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { id } = await params;
   const set = await orNotFound(getGoldenSet(db(), id));
-  const [progress, queries, next] = await Promise.all([
+  const sampled = sampledSchema.parse(await searchParams);
+  const [progress, queries, next, health] = await Promise.all([
     goldenSetProgress(db(), id),
     listSetQueries(db(), id),
     firstUnlabeledQuery(db(), id),
+    getSetHealth(db(), id),
   ]);
   const mayCurate = can(user.role, "curate");
   const mayEvaluate = can(user.role, "evaluate");
@@ -148,6 +166,16 @@ export default async function GoldenSetPage({ params }: Props) {
         </Alert>
       ) : null}
 
+      {sampled.sampled !== undefined ? (
+        <Alert tone="success" className="mb-5" data-testid="sampled-summary">
+          Sampled {formatCount(sampled.sampled)} {sampled.sampled === 1 ? "query" : "queries"}
+          {sampled.strategy ? ` (${sampled.strategy})` : ""} into this set
+          {sampled.nearDuplicates ? `; ${formatCount(sampled.nearDuplicates)} near-duplicates skipped` : ""}.
+          Each keeps its log provenance and a “sample:…” tag saying why it was picked.
+        </Alert>
+      ) : null}
+      <SetHealthPanel health={health} />
+
       <Card>
         <CardHeader
           title="Queries"
@@ -178,6 +206,7 @@ export default async function GoldenSetPage({ params }: Props) {
                   #
                 </Th>
                 <Th>Query</Th>
+                <Th>Classes</Th>
                 <Th>Status</Th>
                 <Th numeric>Labels</Th>
                 <Th numeric title="How often it occurs in the imported logs">
@@ -205,6 +234,15 @@ export default async function GoldenSetPage({ params }: Props) {
                     >
                       {query.text}
                     </Link>
+                  </Td>
+                  <Td>
+                    <div className="flex max-w-56 gap-1 overflow-hidden">
+                      {splitClasses(query.logQuery?.classes ?? "").map((queryClass) => (
+                        <Badge key={queryClass} tone="blue" title={classLabel(queryClass).description}>
+                          {classLabel(queryClass).label}
+                        </Badge>
+                      ))}
+                    </div>
                   </Td>
                   <Td>
                     <StatusBadge status={query.status} />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { JobProgress } from "@/components/jobs/job-progress";
+import { NoiseBadge } from "@/components/runs/noise-badge";
 import { sweepHeatmapData } from "@/components/runs/sweep-chart-data";
 import { SweepLineChart } from "@/components/runs/sweep-line-chart";
 import { Alert } from "@/components/ui/alert";
@@ -12,6 +13,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { describeConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { db } from "@/lib/db/client";
 import { getSweep } from "@/lib/db/sweeps";
+import { noiseWarning } from "@/lib/runs/run-report-schema";
 
 export const metadata: Metadata = { title: "Sweep" };
 
@@ -43,6 +45,9 @@ export default async function SweepPage({
     firstAxis && secondAxis && sweep.axes.length === 2
       ? sweepHeatmapData([firstAxis, secondAxis], points)
       : null;
+  // Every point evaluates the same set version; the smallest count speaks for the sweep.
+  const evaluatedCounts = points.flatMap((point) => (point.metrics ? [point.metrics.evaluated] : []));
+  const warning = evaluatedCounts.length > 0 ? noiseWarning(Math.min(...evaluatedCounts)) : undefined;
   const active = sweep.job && (sweep.job.status === "queued" || sweep.job.status === "running");
 
   return (
@@ -56,6 +61,11 @@ export default async function SweepPage({
         ]}
         actions={sweep.job ? <StatusBadge status={sweep.job.status} data-testid="sweep-status" /> : null}
       />
+      {warning ? (
+        <Alert tone="warning" data-testid="noise-warning">
+          {warning}
+        </Alert>
+      ) : null}
       {skipped ? <Alert tone="info">{skipped} invalid points of the grid were skipped.</Alert> : null}
       {sweep.job && active ? (
         <Card>
@@ -160,7 +170,10 @@ export default async function SweepPage({
                     </span>
                   ) : null}
                 </Td>
-                <Td numeric>{fixed(point.recallAt5)}</Td>
+                <Td numeric className="whitespace-nowrap">
+                  {point.metrics ? <NoiseBadge evaluated={point.metrics.evaluated} className="mr-1" /> : null}
+                  {fixed(point.recallAt5)}
+                </Td>
                 <Td numeric>{fixed(point.mrr)}</Td>
                 <Td numeric>{fixed(point.metrics?.ndcg?.[10])}</Td>
                 <Td>

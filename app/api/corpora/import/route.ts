@@ -3,7 +3,7 @@ import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/db/jobs";
 import { withErrors } from "@/lib/http/route-handler";
-import { readMultipartForm, requireUploadedFile, saveUpload } from "@/lib/http/uploads";
+import { readMultipartUpload } from "@/lib/http/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -22,18 +22,15 @@ const importCorpusFormSchema = z.object({
  */
 export const POST = withErrors(async (request: Request) => {
   const user = await requireUser("import");
-  const form = await readMultipartForm(request);
-  const fields = importCorpusFormSchema.parse({
-    corpusName: form.get("corpusName") ?? undefined,
-    format: form.get("format") || undefined,
+  const { fields, file } = await readMultipartUpload(request, {
+    parseFields: (form) =>
+      importCorpusFormSchema.parse({ corpusName: form.corpusName, format: form.format || undefined }),
   });
-  const file = requireUploadedFile(form);
   // A zip cannot be JSONL: take it as a BEIR dataset whatever the form said.
   const format = file.name.toLowerCase().endsWith(".zip") ? "beir-zip" : (fields.format ?? "jsonl");
-  const filePath = await saveUpload(file);
   const jobId = await enqueueJob(db(), {
     kind: "import-corpus",
-    payload: { filePath, fileName: file.name, format, corpusName: fields.corpusName },
+    payload: { filePath: file.path, fileName: file.name, format, corpusName: fields.corpusName },
     createdById: user.id,
   });
   return Response.json({ jobId }, { status: 202 });

@@ -3,7 +3,8 @@ import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/db/jobs";
 import { withErrors } from "@/lib/http/route-handler";
-import { readMultipartForm, requireUploadedFile, saveUpload } from "@/lib/http/uploads";
+import { readMultipartUpload } from "@/lib/http/uploads";
+import { detectLogFormat, logFormatOptionsSchema, logFormats } from "@/lib/logs/read-log";
 
 export const dynamic = "force-dynamic";
 
@@ -13,18 +14,50 @@ const importLogFormSchema = z.object({
     .trim()
     .min(1, "Give the log a name")
     .max(200, "The log name is too long (200 characters at most)"),
+  format: z.enum(["auto", ...logFormats], { error: "Format must be auto, text, csv, tsv or jsonl" }),
 });
 
-/** POST multipart `file` (one query a line, any encoding) and `logName` → 202 `{ jobId }`. */
+/** Form fields passed on to logFormatOptionsSchema when filled in. */
+const OPTION_FIELDS = [
+  "column",
+  "countColumn",
+  "timestampColumn",
+  "field",
+  "countField",
+  "timestampField",
+] as const;
+
+/**
+ * POST multipart `file` (a query log, any encoding, gzip allowed), `logName`, `format` (auto |
+ * text | csv | tsv | jsonl; auto or absent: from the file name) and the format's options
+ * (`column`, `countColumn`, `timestampColumn` for csv/tsv, `header` = "on"; `field`,
+ * `countField`, `timestampField` for jsonl) → 202 `{ jobId }`. The file is streamed to disk.
+ */
 export const POST = withErrors(async (request: Request) => {
   const user = await requireUser("import");
-  const form = await readMultipartForm(request);
-  const { logName } = importLogFormSchema.parse({ logName: form.get("logName") ?? undefined });
-  const file = requireUploadedFile(form);
-  const filePath = await saveUpload(file);
+  const { fields, file } = await readMultipartUpload(request, {
+    parseFields: (form, upload) => {
+      const { logName, format } = importLogFormSchema.parse({
+        logName: form.logName,
+        format: form.format || "auto",
+      });
+      const options: Record<string, unknown> = {
+        format: format === "auto" ? detectLogFormat(upload.name) : format,
+      };
+      for (const key of OPTION_FIELDS) if (form[key]?.trim()) options[key] = form[key];
+      if (form.header === "on" || form.header === "true") options.header = true;
+      return { logName, options: logFormatOptionsSchema.parse(options) };
+    },
+  });
   const jobId = await enqueueJob(db(), {
     kind: "import-log",
-    payload: { filePath, fileName: file.name, logName },
+    payload: {
+      filePath: file.path,
+      fileName: file.name,
+      logName: fields.logName,
+      contentHash: file.sha256,
+      options: fields.options,
+    },
     createdById: user.id,
   });
   return Response.json({ jobId }, { status: 202 });

@@ -1,11 +1,11 @@
+import { readFile, rm } from "node:fs/promises";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { importGoldenSetFile } from "@/lib/db/golden-set-exchange";
-import { AppError } from "@/lib/errors";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 import { withErrors } from "@/lib/http/route-handler";
-import { readMultipartForm, requireUploadedFile } from "@/lib/http/uploads";
+import { readMultipartUpload } from "@/lib/http/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -27,13 +27,19 @@ const importSetFormSchema = z.object({
  */
 export const POST = withErrors(async (request: Request) => {
   await requireUser("curate");
-  const form = await readMultipartForm(request);
-  const { name } = importSetFormSchema.parse({ name: form.get("name") ?? undefined });
-  const upload = requireUploadedFile(form);
-  if (upload.size > MAX_SET_FILE_BYTES) {
-    throw new AppError("bad_request", "The file is larger than 50 MB; is it really a golden set file?");
+  const { fields, file: upload } = await readMultipartUpload(request, {
+    maxBytes: MAX_SET_FILE_BYTES,
+    tooLargeMessage: "The file is larger than 50 MB; is it really a golden set file?",
+    parseFields: (form) => importSetFormSchema.parse({ name: form.name }),
+  });
+  try {
+    const file = parseGoldenSetFile(new Uint8Array(await readFile(upload.path)));
+    const imported = await importGoldenSetFile(db(), {
+      file,
+      ...(fields.name ? { name: fields.name } : {}),
+    });
+    return Response.json(imported, { status: 201 });
+  } finally {
+    await rm(upload.path, { force: true });
   }
-  const file = parseGoldenSetFile(new Uint8Array(await upload.arrayBuffer()));
-  const imported = await importGoldenSetFile(db(), { file, ...(name ? { name } : {}) });
-  return Response.json(imported, { status: 201 });
 });

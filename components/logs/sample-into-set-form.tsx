@@ -1,0 +1,149 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
+import { DEFAULT_SAMPLE_SIZE, MAX_SAMPLE_SIZE } from "@/lib/logs/sample-into-set-schema";
+import { DEFAULT_MIN_PER_CLASS, DEFAULT_SAMPLE_SEED } from "@/lib/logs/sample-queries";
+
+export type SampleIntoSetState = { error?: string };
+
+type SampleIntoSetFormProps = {
+  /** Redirects to the set on success; answers with an error otherwise. */
+  action: (state: SampleIntoSetState, formData: FormData) => Promise<SampleIntoSetState>;
+  sets: { id: string; name: string; corpusName: string }[];
+  corpora: { id: string; name: string }[];
+};
+
+const strategyHints: Record<string, string> = {
+  stratified:
+    "Covers every class (at least “min per class” each), the rest in proportion to the log's lines.",
+  head: "The most frequent queries: what most users ask.",
+  tail: "At random among the rare queries (at most the median count): the long tail.",
+};
+
+/** "Sample into a golden set": strategy, size, seed, into an existing or a new set. */
+export function SampleIntoSetForm({ action, sets, corpora }: SampleIntoSetFormProps) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const [target, setTarget] = useState<"existing" | "new">(sets.length > 0 ? "existing" : "new");
+  const [strategy, setStrategy] = useState("stratified");
+
+  return (
+    <form action={formAction} className="space-y-3" data-testid="sample-form">
+      <fieldset className="flex gap-4 text-xs text-zinc-700">
+        <legend className="mb-1 font-medium text-xs text-zinc-700">Into</legend>
+        {(["existing", "new"] as const).map((option) => (
+          <label key={option} className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name="target"
+              value={option}
+              checked={target === option}
+              disabled={option === "existing" && sets.length === 0}
+              onChange={() => setTarget(option)}
+              className="accent-brand-500"
+              data-testid={`sample-target-${option}`}
+            />
+            {option === "existing" ? "An existing set" : "A new set"}
+          </label>
+        ))}
+      </fieldset>
+      {target === "existing" ? (
+        <Field label="Golden set" htmlFor="sample-set">
+          <Select name="setId" defaultValue={sets[0]?.id} data-testid="sample-set">
+            {sets.map((set) => (
+              <option key={set.id} value={set.id}>
+                {set.name} ({set.corpusName})
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          <Field label="New set name" htmlFor="sample-new-name">
+            <Input
+              name="newSetName"
+              required
+              maxLength={200}
+              autoComplete="off"
+              data-testid="sample-new-name"
+            />
+          </Field>
+          <Field label="Corpus" htmlFor="sample-corpus">
+            <Select name="corpusId" defaultValue={corpora[0]?.id} data-testid="sample-corpus">
+              {corpora.map((corpus) => (
+                <option key={corpus.id} value={corpus.id}>
+                  {corpus.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      )}
+      <Field label="Strategy" htmlFor="sample-strategy" hint={strategyHints[strategy]}>
+        <Select
+          name="strategy"
+          value={strategy}
+          onChange={(event) => setStrategy(event.target.value)}
+          data-testid="sample-strategy"
+        >
+          <option value="stratified">Stratified by class</option>
+          <option value="head">Head (most frequent)</option>
+          <option value="tail">Tail (rare)</option>
+        </Select>
+      </Field>
+      <div className="grid grid-cols-3 gap-2">
+        <Field label="Size" htmlFor="sample-size">
+          <Input
+            name="size"
+            type="number"
+            min={1}
+            max={MAX_SAMPLE_SIZE}
+            defaultValue={DEFAULT_SAMPLE_SIZE}
+            data-testid="sample-size"
+          />
+        </Field>
+        <Field label="Seed" htmlFor="sample-seed">
+          <Input
+            name="seed"
+            type="number"
+            min={0}
+            defaultValue={DEFAULT_SAMPLE_SEED}
+            data-testid="sample-seed"
+          />
+        </Field>
+        <Field label="Min per class" htmlFor="sample-min-per-class">
+          <Input
+            name="minPerClass"
+            type="number"
+            min={0}
+            max={100}
+            defaultValue={DEFAULT_MIN_PER_CLASS}
+            disabled={strategy !== "stratified"}
+            data-testid="sample-min-per-class"
+          />
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-xs text-zinc-700">
+        <input
+          type="checkbox"
+          name="excludeNearDuplicates"
+          defaultChecked
+          className="size-3.5 accent-brand-500"
+          data-testid="sample-exclude-near-duplicates"
+        />
+        Skip near-duplicates of queries already picked or in the set
+      </label>
+      {state.error ? (
+        <Alert tone="error" compact data-testid="sample-error">
+          {state.error}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="primary" disabled={pending} data-testid="sample-submit">
+        {pending ? "Sampling…" : "Sample into golden set"}
+      </Button>
+      <p className="text-[11px] text-zinc-400">Same seed, same log, same set: same sample.</p>
+    </form>
+  );
+}

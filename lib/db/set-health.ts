@@ -1,0 +1,153 @@
+import type { Db } from "@/lib/db/client";
+import { getLogClassMix } from "@/lib/db/log-insights";
+import { splitClasses } from "@/lib/logs/class-mix";
+import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
+import { normalizeQuery } from "@/lib/logs/normalize-query";
+import { buildClassCoverage, type ClassCoverageRow } from "@/lib/sets/class-coverage";
+import { type QueryStatus, queryStatusSchema } from "@/lib/sets/set-schema";
+
+export type AnnotatorProgress = {
+  annotatorId: string | null;
+  name: string;
+  /** distinct queries of the set this annotator labeled */
+  queries: number;
+  labels: number;
+};
+
+export type SetHealth = {
+  total: number;
+  /** queries with status "labeled" */
+  labeled: number;
+  byStatus: Record<QueryStatus, number>;
+  /** labeled queries whose labels are all below the relevant threshold, plus "no_answer" queries */
+  noRelevantPassage: number;
+  annotators: AnnotatorProgress[];
+  coverage: {
+    rows: ClassCoverageRow[];
+    setTotal: number;
+    underCovered: number;
+    /** what the set is compared with: the logs its queries came from, or every log */
+    comparedWith: { kind: "logs"; names: string[] } | { kind: "all-logs" } | { kind: "none" };
+  };
+};
+
+/**
+ * How ready a golden set is to gate decisions: status counts, queries without a relevant
+ * passage, per-annotator progress, and its class mix beside the mix of its logs. Queries from a
+ * log use that log query's classes; typed-in ones are classified here, with the typo and casing
+ * context built from the set's own texts.
+ */
+export async function getSetHealth(prisma: Db, setId: string): Promise<SetHealth> {
+  const set = await prisma.goldenSet.findUniqueOrThrow({
+    where: { id: setId },
+    select: { relevantThreshold: true },
+  });
+  const queries = await prisma.query.findMany({
+    where: { goldenSetId: setId },
+    select: {
+      id: true,
+      text: true,
+      status: true,
+      logQueryId: true,
+      logQuery: { select: { classes: true } },
+      labels: { select: { grade: true, annotatorId: true } },
+    },
+  });
+
+  const byStatus = Object.fromEntries(queryStatusSchema.options.map((status) => [status, 0])) as Record<
+    QueryStatus,
+    number
+  >;
+  let noRelevantPassage = 0;
+  const perAnnotator = new Map<string | null, { queries: Set<string>; labels: number }>();
+  for (const query of queries) {
+    const status = queryStatusSchema.safeParse(query.status);
+    if (status.success) byStatus[status.data] += 1;
+    const relevant = query.labels.some((label) => label.grade >= set.relevantThreshold);
+    if (query.status === "no_answer" || (query.status === "labeled" && !relevant)) noRelevantPassage += 1;
+    for (const label of query.labels) {
+      const entry = perAnnotator.get(label.annotatorId) ?? { queries: new Set<string>(), labels: 0 };
+      entry.queries.add(query.id);
+      entry.labels += 1;
+      perAnnotator.set(label.annotatorId, entry);
+    }
+  }
+
+  const annotatorIds = [...perAnnotator.keys()].filter((id): id is string => id !== null);
+  const users = new Map(
+    (
+      await prisma.user.findMany({ where: { id: { in: annotatorIds } }, select: { id: true, name: true } })
+    ).map((user) => [user.id, user.name]),
+  );
+  const annotators = [...perAnnotator.entries()]
+    .map(([annotatorId, entry]) => ({
+      annotatorId,
+      name: annotatorId === null ? "Imported / deleted user" : (users.get(annotatorId) ?? "Unknown user"),
+      queries: entry.queries.size,
+      labels: entry.labels,
+    }))
+    .sort((left, right) => right.queries - left.queries || left.name.localeCompare(right.name));
+
+  return {
+    total: queries.length,
+    labeled: byStatus.labeled,
+    byStatus,
+    noRelevantPassage,
+    annotators,
+    coverage: await classCoverage(prisma, queries),
+  };
+}
+
+async function classCoverage(
+  prisma: Db,
+  queries: { text: string; logQueryId: string | null; logQuery: { classes: string } | null }[],
+): Promise<SetHealth["coverage"]> {
+  const typedIn = queries.filter((query) => query.logQuery === null);
+  const context = buildClassifierContext(
+    typedIn.map((query) => ({ normalized: normalizeQuery(query.text), count: 1, display: query.text })),
+  );
+  const setClasses = queries.map((query) =>
+    query.logQuery
+      ? splitClasses(query.logQuery.classes)
+      : classifyQuery(normalizeQuery(query.text), context, { display: query.text }),
+  );
+  const logs = await sourceLogs(
+    prisma,
+    queries.flatMap((query) => (query.logQueryId ? [query.logQueryId] : [])),
+  );
+  const logMix =
+    logs.length > 0
+      ? await getLogClassMix(prisma, { queryLogIds: logs.map((log) => log.id) })
+      : await getLogClassMix(prisma);
+  const comparedWith: SetHealth["coverage"]["comparedWith"] =
+    logs.length > 0
+      ? { kind: "logs", names: logs.map((log) => log.name) }
+      : logMix.totalDistinct > 0
+        ? { kind: "all-logs" }
+        : { kind: "none" };
+  return { ...buildClassCoverage({ setClasses, logMix }), comparedWith };
+}
+
+/**
+ * The logs the set's queries came from. A log query is shared by every log that has it, so a
+ * log counts as a source when it holds at least half of the set's linked queries (a sample of
+ * one log), else the log holding the most is taken.
+ */
+async function sourceLogs(prisma: Db, logQueryIds: string[]): Promise<{ id: string; name: string }[]> {
+  if (logQueryIds.length === 0) return [];
+  const perLog = await prisma.logQuerySource.groupBy({
+    by: ["queryLogId"],
+    where: { logQueryId: { in: logQueryIds } },
+    _count: { _all: true },
+  });
+  const most = Math.max(0, ...perLog.map((row) => row._count._all));
+  const holdingHalf = perLog.filter((row) => row._count._all * 2 >= logQueryIds.length);
+  const chosen = (
+    holdingHalf.length > 0 ? holdingHalf : perLog.filter((row) => row._count._all === most)
+  ).map((row) => row.queryLogId);
+  return prisma.queryLog.findMany({
+    where: { id: { in: chosen } },
+    select: { id: true, name: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
