@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { DEMO_URL, EMPTY_URL, selectInDocument, signIn } from "./helpers";
+import { DEMO_SET_NAME, DEMO_URL, EMPTY_URL, selectInDocument, signIn } from "./helpers";
 
 // The whole product on real servers, a real SQLite file and real Chromium: an annotator labels a
 // query by selecting text, an engineer runs an evaluation and reads recall@5 and MRR, the set is
@@ -17,7 +17,7 @@ test("an annotator labels a query by selecting a phrase", async ({ page }) => {
     password: "goldenset-annotator",
   });
   await page.goto(`${DEMO_URL}/sets`);
-  await page.getByTestId("set-link").first().click();
+  await page.getByTestId("set-link").filter({ hasText: DEMO_SET_NAME }).click();
 
   // A new query typed by hand, then opened for labeling.
   const queryText = "e2e drive tray part number for the T4 Pro";
@@ -54,11 +54,11 @@ test("an engineer runs an evaluation and sees recall@5 and MRR", async ({ page }
     password: "goldenset-engineer",
   });
   await page.goto(`${DEMO_URL}/sets`);
-  await page.getByTestId("set-link").first().click();
+  await page.getByTestId("set-link").filter({ hasText: DEMO_SET_NAME }).click();
   await page.getByTestId("evaluate-link").click();
   await page.getByTestId("config-name").fill("E2E BM25 300/50");
-  await page.locator('input[name="chunkSize"]').fill("300");
-  await page.locator('input[name="chunkOverlap"]').fill("50");
+  await page.getByTestId("field-chunkSize").fill("300");
+  await page.getByTestId("field-chunkOverlap").fill("50");
   await page.getByTestId("run-evaluation").click();
 
   await expect(page).toHaveURL(/\/runs\/[^/]+$/);
@@ -81,7 +81,7 @@ test("the set exports as JSON and imports into an empty database", async ({ page
     password: "goldenset-engineer",
   });
   await page.goto(`${DEMO_URL}/sets`);
-  await page.getByTestId("set-link").first().click();
+  await page.getByTestId("set-link").filter({ hasText: DEMO_SET_NAME }).click();
   await expect(page.getByTestId("query-row").first()).toBeVisible();
   const queryCount = await page.getByTestId("query-row").count();
   const download = page.waitForEvent("download");

@@ -2,6 +2,8 @@ import { expect, type Page } from "@playwright/test";
 
 export const DEMO_URL = "http://127.0.0.1:3210";
 export const EMPTY_URL = "http://127.0.0.1:3211";
+/** The demo's golden set (prisma/demo/golden-set.json); other specs add sets beside it. */
+export const DEMO_SET_NAME = "Help center – launch set";
 
 export async function signIn(page: Page, options: { baseUrl: string; email: string; password: string }) {
   await page.goto(`${options.baseUrl}/sign-in`);

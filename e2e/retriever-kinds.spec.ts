@@ -10,7 +10,7 @@ import {
   type LoopbackSearchServer,
   startLoopbackSearchServer,
 } from "../lib/retrieval/providers/testing/loopback-search-server";
-import { DEMO_URL, signIn } from "./helpers";
+import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
 
 // Every retriever kind evaluated from the evaluate form on the demo set, in a real browser against
 // the production server: BM25, built-in LSA dense and hybrid, an OpenAI-compatible embeddings
@@ -45,7 +45,7 @@ async function openEvaluate(page: Page) {
     password: "goldenset-engineer",
   });
   await page.goto(`${DEMO_URL}/sets`);
-  await page.getByTestId("set-link").first().click();
+  await page.getByTestId("set-link").filter({ hasText: DEMO_SET_NAME }).click();
   await page.getByTestId("evaluate-link").click();
   await expect(page.getByTestId("evaluate-form")).toBeVisible();
 }
@@ -61,21 +61,27 @@ async function runAndRead(page: Page, name: string) {
 
 const field = (page: Page, name: string) => page.getByTestId(`field-${name}`);
 
+/** A retriever kind on a fresh form, without the reranker the previous run may have left checked. */
+async function chooseKind(page: Page, kind: string) {
+  await page.getByTestId("retriever-kind").selectOption(kind);
+  await field(page, "rerank").uncheck();
+}
+
 test("each retriever kind runs from the evaluate form and lands on the runs page", async ({ page }) => {
   test.setTimeout(600_000);
   await openEvaluate(page);
   const evaluatePage = page.url();
   const recalls: Record<string, number> = {};
 
-  await page.getByTestId("retriever-kind").selectOption("dense");
+  await chooseKind(page, "dense");
   recalls["e2e LSA"] = await runAndRead(page, "e2e LSA");
 
   await page.goto(evaluatePage);
-  await page.getByTestId("retriever-kind").selectOption("hybrid");
+  await chooseKind(page, "hybrid");
   recalls["e2e hybrid LSA"] = await runAndRead(page, "e2e hybrid LSA");
 
   await page.goto(evaluatePage);
-  await page.getByTestId("retriever-kind").selectOption("dense-http");
+  await chooseKind(page, "dense-http");
   await field(page, "embeddingBaseUrl").fill(`${providers.origin}/v1`);
   await field(page, "embeddingModel").fill("loopback-embed");
   await field(page, "embeddingApiKeyEnv").fill("E2E_PROVIDER_KEY");
@@ -83,14 +89,14 @@ test("each retriever kind runs from the evaluate form and lands on the runs page
   expect(providers.requests.some((request) => request.path === "/v1/embeddings")).toBe(true);
 
   await page.goto(evaluatePage);
-  await page.getByTestId("retriever-kind").selectOption("hybrid-http");
+  await chooseKind(page, "hybrid-http");
   await field(page, "embeddingBaseUrl").fill(`${providers.origin}/v1`);
   await field(page, "embeddingModel").fill("loopback-embed");
   await field(page, "embeddingApiKeyEnv").fill("E2E_PROVIDER_KEY");
   recalls["e2e hybrid embeddings"] = await runAndRead(page, "e2e hybrid embeddings");
 
   await page.goto(evaluatePage);
-  await page.getByTestId("retriever-kind").selectOption("bm25");
+  await chooseKind(page, "bm25");
   await field(page, "rerank").check();
   await field(page, "rerankBaseUrl").fill(providers.origin);
   await field(page, "rerankModel").fill("loopback-rerank");
@@ -100,7 +106,7 @@ test("each retriever kind runs from the evaluate form and lands on the runs page
   expect(providers.requests.some((request) => request.path.endsWith("/rerank"))).toBe(true);
 
   await page.goto(evaluatePage);
-  await page.getByTestId("retriever-kind").selectOption("external");
+  await chooseKind(page, "external");
   await field(page, "externalUrl").fill(`${search.origin}/search`);
   await field(page, "externalApiKeyEnv").fill("E2E_PROVIDER_KEY");
   recalls["e2e my search"] = await runAndRead(page, "e2e my search");
@@ -120,7 +126,9 @@ test("each retriever kind runs from the evaluate form and lands on the runs page
       headers: { "content-type": "application/json", authorization: `Bearer ${KEY}` },
       body: JSON.stringify({ query: query.text, top_k: 20 }),
     });
-    const hits = (await response.json()) as { doc_id: string; score: number; start: number; end: number }[];
+    const { results: hits } = (await response.json()) as {
+      results: { doc_id: string; score: number; start: number; end: number }[];
+    };
     for (const hit of hits)
       runLines.push(
         JSON.stringify({
@@ -134,7 +142,7 @@ test("each retriever kind runs from the evaluate form and lands on the runs page
   }
   const runFile = path.join(tmpdir(), `e2e-run-${Date.now()}.jsonl`);
   await writeFile(runFile, `${runLines.join("\n")}\n`);
-  await page.getByTestId("retriever-kind").selectOption("imported");
+  await chooseKind(page, "imported");
   await field(page, "file").setInputFiles(runFile);
   recalls["e2e imported"] = await runAndRead(page, "e2e imported");
   // the same answers, live or from the file, score the same
@@ -152,7 +160,7 @@ test("each retriever kind runs from the evaluate form and lands on the runs page
 
 test("a provider failure shows on the run page and the evaluate page stays usable", async ({ page }) => {
   await openEvaluate(page);
-  await page.getByTestId("retriever-kind").selectOption("dense-http");
+  await chooseKind(page, "dense-http");
   await field(page, "embeddingBaseUrl").fill(`${providers.origin}/v1`);
   await field(page, "embeddingModel").fill("never-cached-model");
   await field(page, "embeddingApiKeyEnv").fill("E2E_PROVIDER_KEY");
@@ -170,10 +178,10 @@ test("a run file with a bad line is refused with its line number, and nothing is
   await openEvaluate(page);
   const runFile = path.join(tmpdir(), `e2e-bad-run-${Date.now()}.trec`);
   await writeFile(runFile, "q-0001 Q0 kb-0001 1 12.5 mine\nq-0001 Q0 kb-0002 two 11 mine\n");
-  await page.getByTestId("retriever-kind").selectOption("imported");
+  await chooseKind(page, "imported");
   await field(page, "file").setInputFiles(runFile);
   await page.getByTestId("config-name").fill("e2e bad run file");
   await page.getByTestId("run-evaluation").click();
-  await expect(page.getByRole("alert")).toContainText("line 2");
+  await expect(page.getByTestId("evaluate-form").getByRole("alert")).toContainText("line 2");
   await expect(page).toHaveURL(/\/runs$/);
 });
