@@ -22,7 +22,7 @@ import {
 type OptionValue = string | boolean | string[] | undefined;
 
 const usage =
-  "usage: goldenset import-log FILE [--format text|csv|tsv|jsonl] [--column NAME-OR-INDEX] [--count-column C] [--timestamp-column C] [--header] [--field DOTTED.PATH] [--count-field F] [--timestamp-field F] [--name NAME] [--dry-run]";
+  "usage: goldenset import-log FILE [--format text|csv|tsv|jsonl] [--column NAME-OR-INDEX] [--count-column C] [--timestamp-column C] [--header] [--id-prefix] [--field DOTTED.PATH] [--count-field F] [--timestamp-field F] [--name NAME] [--dry-run]";
 
 /**
  * `goldenset import-log FILE …`: reads a query log (readLog: text, CSV/TSV with a chosen column,
@@ -38,6 +38,7 @@ export const importLogCommand = {
     "count-column": { type: "string" },
     "timestamp-column": { type: "string" },
     header: { type: "boolean" },
+    "id-prefix": { type: "boolean" },
     field: { type: "string" },
     "count-field": { type: "string" },
     "timestamp-field": { type: "string" },
@@ -100,6 +101,7 @@ function parseFormatOptions(values: Record<string, OptionValue>, fileName: strin
   const raw: Record<string, unknown> = { format: values.format ?? detectLogFormat(fileName) };
   for (const [key, flag] of flags) if (values[flag] !== undefined) raw[key] = values[flag];
   if (values.header === true) raw.header = true;
+  if (values["id-prefix"] === true) raw.idPrefix = true;
   const parsed = logFormatOptionsSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;

@@ -12,7 +12,12 @@ Commands:
                                 create a user who can sign in
   import-corpus FILE --corpus NAME [--format jsonl|beir]
                                 import documents from JSONL or a BEIR folder/zip (new versions for changed texts)
-  import-log FILE --name NAME   import a plain-text query log (one query a line; gzip ok)
+  import-log FILE [--name NAME] [--format text|csv|tsv|jsonl] [--column C] [--count-column C]
+             [--timestamp-column C] [--header] [--id-prefix] [--field PATH] [--count-field PATH]
+             [--timestamp-field PATH] [--dry-run]
+                                import a query log (format from the file name; gzip, Latin-1 ok),
+                                deduplicated and classified; prints a JSON summary. --dry-run reads
+                                and classifies without a database; the same file twice is a no-op
   export-set NAME --out FILE    export a golden set as goldenset JSON v1
   import-set FILE [--name NAME] import a goldenset JSON file (its corpus must exist)
   eval-trec QRELS RUN [-q] [-c] [-l N] [-m MEASURE ...]

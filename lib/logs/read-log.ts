@@ -36,6 +36,8 @@ export const logFormatOptionsSchema = z
     countColumn: columnSchema.optional(),
     timestampColumn: columnSchema.optional(),
     header: z.boolean().optional(),
+    /** text only: drop a leading numeric id such as "20001:" or "20001:3:" (TREC topic files) */
+    idPrefix: z.boolean().optional(),
     field: fieldSchema.optional(),
     countField: fieldSchema.optional(),
     timestampField: fieldSchema.optional(),
@@ -43,10 +45,10 @@ export const logFormatOptionsSchema = z
   .superRefine((options, context) => {
     const misplaced =
       options.format === "jsonl"
-        ? COLUMN_OPTIONS
+        ? [...COLUMN_OPTIONS, "idPrefix" as const]
         : options.format === "text"
           ? [...COLUMN_OPTIONS, ...FIELD_OPTIONS]
-          : FIELD_OPTIONS;
+          : [...FIELD_OPTIONS, "idPrefix" as const];
     for (const key of misplaced) {
       if (options[key] === undefined) continue;
       const hint =
@@ -122,7 +124,7 @@ function readRows(
   switch (options.format) {
     case "text":
       // Lines over 8 bytes per allowed character cannot fit: they are not even decoded.
-      return readTextLogRows(bytes, Math.max(4096, maxQueryChars * 8));
+      return readTextLogRows(bytes, Math.max(4096, maxQueryChars * 8), options.idPrefix ?? false);
     case "csv":
     case "tsv":
       return readDelimitedLogRows(bytes, {
@@ -147,10 +149,14 @@ function readRows(
   }
 }
 
-/** Plain text: every line is one query. */
+/** "20001:" or "20001:3:" at the start of a line: the ids of TREC topic files, not the query. */
+const NUMERIC_ID_PREFIX = /^\s*\d+(?::\d+)*:/;
+
+/** Plain text: every line is one query; with `idPrefix`, after its leading numeric id. */
 async function* readTextLogRows(
   input: AsyncIterable<Uint8Array>,
   maxLineBytes: number,
+  idPrefix: boolean,
 ): AsyncGenerator<LogRow> {
   for await (const { lineNumber, bytes, truncated } of readLines(input, { maxLineBytes })) {
     if (truncated) {
@@ -159,6 +165,9 @@ async function* readTextLogRows(
     }
     const decoded = decodeLine(bytes, { first: lineNumber === 1 });
     if ("binary" in decoded) yield { line: lineNumber, kind: "binary" };
-    else yield { line: lineNumber, fallback: decoded.fallback, kind: "query", text: decoded.text, count: 1 };
+    else {
+      const text = idPrefix ? decoded.text.replace(NUMERIC_ID_PREFIX, "") : decoded.text;
+      yield { line: lineNumber, fallback: decoded.fallback, kind: "query", text, count: 1 };
+    }
   }
 }

@@ -35,6 +35,7 @@ export function LogFormatFields() {
 
   const showColumns = format === "auto" || format === "csv" || format === "tsv";
   const showField = format === "auto" || format === "jsonl";
+  const showIdPrefix = format === "auto" || format === "text";
 
   return (
     <>
@@ -57,6 +58,18 @@ export function LogFormatFields() {
           ))}
         </Select>
       </Field>
+      {showIdPrefix ? (
+        <label className="flex items-center gap-1.5 text-xs text-zinc-600">
+          <input
+            type="checkbox"
+            name="idPrefix"
+            className="size-3.5 accent-brand-600"
+            data-testid="log-id-prefix"
+          />
+          Text lines start with a numeric id (<span className="font-mono">1234:query</span>, as in TREC topic
+          files): drop it
+        </label>
+      ) : null}
       {showColumns ? (
         <fieldset className="space-y-3">
           {format === "auto" ? (

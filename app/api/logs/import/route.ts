@@ -30,7 +30,7 @@ const OPTION_FIELDS = [
 /**
  * POST multipart `file` (a query log, any encoding, gzip allowed), `logName`, `format` (auto |
  * text | csv | tsv | jsonl; auto or absent: from the file name) and the format's options
- * (`column`, `countColumn`, `timestampColumn` for csv/tsv, `header` = "on"; `field`,
+ * (`column`, `countColumn`, `timestampColumn` for csv/tsv, `header` = "on"; `idPrefix` = "on" for text; `field`,
  * `countField`, `timestampField` for jsonl) → 202 `{ jobId }`. The file is streamed to disk.
  */
 export const POST = withErrors(async (request: Request) => {
@@ -46,6 +46,8 @@ export const POST = withErrors(async (request: Request) => {
       };
       for (const key of OPTION_FIELDS) if (form[key]?.trim()) options[key] = form[key];
       if (form.header === "on" || form.header === "true") options.header = true;
+      if (options.format === "text" && (form.idPrefix === "on" || form.idPrefix === "true"))
+        options.idPrefix = true;
       return { logName, options: logFormatOptionsSchema.parse(options) };
     },
   });
