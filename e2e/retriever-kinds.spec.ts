@@ -185,3 +185,19 @@ test("a run file with a bad line is refused with its line number, and nothing is
   await expect(page.getByTestId("evaluate-form").getByRole("alert")).toContainText("line 2");
   await expect(page).toHaveURL(/\/runs$/);
 });
+
+test("a sweep over chunk size runs one evaluation per point and charts them", async ({ page }) => {
+  await openEvaluate(page);
+  await chooseKind(page, "bm25");
+  await page.getByTestId("sweep-section").locator("summary").click();
+  await page.getByTestId("sweep-axis-1-path").selectOption("chunking.size");
+  await page.getByTestId("sweep-axis-1-values").fill("200, 400, 800");
+  await expect(page.getByTestId("sweep-point-count")).toContainText("3 points");
+  await page.getByTestId("config-name").fill(`e2e size sweep ${Date.now()}`);
+  await expect(page.getByTestId("run-evaluation")).toContainText("Run sweep (3 runs)");
+  await page.getByTestId("run-evaluation").click();
+  await expect(page).toHaveURL(/\/sweeps\/[^/]+$/, { timeout: 30_000 });
+  await expect(page.getByTestId("sweep-status")).toContainText(/succeeded/i, { timeout: 120_000 });
+  await expect(page.getByTestId("sweep-point")).toHaveCount(3);
+  await expect(page.locator('[data-testid="sweep-point"][data-status="succeeded"]')).toHaveCount(3);
+});

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultRetrievalConfig, defaultRetrievers } from "@/lib/configs/config-schema";
-import { configFromEvaluateRequest, evaluateRequestSchema } from "@/lib/configs/evaluate-request";
+import {
+  configFromEvaluateRequest,
+  evaluateRequestSchema,
+  sweepAxesFromEvaluateRequest,
+} from "@/lib/configs/evaluate-request";
 
 // What the evaluate form posts (all strings, unchecked boxes sent as "false") → a configuration.
 const post = (fields: Record<string, string>) =>
@@ -87,5 +91,25 @@ describe("configFromEvaluateRequest", () => {
         }),
       ),
     ).toThrow(/at least topK/);
+  });
+
+  it("weighted fusion for hybrids, and sweep axes (none when no values are given)", () => {
+    const request = post({
+      retrieverKind: "hybrid",
+      fusion: "weighted",
+      alpha: "0.3",
+      normalization: "z-score",
+      axis1Path: "retriever.fusion.alpha",
+      axis1Values: "0:1:0.25",
+      axis2Path: "chunking.size",
+      axis2Values: "",
+    });
+    expect(configFromEvaluateRequest(request).retriever).toMatchObject({
+      fusion: { kind: "weighted", alpha: 0.3, normalization: "z-score" },
+    });
+    expect(sweepAxesFromEvaluateRequest(request)).toEqual([
+      { path: "retriever.fusion.alpha", values: [0, 0.25, 0.5, 0.75, 1] },
+    ]);
+    expect(sweepAxesFromEvaluateRequest(post({ retrieverKind: "bm25" }))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   rerankerInputFromForm,
   retrieverInputFromForm,
 } from "@/lib/configs/retriever-form-fields";
+import { parseAxisValues, type SweepAxis } from "@/lib/configs/sweep-schema";
 import type { StoredRunFile } from "@/lib/runs/run-files";
 import { scoringModeSchema } from "@/lib/runs/run-report-schema";
 
@@ -41,7 +42,10 @@ export const evaluateRequestSchema = z.object({
   stopwords: checkbox,
   stem: checkbox,
   lsaDimensions: optionalNumber,
+  fusion: z.enum(["rrf", "weighted"]).default("rrf"),
   rrfK: optionalNumber,
+  alpha: optionalNumber,
+  normalization: z.enum(["min-max", "z-score"]).optional(),
   embeddingBaseUrl: optionalText,
   embeddingModel: optionalText,
   embeddingDimensions: optionalText,
@@ -54,6 +58,12 @@ export const evaluateRequestSchema = z.object({
   rerankDepth: optionalNumber,
   rerankApiKeyEnv: optionalText,
   mode: scoringModeSchema.default("label"),
+  /** a sweep: up to two axes, each a dotted path and its values ("200, 400" or "0:1:0.25") */
+  axis1Path: optionalText,
+  axis1Values: optionalText,
+  axis2Path: optionalText,
+  axis2Values: optionalText,
+  skipInvalid: checkbox,
   coverage: z.coerce
     .number()
     .min(0.05, "coverage θ must be in (0, 1]")
@@ -62,6 +72,14 @@ export const evaluateRequestSchema = z.object({
 });
 
 export type EvaluateRequest = z.infer<typeof evaluateRequestSchema>;
+
+/** The sweep axes the form filled in (a path with values); none means a single run. */
+export function sweepAxesFromEvaluateRequest(request: EvaluateRequest): SweepAxis[] {
+  return [
+    [request.axis1Path, request.axis1Values],
+    [request.axis2Path, request.axis2Values],
+  ].flatMap(([path, values]) => (path && values ? [{ path, values: parseAxisValues(values) }] : []));
+}
 
 /**
  * The posted fields (and, for an imported run, the stored run file) → a validated configuration.

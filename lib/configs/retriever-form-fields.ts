@@ -7,8 +7,8 @@ import {
 } from "@/lib/configs/config-schema";
 
 /**
- * The evaluate form's retriever choices. The form fuses hybrids with RRF; `-http` kinds embed
- * through an OpenAI-compatible endpoint instead of the built-in LSA. `imported` takes a run file.
+ * The evaluate form's retriever choices. `-http` kinds embed through an OpenAI-compatible endpoint
+ * instead of the built-in LSA. `imported` takes a run file.
  */
 export const RETRIEVER_FORM_KINDS = [
   "bm25",
@@ -25,11 +25,18 @@ export const RETRIEVER_FORM_LABELS: Record<RetrieverFormKind, string> = {
   bm25: "BM25",
   dense: "Dense: built-in LSA (offline)",
   "dense-http": "Dense: embeddings endpoint",
-  hybrid: "Hybrid BM25 + LSA (RRF)",
-  "hybrid-http": "Hybrid BM25 + embeddings endpoint (RRF)",
+  hybrid: "Hybrid BM25 + LSA",
+  "hybrid-http": "Hybrid BM25 + embeddings endpoint",
   external: "My system: HTTP search endpoint",
   imported: "Imported run file (TREC or JSONL)",
 };
+
+/** The configuration's retriever kind behind a form choice (for the sweep axes that apply to it). */
+export function configRetrieverKind(kind: RetrieverFormKind): RetrieverConfig["kind"] {
+  if (kind === "dense-http") return "dense";
+  if (kind === "hybrid-http") return "hybrid";
+  return kind;
+}
 
 /** The flat fields the evaluate form shows; fields a kind lacks keep their defaults. Text fields "" = unset. */
 export type RetrieverFormFields = {
@@ -41,7 +48,11 @@ export type RetrieverFormFields = {
   stopwords: boolean;
   stem: boolean;
   lsaDimensions: number;
+  /** hybrids: reciprocal rank fusion with k, or weighted fusion with alpha (the dense list's weight) */
+  fusion: "rrf" | "weighted";
   rrfK: number;
+  alpha: number;
+  normalization: "min-max" | "z-score";
   embeddingBaseUrl: string;
   embeddingModel: string;
   embeddingDimensions: string;
@@ -63,7 +74,10 @@ const blankFields: RetrieverFormFields = {
   stopwords: true,
   stem: true,
   lsaDimensions: defaultRetrievers.dense.provider.dimensions,
+  fusion: "rrf",
   rrfK: defaultRetrievers.hybrid.fusion.k,
+  alpha: 0.5,
+  normalization: "min-max",
   embeddingBaseUrl: "",
   embeddingModel: "",
   embeddingDimensions: "",
@@ -77,7 +91,7 @@ const blankFields: RetrieverFormFields = {
   rerankApiKeyEnv: "",
 };
 
-/** A stored configuration → the form's starting values (a weighted hybrid starts the form at RRF). */
+/** A stored configuration → the form's starting values. */
 export function retrieverFormFields(
   retriever: RetrieverConfig,
   reranker: RerankerConfig | null,
@@ -107,7 +121,13 @@ export function retrieverFormFields(
           k1: retriever.sparse.k1,
           b: retriever.sparse.b,
           ...analyzerFields(retriever.sparse.analyzer),
-          rrfK: retriever.fusion.kind === "rrf" ? retriever.fusion.k : fields.rrfK,
+          ...(retriever.fusion.kind === "rrf"
+            ? { fusion: "rrf", rrfK: retriever.fusion.k }
+            : {
+                fusion: "weighted",
+                alpha: retriever.fusion.alpha,
+                normalization: retriever.fusion.normalization,
+              }),
         },
         retriever.dense.provider,
       );
@@ -159,7 +179,10 @@ export function retrieverInputFromForm(fields: SubmittedFields): unknown {
     dimensions: fields.embeddingDimensions ? Number(fields.embeddingDimensions) : undefined,
     apiKeyEnv: fields.embeddingApiKeyEnv || undefined,
   };
-  const rrf = { kind: "rrf", k: fields.rrfK };
+  const fusion =
+    fields.fusion === "weighted"
+      ? { kind: "weighted", alpha: fields.alpha, normalization: fields.normalization }
+      : { kind: "rrf", k: fields.rrfK };
   switch (fields.retrieverKind) {
     case "bm25":
       return { kind: "bm25", ...bm25 };
@@ -168,9 +191,9 @@ export function retrieverInputFromForm(fields: SubmittedFields): unknown {
     case "dense-http":
       return { kind: "dense", provider: http };
     case "hybrid":
-      return { kind: "hybrid", sparse: bm25, dense: { provider: lsa }, fusion: rrf };
+      return { kind: "hybrid", sparse: bm25, dense: { provider: lsa }, fusion };
     case "hybrid-http":
-      return { kind: "hybrid", sparse: bm25, dense: { provider: http }, fusion: rrf };
+      return { kind: "hybrid", sparse: bm25, dense: { provider: http }, fusion };
     case "external":
       return { kind: "external", url: fields.externalUrl, apiKeyEnv: fields.externalApiKeyEnv || undefined };
     case "imported":

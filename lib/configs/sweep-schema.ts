@@ -55,11 +55,15 @@ export const sweepSchema = z
 export type Sweep = z.infer<typeof sweepSchema>;
 export type SweepInput = z.input<typeof sweepSchema>;
 
-/** The axes the sweep form offers; `retrievers` are the retriever kinds whose config has the path. */
+/** The axes the evaluate form offers; `retrievers` are the retriever kinds whose config has the path. */
 export const SWEEP_AXIS_OPTIONS = [
   { path: "chunking.size", label: "Chunk size", retrievers: ["bm25", "dense", "hybrid"] },
   { path: "chunking.overlap", label: "Chunk overlap", retrievers: ["bm25", "dense", "hybrid"] },
-  { path: "topK", label: "top k kept", retrievers: ["bm25", "dense", "hybrid"] },
+  {
+    path: "topK",
+    label: "top k kept",
+    retrievers: ["bm25", "dense", "hybrid", "external"],
+  },
   { path: "retriever.k1", label: "BM25 k1", retrievers: ["bm25"] },
   { path: "retriever.b", label: "BM25 b", retrievers: ["bm25"] },
   { path: "retriever.sparse.k1", label: "BM25 k1 (hybrid)", retrievers: ["hybrid"] },
@@ -122,34 +126,4 @@ function parseRange(item: string): number[] {
     );
   }
   return Array.from({ length: count }, (_, index) => roundValue(start + index * step));
-}
-
-/** The retrievers the sweep form offers as a base; their other settings keep the schema defaults. */
-export const SWEEP_RETRIEVER_KINDS = ["bm25", "dense", "hybrid"] as const;
-export type SweepRetrieverKind = (typeof SWEEP_RETRIEVER_KINDS)[number];
-
-/** The sweep form's retriever fields → the input of `retrieverConfigSchema` (undefined → default). */
-export function sweepRetrieverInput(fields: {
-  retrieverKind: SweepRetrieverKind;
-  k1?: number;
-  b?: number;
-  lsaDimensions?: number;
-  fusion?: "rrf" | "weighted";
-  rrfK?: number;
-}): unknown {
-  const bm25 = { k1: fields.k1, b: fields.b };
-  const provider = { kind: "builtin-lsa", dimensions: fields.lsaDimensions };
-  switch (fields.retrieverKind) {
-    case "bm25":
-      return { kind: "bm25", ...bm25 };
-    case "dense":
-      return { kind: "dense", provider };
-    case "hybrid":
-      return {
-        kind: "hybrid",
-        sparse: bm25,
-        dense: { provider },
-        fusion: fields.fusion === "weighted" ? { kind: "weighted" } : { kind: "rrf", k: fields.rrfK },
-      };
-  }
 }

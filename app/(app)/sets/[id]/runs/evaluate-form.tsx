@@ -4,11 +4,13 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
+  configRetrieverKind,
   RETRIEVER_FORM_KINDS,
   RETRIEVER_FORM_LABELS,
   type RetrieverFormFields,
   type RetrieverFormKind,
 } from "@/lib/configs/retriever-form-fields";
+import { parseAxisValues, SWEEP_AXIS_OPTIONS, SWEEP_MAX_POINTS } from "@/lib/configs/sweep-schema";
 
 type Props = {
   setId: string;
@@ -103,17 +105,50 @@ function Checkbox(props: {
   );
 }
 
-const CHECKBOXES = ["lowercase", "stopwords", "stem", "rerank"] as const;
+const CHECKBOXES = ["lowercase", "stopwords", "stem", "rerank", "skipInvalid"] as const;
+
+type Axis = { path: string; values: string };
+
+/** Points of the grid as typed so far (0 without an axis), or why the values cannot be read. */
+function countPoints(axes: Axis[]): { points: number; error?: string } {
+  const filled = axes.filter((axis) => axis.path && axis.values.trim());
+  if (filled.length === 0) return { points: 0 };
+  let points = 1;
+  for (const axis of filled) {
+    try {
+      points *= parseAxisValues(axis.values).length;
+    } catch (error) {
+      return { points: 0, error: `${axis.path}: ${(error as Error).message}` };
+    }
+  }
+  return { points };
+}
 
 /**
  * The configuration of a new run: retriever, its parameters, chunking, an optional reranker.
  * Only the fields of the chosen retriever are shown (and sent); the server fills the others'
- * defaults and validates everything. Posted to /api/sets/[id]/runs, which queues the run.
+ * defaults and validates everything. Posted to /api/sets/[id]/runs, which queues the run — or,
+ * with sweep axes filled in, to /api/sets/[id]/sweeps: the same configuration as the base of a
+ * grid, one run per point, evaluated by one job.
  */
 export function EvaluateForm({ setId, defaults, allowList }: Props) {
   const router = useRouter();
   const [kind, setKind] = useState<RetrieverFormKind>(defaults.retrieverKind);
   const [rerank, setRerank] = useState(defaults.rerank);
+  const [fusion, setFusion] = useState(defaults.fusion);
+  const [axes, setAxes] = useState<Axis[]>([
+    { path: "", values: "" },
+    { path: "", values: "" },
+  ]);
+  const axisOptions = SWEEP_AXIS_OPTIONS.filter((option) =>
+    (option.retrievers as readonly string[]).includes(configRetrieverKind(kind)),
+  ).filter(
+    (option) =>
+      !option.path.startsWith("retriever.fusion.") ||
+      option.path.endsWith(fusion === "rrf" ? ".k" : ".alpha"),
+  );
+  const grid = countPoints(axes);
+  const isSweep = grid.points > 0;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -139,18 +174,28 @@ export function EvaluateForm({ setId, defaults, allowList }: Props) {
     setPending(true);
     setError(null);
     try {
-      const response = await fetch(`/api/sets/${setId}/runs`, { method: "POST", body: data });
+      const response = await fetch(`/api/sets/${setId}/${isSweep ? "sweeps" : "runs"}`, {
+        method: "POST",
+        body: data,
+      });
       const body = (await response.json().catch(() => null)) as {
         runId?: string;
+        sweepId?: string;
+        skipped?: number;
         error?: string;
         location?: { line?: number; path?: string };
       } | null;
-      if (!response.ok || !body?.runId) {
+      const target = body?.runId
+        ? `/runs/${body.runId}`
+        : body?.sweepId
+          ? `/sweeps/${body.sweepId}${body.skipped ? `?skipped=${body.skipped}` : ""}`
+          : null;
+      if (!response.ok || !target) {
         const where = body?.location?.line ? ` (line ${body.location.line})` : "";
         setError(`${body?.error ?? `The server answered ${response.status}; try again.`}${where}`);
         return;
       }
-      router.push(`/runs/${body.runId}`);
+      router.push(target);
     } catch {
       setError("Could not reach the server. Try again.");
     } finally {
@@ -275,7 +320,46 @@ export function EvaluateForm({ setId, defaults, allowList }: Props) {
           </>
         ) : null}
         {kind === "hybrid" || kind === "hybrid-http" ? (
-          <NumberField name="rrfK" label="RRF k" value={defaults.rrfK} hint="Σ 1/(k + rank), usually 60" />
+          <>
+            <label className="block text-xs font-medium text-zinc-600">
+              Fusion
+              <select
+                className={inputClass}
+                name="fusion"
+                value={fusion}
+                onChange={(event) => setFusion(event.target.value as "rrf" | "weighted")}
+                data-testid="field-fusion"
+              >
+                <option value="rrf">Reciprocal rank (RRF)</option>
+                <option value="weighted">Weighted scores</option>
+              </select>
+            </label>
+            {fusion === "rrf" ? (
+              <NumberField
+                name="rrfK"
+                label="RRF k"
+                value={defaults.rrfK}
+                hint="Σ 1/(k + rank), usually 60"
+              />
+            ) : (
+              <>
+                <NumberField
+                  name="alpha"
+                  label="Alpha"
+                  value={defaults.alpha}
+                  step="0.05"
+                  hint="weight of the dense list; 1 = dense alone"
+                />
+                <label className="block text-xs font-medium text-zinc-600">
+                  Normalization
+                  <select className={inputClass} name="normalization" defaultValue={defaults.normalization}>
+                    <option value="min-max">min-max</option>
+                    <option value="z-score">z-score</option>
+                  </select>
+                </label>
+              </>
+            )}
+          </>
         ) : null}
         {kind === "external" ? (
           <>
@@ -381,6 +465,69 @@ export function EvaluateForm({ setId, defaults, allowList }: Props) {
           <option value="document">Document-level: a passage counts for its document</option>
         </select>
       </label>
+      {axisOptions.length ? (
+        <details className="rounded-md border border-zinc-200 p-2" data-testid="sweep-section">
+          <summary className="cursor-pointer text-xs font-medium text-zinc-600">
+            Sweep: vary one or two settings over a grid
+          </summary>
+          <div className="mt-2 space-y-2">
+            {axes.map((axis, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two fixed slots
+              <div key={index} className="grid grid-cols-2 gap-2">
+                <label className="block text-xs font-medium text-zinc-600">
+                  Axis {index + 1}
+                  <select
+                    className={inputClass}
+                    name={`axis${index + 1}Path`}
+                    value={axis.path}
+                    onChange={(event) =>
+                      setAxes(
+                        axes.map((item, at) => (at === index ? { ...item, path: event.target.value } : item)),
+                      )
+                    }
+                    data-testid={`sweep-axis-${index + 1}-path`}
+                  >
+                    <option value="">— none —</option>
+                    {axisOptions.map((option) => (
+                      <option key={option.path} value={option.path}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="block text-xs font-medium text-zinc-600">
+                  Values
+                  <input
+                    className={inputClass}
+                    name={`axis${index + 1}Values`}
+                    value={axis.values}
+                    placeholder="200, 400 or 0:1:0.25"
+                    disabled={!axis.path}
+                    onChange={(event) =>
+                      setAxes(
+                        axes.map((item, at) =>
+                          at === index ? { ...item, values: event.target.value } : item,
+                        ),
+                      )
+                    }
+                    data-testid={`sweep-axis-${index + 1}-values`}
+                  />
+                </label>
+              </div>
+            ))}
+            <Checkbox name="skipInvalid" label="Skip invalid points (e.g. overlap ≥ size)" checked />
+            <p
+              className={`text-xs ${grid.error || grid.points > SWEEP_MAX_POINTS ? "text-red-700" : "text-zinc-500"}`}
+              data-testid="sweep-point-count"
+            >
+              {grid.error ??
+                (grid.points
+                  ? `${grid.points} ${grid.points === 1 ? "point" : "points"}, one run each${grid.points > SWEEP_MAX_POINTS ? ` — at most ${SWEEP_MAX_POINTS}` : ""}`
+                  : "No axis: a single run.")}
+            </p>
+          </div>
+        </details>
+      ) : null}
       {error ? (
         <p
           role="alert"
@@ -390,7 +537,7 @@ export function EvaluateForm({ setId, defaults, allowList }: Props) {
         </p>
       ) : null}
       <Button type="submit" variant="primary" disabled={pending} data-testid="run-evaluation">
-        {pending ? "Queuing…" : "Run evaluation"}
+        {pending ? "Queuing…" : isSweep ? `Run sweep (${grid.points} runs)` : "Run evaluation"}
       </Button>
     </form>
   );

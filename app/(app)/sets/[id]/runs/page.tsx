@@ -21,7 +21,6 @@ import { outboundAllowListSetting } from "@/lib/env";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
 import { noiseWarning, parseRunMetrics } from "@/lib/runs/run-report-schema";
 import { EvaluateForm } from "./evaluate-form";
-import { SweepForm } from "./sweep-form";
 
 export const metadata: Metadata = { title: "Evaluate" };
 
@@ -53,7 +52,7 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
           { href: `/sets/${set.id}`, label: set.name },
         ]}
       />
-      <div className="grid gap-4 lg:grid-cols-[1fr_320px]">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-4">
           {active.map((run) => (
             <Card key={run.id}>
@@ -113,7 +112,6 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
               </p>
             )}
           </CardBody>
-          {can(user.role, "evaluate") ? <SweepForm setId={set.id} base={latestConfig} /> : null}
         </Card>
       </div>
     </div>

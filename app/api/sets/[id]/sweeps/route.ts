@@ -1,0 +1,41 @@
+import { requireUser } from "@/lib/auth/session";
+import {
+  configFromEvaluateRequest,
+  evaluateRequestSchema,
+  sweepAxesFromEvaluateRequest,
+} from "@/lib/configs/evaluate-request";
+import { sweepSchema } from "@/lib/configs/sweep-schema";
+import { db } from "@/lib/db/client";
+import { createSweep } from "@/lib/db/sweeps";
+import { withErrors } from "@/lib/http/route-handler";
+import { readMultipartForm } from "@/lib/http/uploads";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST multipart: the evaluate form's fields with one or two axes (`axis1Path`, `axis1Values`, …)
+ * → 201 `{ sweepId, jobId, runIds, skipped }`: one run per grid point, evaluated by one job.
+ * The form is small (no file), so it is read whole.
+ */
+export const POST = withErrors(async (request: Request, context: { params: Promise<{ id: string }> }) => {
+  const user = await requireUser("evaluate");
+  const { id: setId } = await context.params;
+  const form = await readMultipartForm(request);
+  const fields = evaluateRequestSchema.parse(
+    Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")),
+  );
+  const sweep = sweepSchema.parse({
+    name: fields.name,
+    baseConfig: configFromEvaluateRequest(fields),
+    axes: sweepAxesFromEvaluateRequest(fields),
+    coverage: fields.coverage,
+    mode: fields.mode,
+  });
+  const created = await createSweep(db(), {
+    setId,
+    sweep,
+    userId: user.id,
+    skipInvalid: fields.skipInvalid ?? false,
+  });
+  return Response.json({ ...created, skipped: created.skipped.length }, { status: 201 });
+});
