@@ -36,6 +36,8 @@ export type SaveQueryLogInput = {
   options?: Record<string, unknown>;
   /** default: classifyQuery with a context built from `entries` */
   classify?: ClassifyLogQuery;
+  /** called after each batch with the distinct queries saved so far */
+  onProgress?: (saved: number, total: number) => Promise<void>;
 };
 
 export type DuplicateLog = { id: string; name: string; createdAt: Date };
@@ -157,6 +159,7 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
           SELECT v.column1, ${log.id}, v.column2, v.column3 FROM (VALUES ${Prisma.join(sources)}) AS v`;
         newQueries += created.length;
         mergedQueries += merged.length;
+        await input.onProgress?.(offset + batch.length, entries.length);
       }
       return { queryLogId: log.id, newQueries, mergedQueries, duplicateOf: null };
     },

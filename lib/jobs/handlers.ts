@@ -1,4 +1,4 @@
-import { rm } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import {
@@ -73,12 +73,19 @@ const importLog: Handler<"import-log"> = async ({ prisma, payload, progress }) =
     const earlier = await findQueryLogByContentHash(prisma, contentHash);
     if (earlier) return alreadyImported(earlier);
     const options = payload.options ?? { format: detectLogFormat(payload.fileName) };
-    const { entries, summary } = await readLog(openLogStream(payload.filePath), {
+    // Reading is measured in bytes of the file (gzip included), saving in distinct queries.
+    const { size } = await stat(payload.filePath);
+    const reading = countBytes(openLogStream(payload.filePath));
+    const { entries, summary } = await readLog(reading.stream, {
       ...options,
       onProgress: (lines) =>
-        void progress(streamFraction(lines, 100_000), `${lines.toLocaleString("en")} lines read`),
+        void progress(
+          0.6 * (size ? reading.bytes() / size : 0),
+          `${lines.toLocaleString("en")} lines read (${Math.round((100 * reading.bytes()) / (size || 1))}% of the file)`,
+        ),
     });
-    await progress(0.9, `Classifying and saving ${entries.length.toLocaleString("en")} distinct queries`);
+    const distinct = entries.length.toLocaleString("en");
+    await progress(0.6, `Classifying and saving ${distinct} distinct queries`);
     const saved = await saveQueryLog(prisma, {
       name: payload.logName,
       fileName: payload.fileName,
@@ -88,6 +95,11 @@ const importLog: Handler<"import-log"> = async ({ prisma, payload, progress }) =
       contentHash,
       options,
       classify: classifierForEntries(entries),
+      onProgress: (saved, total) =>
+        progress(
+          0.6 + 0.4 * (saved / total),
+          `Saved ${saved.toLocaleString("en")} of ${distinct} distinct queries`,
+        ),
     });
     if (saved.duplicateOf) return alreadyImported(saved.duplicateOf);
     const { malformed } = summary.skipped;
@@ -104,6 +116,21 @@ const importLog: Handler<"import-log"> = async ({ prisma, payload, progress }) =
     await rm(payload.filePath, { force: true });
   }
 };
+
+/** Passes a byte stream through, counting what went by. */
+function countBytes(input: AsyncIterable<Uint8Array>): {
+  stream: AsyncGenerator<Uint8Array>;
+  bytes: () => number;
+} {
+  let count = 0;
+  async function* stream() {
+    for await (const chunk of input) {
+      count += chunk.length;
+      yield chunk;
+    }
+  }
+  return { stream: stream(), bytes: () => count };
+}
 
 /** The same bytes were imported before: nothing changes, and the job says where they went. */
 function alreadyImported(log: DuplicateLog): { result: unknown; message: string } {

@@ -59,15 +59,17 @@ export function LogFormatFields() {
         </Select>
       </Field>
       {showIdPrefix ? (
-        <label className="flex items-center gap-1.5 text-xs text-zinc-600">
+        <label className="flex items-start gap-1.5 text-xs text-zinc-600">
           <input
             type="checkbox"
             name="idPrefix"
-            className="size-3.5 accent-brand-600"
+            className="mt-0.5 size-3.5 accent-brand-600"
             data-testid="log-id-prefix"
           />
-          Text lines start with a numeric id (<span className="font-mono">1234:query</span>, as in TREC topic
-          files): drop it
+          <span>
+            Lines start with a numeric id (<code className="font-mono">1234:query</code>, as in TREC topic
+            files): drop it
+          </span>
         </label>
       ) : null}
       {showColumns ? (
