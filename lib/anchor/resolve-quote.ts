@@ -7,6 +7,7 @@ import {
   MINIMUM_FUZZY_SCORE,
   scoreAnchorCandidate,
 } from "@/lib/anchor/score-anchor-candidate";
+import { snapToCodePoints } from "@/lib/anchor/snap-to-code-points";
 
 export type AnchorState = "exact" | "relocated" | "fuzzy" | "ambiguous" | "orphaned";
 
@@ -85,7 +86,7 @@ export function resolveQuote(options: {
   const tied = candidates.some(
     (other) => (other.end <= best.start || other.start >= best.end) && best.score - other.score < TIE_EPSILON,
   );
-  const span = snapOutward(text, best.start, best.end);
+  const span = snapToCodePoints(text, best.start, best.end);
   return { state: tied ? "ambiguous" : "fuzzy", ...span, score: best.score };
 }
 
@@ -112,16 +113,4 @@ function shortlistOccurrences(options: {
     .sort((a, b) => b.agreement - a.agreement || a.distance - b.distance || a.start - b.start)
     .slice(0, MAX_SCORED_OCCURRENCES)
     .map((occurrence) => occurrence.start);
-}
-
-/** An edit-distance match may cut a surrogate pair; widen it to whole code points. */
-function snapOutward(text: string, start: number, end: number): { start: number; end: number } {
-  const isLow = (offset: number) => {
-    const code = text.charCodeAt(offset);
-    return code >= 0xdc00 && code <= 0xdfff;
-  };
-  return {
-    start: start > 0 && isLow(start) ? start - 1 : start,
-    end: end < text.length && isLow(end) ? end + 1 : end,
-  };
 }

@@ -1,5 +1,6 @@
 import { findFuzzyCandidates } from "@/lib/anchor/find-fuzzy-candidates";
 import { normalizeText } from "@/lib/anchor/normalize-text";
+import { snapToCodePoints } from "@/lib/anchor/snap-to-code-points";
 
 /**
  * Where a hit of an external or imported run lies in its document, and how that was decided:
@@ -115,17 +116,5 @@ function collapseWithOffsets(original: string): {
       while (to > from && /\s/.test(original[to - 1]!)) to--;
       return snapToCodePoints(original, from, to);
     },
-  };
-}
-
-/** A fuzzy match may cut a surrogate pair; widen it to whole code points. */
-function snapToCodePoints(text: string, start: number, end: number): { start: number; end: number } {
-  const isLow = (offset: number) => {
-    const code = text.charCodeAt(offset);
-    return code >= 0xdc00 && code <= 0xdfff;
-  };
-  return {
-    start: start > 0 && isLow(start) ? start - 1 : start,
-    end: end < text.length && isLow(end) ? end + 1 : end,
   };
 }
