@@ -98,7 +98,10 @@ export async function readMultipartUpload<Fields>(
       return;
     }
     const extension = path.extname(info.filename ?? "").toLowerCase();
-    target = path.join(directory, `${randomUUID()}${/^\.[a-z0-9]{1,10}$/.test(extension) ? extension : ""}`);
+    target = path.join(
+      /*turbopackIgnore: true*/ directory,
+      `${randomUUID()}${/^\.[a-z0-9]{1,10}$/.test(extension) ? extension : ""}`,
+    );
     stream.on("limit", () => {
       const tooLarge = new AppError(
         "bad_request",
