@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe("the demo", () => {
-  it("loads users, corpus, log, a labeled set and two finished runs", async () => {
+  it("loads users, corpus, log, a labeled set and four finished runs (BM25 ×2, LSA, hybrid)", async () => {
     expect(await prisma.user.count()).toBe(3);
     expect(await prisma.document.count()).toBeGreaterThanOrEqual(60);
     const log = await prisma.queryLog.findFirstOrThrow();
@@ -40,7 +40,7 @@ describe("the demo", () => {
     const labeled = await prisma.query.count({ where: { goldenSetId: setId, labels: { some: {} } } });
     expect(labeled).toBeGreaterThanOrEqual(40);
     const runs = await prisma.run.findMany();
-    expect(runs.map((run) => run.status)).toEqual(["succeeded", "succeeded"]);
+    expect(runs.map((run) => run.status)).toEqual(["succeeded", "succeeded", "succeeded", "succeeded"]);
     for (const run of runs) {
       const metrics = parseRunMetrics(run.metrics);
       expect(metrics?.evaluated).toBeGreaterThanOrEqual(40);

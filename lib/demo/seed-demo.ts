@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
+import { defaultRetrievalConfig, defaultRetrievers, type RetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
@@ -144,21 +144,30 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
     await setQueryStatus(prisma, { queryId: query.id, status });
   }
 
+  // Runs that answer the first questions people ask: does chunk size matter, and do dense or
+  // hybrid retrieval beat BM25 here (offline, with the built-in LSA baseline)?
   const engineerId = userIds.get("engineer") ?? "";
-  await createRun(prisma, {
-    setId: set.id,
-    configName: "BM25 baseline",
-    config: defaultRetrievalConfig,
-    coverage: 1,
-    userId: engineerId,
-  });
-  await createRun(prisma, {
-    setId: set.id,
-    configName: "BM25 small chunks",
-    config: { ...defaultRetrievalConfig, chunking: { strategy: "fixed-characters", size: 200, overlap: 40 } },
-    coverage: 1,
-    userId: engineerId,
-  });
+  const demoRuns: { name: string; config: RetrievalConfig }[] = [
+    { name: "BM25 baseline", config: defaultRetrievalConfig },
+    {
+      name: "BM25 small chunks",
+      config: {
+        ...defaultRetrievalConfig,
+        chunking: { strategy: "fixed-characters", size: 200, overlap: 40 },
+      },
+    },
+    { name: "Dense LSA", config: { ...defaultRetrievalConfig, retriever: defaultRetrievers.dense } },
+    { name: "Hybrid RRF", config: { ...defaultRetrievalConfig, retriever: defaultRetrievers.hybrid } },
+  ];
+  for (const run of demoRuns) {
+    await createRun(prisma, {
+      setId: set.id,
+      configName: run.name,
+      config: run.config,
+      coverage: 1,
+      userId: engineerId,
+    });
+  }
   await drainJobs(prisma);
   return true;
 }
