@@ -110,32 +110,31 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
       let mergedQueries = 0;
       const createdAt = new Date();
       const nextId = sequentialIds(createdAt);
-      // Logs without timestamps leave firstSeen/lastSeen out of the inserts (NULL by default).
-      const timestamped = entries.some((entry) => entry.firstSeen !== undefined);
       for (let offset = 0; offset < entries.length; offset += BATCH) {
         const batch = entries.slice(offset, offset + BATCH);
         const existing = new Map(
-          (
-            await tx.$queryRaw<StoredQuery[]>`
-              SELECT "id", "normalized", "variants", "firstSeen", "lastSeen", "classes" FROM "LogQuery"
-              WHERE "normalized" IN (${Prisma.join(batch.map((entry) => entry.normalized))})`
-          ).map((row) => [row.normalized, row]),
+          (await tx.$queryRaw<StoredQuery[]>(lookupStatement(batch.map((entry) => entry.normalized)))).map(
+            (row) => [row.normalized, row],
+          ),
         );
-        const created: Prisma.Sql[] = [];
+        const created: NewRow[] = [];
         const merged: MergedRow[] = [];
-        const sources: Prisma.Sql[] = [];
+        const sources: [string, number, number][] = [];
         for (const entry of batch) {
           const previous = existing.get(entry.normalized);
           const logQueryId = previous?.id ?? nextId();
-          sources.push(Prisma.sql`(${logQueryId}, ${entry.count}, ${entry.firstLine})`);
+          sources.push([logQueryId, entry.count, entry.firstLine]);
           if (previous === undefined) {
-            const classes = classify({ normalized: entry.normalized, display: entry.display }).join(",");
-            const variants = JSON.stringify(entry.variants.slice(0, MAX_STORED_VARIANTS));
-            created.push(
-              timestamped
-                ? Prisma.sql`(${logQueryId}, ${entry.normalized}, ${entry.display}, ${variants}, ${entry.count}, ${classes}, ${entry.firstSeen ?? null}, ${entry.lastSeen ?? null})`
-                : Prisma.sql`(${logQueryId}, ${entry.normalized}, ${entry.display}, ${variants}, ${entry.count}, ${classes})`,
-            );
+            created.push({
+              id: logQueryId,
+              normalized: entry.normalized,
+              display: entry.display,
+              variants: entry.variants.slice(0, MAX_STORED_VARIANTS),
+              frequency: entry.count,
+              classes: classify({ normalized: entry.normalized, display: entry.display }).join(","),
+              firstSeen: entry.firstSeen ?? null,
+              lastSeen: entry.lastSeen ?? null,
+            });
             continue;
           }
           const variants = mergeVariants(parseJson<Variant[]>(previous.variants), entry.variants);
@@ -150,13 +149,9 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
             classes: unionClasses(previous.classes, classify({ normalized: entry.normalized, display })),
           });
         }
-        if (created.length > 0) await tx.$executeRaw(insertStatement(created, { createdAt, timestamped }));
+        if (created.length > 0) await tx.$executeRaw(insertStatement(created, createdAt));
         if (merged.length > 0) await tx.$executeRaw(mergeStatement(merged));
-        // Values shared by every row are bound once, not per row: each bound value costs ~5 µs
-        // in Prisma's raw-query path, several times what SQLite spends on the row.
-        await tx.$executeRaw`
-          INSERT INTO "LogQuerySource" ("logQueryId", "queryLogId", "count", "firstLine")
-          SELECT v.column1, ${log.id}, v.column2, v.column3 FROM (VALUES ${Prisma.join(sources)}) AS v`;
+        await tx.$executeRaw(sourcesStatement(sources, log.id));
         newQueries += created.length;
         mergedQueries += merged.length;
         await input.onProgress?.(offset + batch.length, entries.length);
@@ -206,39 +201,92 @@ function sequentialIds(now: Date): () => string {
   return () => `${prefix}${(counter++).toString(36).padStart(8, "0")}`;
 }
 
-/** New LogQuery rows `(id, normalized, display, variants, frequency, classes[, firstSeen, lastSeen])`. */
-function insertStatement(rows: Prisma.Sql[], options: { createdAt: Date; timestamped: boolean }): Prisma.Sql {
-  const seen = options.timestamped ? Prisma.sql`, "firstSeen", "lastSeen"` : Prisma.empty;
-  const seenValues = options.timestamped ? Prisma.sql`, v.column7, v.column8` : Prisma.empty;
+// Batches go to SQLite as ONE bound JSON array each, expanded by json_each: Prisma's raw-query
+// path costs ~5 µs per bound value, several times what SQLite spends on a row, so binding ~10
+// values a row made the save the slowest part of an import (bench/README.md). json_each and ->>
+// are SQLite's (≥ 3.38); on PostgreSQL these four statements would use jsonb_array_elements.
+
+/** DateTime as Prisma stores it in SQLite: ISO 8601 text with an explicit +00:00 offset. */
+function sqliteDateTime(date: Date | null): string | null {
+  return date === null ? null : date.toISOString().replace("Z", "+00:00");
+}
+
+function lookupStatement(normalized: string[]): Prisma.Sql {
   return Prisma.sql`
-    INSERT INTO "LogQuery" ("id", "normalized", "display", "variants", "frequency", "classes", "createdAt"${seen})
-    SELECT v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, ${options.createdAt}${seenValues}
-    FROM (VALUES ${Prisma.join(rows)}) AS v`;
+    SELECT "id", "normalized", "variants", "firstSeen", "lastSeen", "classes" FROM "LogQuery"
+    WHERE "normalized" IN (SELECT value FROM json_each(${JSON.stringify(normalized)}))`;
+}
+
+type NewRow = {
+  id: string;
+  normalized: string;
+  display: string;
+  variants: Variant[];
+  frequency: number;
+  classes: string;
+  firstSeen: Date | null;
+  lastSeen: Date | null;
+};
+
+function insertStatement(rows: NewRow[], createdAt: Date): Prisma.Sql {
+  const json = JSON.stringify(
+    rows.map((row) => [
+      row.id,
+      row.normalized,
+      row.display,
+      JSON.stringify(row.variants),
+      row.frequency,
+      row.classes,
+      sqliteDateTime(row.firstSeen),
+      sqliteDateTime(row.lastSeen),
+    ]),
+  );
+  return Prisma.sql`
+    INSERT INTO "LogQuery"
+      ("id", "normalized", "display", "variants", "frequency", "classes", "firstSeen", "lastSeen", "createdAt")
+    SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7,
+      ${sqliteDateTime(createdAt)}
+    FROM json_each(${json})`;
 }
 
 /**
- * One UPDATE for a batch of merged rows, joined to a VALUES list (`UPDATE … FROM`, SQLite ≥ 3.33
- * and PostgreSQL; VALUES columns are named column1… in both): the frequency is incremented, so it
- * stays right even if another writer got in between; the other columns take the values merged
- * here. Linear in the batch, unlike `SET x = CASE id WHEN … END` (one CASE scan per row: 2k
- * rows/s against ~10k here, see bench/README.md). Variants are bound as JSON text, which is what
- * a Json column is on SQLite; PostgreSQL's jsonb would need `CAST(v.column3 AS jsonb)`.
+ * One UPDATE for a batch of merged rows (`UPDATE … FROM`, SQLite ≥ 3.33): the frequency is
+ * incremented, so it stays right even if another writer got in between; the other columns take
+ * the values merged here.
  */
 function mergeStatement(rows: MergedRow[]): Prisma.Sql {
-  const values = rows.map(
-    (row) =>
-      Prisma.sql`(${row.id}, ${row.increment}, ${JSON.stringify(row.variants)}, ${row.display}, ${row.firstSeen}, ${row.lastSeen}, ${row.classes})`,
+  const json = JSON.stringify(
+    rows.map((row) => [
+      row.id,
+      row.increment,
+      JSON.stringify(row.variants),
+      row.display,
+      sqliteDateTime(row.firstSeen),
+      sqliteDateTime(row.lastSeen),
+      row.classes,
+    ]),
   );
   return Prisma.sql`
     UPDATE "LogQuery" SET
-      "frequency" = "LogQuery"."frequency" + v.column2,
-      "variants" = v.column3,
-      "display" = v.column4,
-      "firstSeen" = v.column5,
-      "lastSeen" = v.column6,
-      "classes" = v.column7
-    FROM (VALUES ${Prisma.join(values)}) AS v
-    WHERE "LogQuery"."id" = v.column1`;
+      "frequency" = "LogQuery"."frequency" + v.increment,
+      "variants" = v.variants,
+      "display" = v.display,
+      "firstSeen" = v.firstSeen,
+      "lastSeen" = v.lastSeen,
+      "classes" = v.classes
+    FROM (
+      SELECT value->>0 AS id, value->>1 AS increment, value->>2 AS variants, value->>3 AS display,
+        value->>4 AS firstSeen, value->>5 AS lastSeen, value->>6 AS classes
+      FROM json_each(${json})
+    ) AS v
+    WHERE "LogQuery"."id" = v.id`;
+}
+
+/** Provenance rows `(logQueryId, count, firstLine)` of one log. */
+function sourcesStatement(rows: [string, number, number][], queryLogId: string): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO "LogQuerySource" ("logQueryId", "queryLogId", "count", "firstLine")
+    SELECT value->>0, ${queryLogId}, value->>1, value->>2 FROM json_each(${JSON.stringify(rows)})`;
 }
 
 export function listQueryLogs(prisma: Db) {
