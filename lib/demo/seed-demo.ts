@@ -16,7 +16,7 @@ import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
 import { drainJobs } from "@/lib/jobs/worker";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
-import { readTextLog } from "@/lib/logs/read-text-log";
+import { readLog } from "@/lib/logs/read-log";
 import { queryStatusSchema } from "@/lib/sets/set-schema";
 
 export const DEMO_CORPUS_NAME = "Larkspur help center";
@@ -65,7 +65,9 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
     },
   });
 
-  const { entries, summary } = await readTextLog(openFileStream(path.join(demoDir, "query-log.txt")));
+  const { entries, summary } = await readLog(openFileStream(path.join(demoDir, "query-log.txt")), {
+    format: "text",
+  });
   await saveQueryLog(prisma, {
     name: "Help-center search, October",
     fileName: "query-log.txt",

@@ -3,16 +3,22 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { openFileStream } from "@/lib/exchange/read-lines";
-import { readTextLog } from "./read-text-log";
+import { readLog } from "./read-log";
+
+/** readLog on a plain-text log: one query a line. */
+const readText = (
+  input: AsyncIterable<Uint8Array>,
+  options: { maxQueryChars?: number; onProgress?: (lines: number) => void } = {},
+) => readLog(input, { ...options, format: "text" });
 
 async function* bytesOf(...parts: (string | number[])[]): AsyncGenerator<Uint8Array> {
   for (const part of parts)
     yield typeof part === "string" ? new TextEncoder().encode(part) : new Uint8Array(part);
 }
 
-describe("readTextLog", () => {
+describe("readLog, text format", () => {
   it("counts repeats and groups case, space and punctuation variants", async () => {
-    const { entries, summary } = await readTextLog(
+    const { entries, summary } = await readText(
       bytesOf("Foo Bar\nfoo  bar\nother query\nFOO BAR?\nfoo  bar\n  foo  bar  \nother query\nlast\n"),
     );
     expect(entries).toEqual([
@@ -47,7 +53,7 @@ describe("readTextLog", () => {
   });
 
   it("handles CRLF, a BOM, Latin-1 bytes, binary junk and empty lines without failing", async () => {
-    const { entries, summary } = await readTextLog(
+    const { entries, summary } = await readText(
       bytesOf(
         [0xef, 0xbb, 0xbf],
         "café\r\ncaf",
@@ -80,7 +86,7 @@ describe("readTextLog", () => {
   });
 
   it("skips queries longer than maxQueryChars (code points, after trimming)", async () => {
-    const { entries, summary } = await readTextLog(
+    const { entries, summary } = await readText(
       bytesOf(`${"x".repeat(11)}\n  ${"y".repeat(10)}  \n${"😀".repeat(10)}\n${"z".repeat(100_000)}\nok\n`),
       { maxQueryChars: 10 },
     );
@@ -91,7 +97,7 @@ describe("readTextLog", () => {
 
   it("caps variants at 20 while still counting every line", async () => {
     const spellings = Array.from({ length: 25 }, (_, index) => `query${" ".repeat(index + 1)}text`);
-    const { entries } = await readTextLog(bytesOf(`${spellings.join("\n")}\n`));
+    const { entries } = await readText(bytesOf(`${spellings.join("\n")}\n`));
     expect(entries).toHaveLength(1);
     expect(entries[0]?.count).toBe(25);
     expect(entries[0]?.variants).toHaveLength(20);
@@ -99,7 +105,7 @@ describe("readTextLog", () => {
   });
 
   it("orders entries by count, then by first appearance", async () => {
-    const { entries } = await readTextLog(bytesOf("b\na\nc\nc\na\n"));
+    const { entries } = await readText(bytesOf("b\na\nc\nc\na\n"));
     expect(entries.map((entry) => [entry.normalized, entry.count])).toEqual([
       ["a", 2],
       ["c", 2],
@@ -109,16 +115,16 @@ describe("readTextLog", () => {
 
   it("reports progress every 10,000 lines and at the end", async () => {
     const progress: number[] = [];
-    await readTextLog(bytesOf("q\n".repeat(25_000)), { onProgress: (lines) => progress.push(lines) });
+    await readText(bytesOf("q\n".repeat(25_000)), { onProgress: (lines) => progress.push(lines) });
     expect(progress).toEqual([10_000, 20_000, 25_000]);
   });
 
   it("refuses an input with no importable line", async () => {
-    await expect(readTextLog(bytesOf())).rejects.toMatchObject({
+    await expect(readText(bytesOf())).rejects.toMatchObject({
       code: "bad_request",
       message: "the file has no queries (it is empty)",
     });
-    const error = await readTextLog(bytesOf("\n  \n", [0, 1, 2], "\n")).catch((caught: unknown) => caught);
+    const error = await readText(bytesOf("\n  \n", [0, 1, 2], "\n")).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe(
       "the file has no queries (3 lines read: 2 empty, 0 too long, 1 binary)",
@@ -153,7 +159,7 @@ describe.skipIf(!existsSync(MILLION_QUERY_DIR))(
           }
         }).length;
 
-      const { entries, summary } = await readTextLog(openFileStream(path));
+      const { entries, summary } = await readText(openFileStream(path));
       expect(bytes[bytes.length - 1]).toBe(0x0a);
       expect(summary.lines).toBe(newlines);
       expect(
