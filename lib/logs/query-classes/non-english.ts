@@ -19,10 +19,10 @@ export function isNonEnglishQuery(query: QueryText): boolean {
   });
 }
 
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const PRINTABLE_ASCII_ONLY = /^[ -~]*$/;
 
 function isMostlyNonLatin(text: string): boolean {
-  if (ASCII_ONLY.test(text)) return false; // most queries: no letter outside Latin
+  if (PRINTABLE_ASCII_ONLY.test(text)) return false; // most queries: no letter outside Latin
   const letters = text.match(/\p{L}/gu) ?? [];
   if (letters.length === 0) return false;
   const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
