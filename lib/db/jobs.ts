@@ -97,21 +97,21 @@ export async function failJob(prisma: Db, options: { id: string; now: Date; erro
  * Jobs left "running" by a process that died: requeue them (handlers are idempotent: imports are
  * all-or-nothing, runs clear partial results) until MAX_ATTEMPTS, then fail them visibly.
  */
-export async function recoverStaleJobs(prisma: Db, now: Date): Promise<{ requeued: number; failed: number }> {
+export async function recoverStaleJobs(
+  prisma: Db,
+  now: Date,
+): Promise<{ requeued: number; failed: { id: string; kind: string; error: string }[] }> {
   const staleBefore = new Date(now.getTime() - STALE_JOB_MS);
   const stale = await prisma.job.findMany({
     where: { status: "running", OR: [{ heartbeatAt: null }, { heartbeatAt: { lt: staleBefore } }] },
   });
   let requeued = 0;
-  let failed = 0;
+  const failed: { id: string; kind: string; error: string }[] = [];
   for (const job of stale) {
     if (job.attempts >= MAX_ATTEMPTS) {
-      await failJob(prisma, {
-        id: job.id,
-        now,
-        error: `Stopped ${MAX_ATTEMPTS} times (the server restarted while it ran); giving up.`,
-      });
-      failed++;
+      const error = `Stopped ${MAX_ATTEMPTS} times (the server restarted while it ran); giving up.`;
+      await failJob(prisma, { id: job.id, now, error });
+      failed.push({ id: job.id, kind: job.kind, error });
     } else {
       await prisma.job.update({
         where: { id: job.id },

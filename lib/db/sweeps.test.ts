@@ -4,11 +4,11 @@ import { type SweepInput, sweepSchema } from "@/lib/configs/sweep-schema";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
-import { getJobView, recoverStaleJobs, STALE_JOB_MS } from "@/lib/db/jobs";
+import { getJobView, STALE_JOB_MS } from "@/lib/db/jobs";
 import { createQuoteLabel } from "@/lib/db/labels";
 import { createSweep, failUnfinishedSweepRuns, getSweep, listSweeps } from "@/lib/db/sweeps";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { drainJobs } from "@/lib/jobs/worker";
+import { drainJobs, recoverJobs } from "@/lib/jobs/worker";
 
 // Sweeps end to end on a tiny labeled corpus: createSweep → ONE durable job → one run per point.
 
@@ -213,7 +213,7 @@ describe("the evaluate-sweep job", () => {
       where: { id: jobId },
       data: { status: "running", attempts: 1, heartbeatAt: new Date(Date.now() - STALE_JOB_MS - 1_000) },
     });
-    expect(await recoverStaleJobs(prisma, new Date())).toEqual({ requeued: 1, failed: 0 });
+    expect(await recoverJobs(prisma, new Date())).toEqual({ requeued: 1, failed: 0 });
     await drainJobs(prisma);
     expect(await getJobView(prisma, jobId)).toMatchObject({ status: "succeeded", result: { succeeded: 4 } });
     const runs = (await getSweep(prisma, sweepId)).runs;
@@ -230,5 +230,19 @@ describe("the evaluate-sweep job", () => {
     expect(runs.map((run) => run.status)).toEqual(["succeeded", "failed", "failed", "failed"]);
     expect(runs[1]?.error).toBe("Stopped 3 times");
     await prisma.job.update({ where: { id: jobId }, data: { status: "failed" } });
+  });
+
+  it("fails the unfinished points when a restart gives up on the job, so none stays running", async () => {
+    const { sweepId, jobId, runIds } = await createSweep(prisma, { setId, sweep: grid("given up"), userId });
+    await prisma.run.update({ where: { id: runIds[0] }, data: { status: "succeeded" } });
+    await prisma.run.update({ where: { id: runIds[1] }, data: { status: "running" } });
+    await prisma.job.update({
+      where: { id: jobId },
+      data: { status: "running", attempts: 3, heartbeatAt: new Date(Date.now() - STALE_JOB_MS - 1_000) },
+    });
+    expect(await recoverJobs(prisma, new Date())).toEqual({ requeued: 0, failed: 1 });
+    const runs = (await getSweep(prisma, sweepId)).runs;
+    expect(runs.map((run) => run.status)).toEqual(["succeeded", "failed", "failed", "failed"]);
+    expect(runs[1]?.error).toMatch(/restarted/);
   });
 });

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { enqueueJob, getJobView, recoverStaleJobs, STALE_JOB_MS } from "@/lib/db/jobs";
+import { enqueueJob, getJobView, STALE_JOB_MS } from "@/lib/db/jobs";
 import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
-import { drainJobs, runNextJob } from "@/lib/jobs/worker";
+import { drainJobs, recoverJobs, runNextJob } from "@/lib/jobs/worker";
 
 let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
@@ -70,14 +70,14 @@ describe("the job worker", () => {
       where: { id: jobId },
       data: { status: "running", heartbeatAt: longAgo, attempts: 1 },
     });
-    expect(await recoverStaleJobs(prisma, new Date())).toEqual({ requeued: 1, failed: 0 });
+    expect(await recoverJobs(prisma, new Date())).toEqual({ requeued: 1, failed: 0 });
     expect((await getJobView(prisma, jobId)).status).toBe("queued");
 
     await prisma.job.update({
       where: { id: jobId },
       data: { status: "running", heartbeatAt: longAgo, attempts: 3 },
     });
-    expect(await recoverStaleJobs(prisma, new Date())).toEqual({ requeued: 0, failed: 1 });
+    expect(await recoverJobs(prisma, new Date())).toEqual({ requeued: 0, failed: 1 });
     const job = await getJobView(prisma, jobId);
     expect(job.status).toBe("failed");
     expect(job.error).toMatch(/restarted/);
@@ -86,6 +86,6 @@ describe("the job worker", () => {
   it("leaves a running job with a fresh heartbeat alone", async () => {
     const jobId = await enqueueJob(prisma, { kind: "evaluate-run", payload: { runId: "x" } });
     await prisma.job.update({ where: { id: jobId }, data: { status: "running", heartbeatAt: new Date() } });
-    expect(await recoverStaleJobs(prisma, new Date())).toEqual({ requeued: 0, failed: 0 });
+    expect(await recoverJobs(prisma, new Date())).toEqual({ requeued: 0, failed: 0 });
   });
 });

@@ -51,6 +51,17 @@ export async function drainJobs(prisma: Db, options: { services?: RunServices } 
   return count;
 }
 
+/**
+ * After a restart: jobs left running are requeued, or failed after too many attempts — and a failed
+ * job's runs are marked failed too (the same onFailure as a job that throws), so no run stays "running".
+ */
+export async function recoverJobs(prisma: Db, now: Date): Promise<{ requeued: number; failed: number }> {
+  const { requeued, failed } = await recoverStaleJobs(prisma, now);
+  for (const job of failed)
+    await jobHandlers.onFailure?.({ prisma, jobId: job.id, kind: job.kind, error: job.error });
+  return { requeued, failed: failed.length };
+}
+
 const globalForWorker = globalThis as unknown as { goldensetWorker?: { stop: () => void } };
 
 /**
@@ -69,7 +80,7 @@ export function startWorker(prisma: Db, options: { pollMs?: number } = {}): { st
     }
     if (!stopped) timer = setTimeout(tick, options.pollMs ?? 500);
   };
-  void recoverStaleJobs(prisma, new Date()).then(({ requeued, failed }) => {
+  void recoverJobs(prisma, new Date()).then(({ requeued, failed }) => {
     if (requeued || failed)
       console.log(`Jobs recovered after restart: ${requeued} requeued, ${failed} failed`);
     void tick();
