@@ -16,10 +16,12 @@ import { type RunServices, runServicesFromEnvironment } from "@/lib/runs/run-ser
 type Progress = (fraction: number, message: string) => Promise<void>;
 
 /**
- * Evaluates one run: chunk the corpus as configured, build the configured retriever (BM25, dense
- * LSA or hybrid), retrieve for every query of the frozen set version, resolve its labels against
- * the current documents, score (DESIGN.md §4), and store results, per-query metrics (with how many
- * results each query returned), aggregates and the resolution report.
+ * Evaluates one run: build the configuration's retriever (chunks indexed by BM25, dense or hybrid;
+ * or passages from the team's own endpoint or an uploaded run file; a reranker on top), retrieve
+ * for every query of the frozen set version, resolve its labels against the current documents,
+ * score (DESIGN.md §4), and store results, per-query metrics (with how many results each query
+ * returned), aggregates and the resolution report. Nothing is stored unless every step succeeded,
+ * so a failing provider leaves earlier runs and the labels as they were.
  */
 export async function executeRun(
   prisma: Db,
