@@ -14,6 +14,7 @@ import { createRun } from "@/lib/db/runs";
 import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
 import { DEMO_CORPUS_NAME, seedDemo } from "@/lib/demo/seed-demo";
 import { drainJobs } from "@/lib/jobs/worker";
+import { findClosedPortOrigin } from "@/lib/retrieval/providers/testing/loopback-http";
 import {
   type LoopbackProviderServer,
   startLoopbackProviderServer,
@@ -294,9 +295,7 @@ describe("provider failures fail the run clearly and leave earlier runs and labe
   let closedOrigin = "";
 
   beforeAll(async () => {
-    const closed = await startLoopbackProviderServer();
-    closedOrigin = closed.origin;
-    await closed.close();
+    closedOrigin = await findClosedPortOrigin();
   });
 
   it.each(failures)(

@@ -4,6 +4,7 @@ import {
   createExternalSearchClient,
   type ExternalSearchClientOptions,
 } from "@/lib/retrieval/external/external-search-client";
+import { findClosedPortOrigin } from "@/lib/retrieval/providers/testing/loopback-http";
 import {
   type LoopbackSearchServer,
   startLoopbackSearchServer,
@@ -95,13 +96,10 @@ describe("createExternalSearchClient", () => {
   });
 
   it("reports an unreachable system", async () => {
-    const closed = await startLoopbackSearchServer({ corpus });
-    await closed.close();
-    const error = await failure(
-      client({ url: `${closed.origin}/search`, allowList: [closed.origin] }).search("cats", 3),
-    );
+    const origin = await findClosedPortOrigin();
+    const error = await failure(client({ url: `${origin}/search`, allowList: [origin] }).search("cats", 3));
     expect(error.code).toBe("unavailable");
-    expect(error.message).toBe(`external retriever at ${closed.origin} is unreachable (ECONNREFUSED)`);
+    expect(error.message).toBe(`external retriever at ${origin} is unreachable (ECONNREFUSED)`);
     expect(sleeps).toHaveLength(2);
   });
 

@@ -4,9 +4,9 @@ import {
   createOpenAiEmbeddingsClient,
   type OpenAiEmbeddingsOptions,
 } from "@/lib/retrieval/providers/openai-embeddings";
+import { findClosedPortOrigin } from "@/lib/retrieval/providers/testing/loopback-http";
 import {
   deterministicEmbedding,
-  findClosedPortOrigin,
   type LoopbackProviderServer,
   startLoopbackProviderServer,
 } from "@/lib/retrieval/providers/testing/loopback-provider-server";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { createRerankClient, type RerankClientOptions } from "@/lib/retrieval/providers/rerank-client";
+import { findClosedPortOrigin } from "@/lib/retrieval/providers/testing/loopback-http";
 import {
-  findClosedPortOrigin,
   type LoopbackProviderServer,
   startLoopbackProviderServer,
 } from "@/lib/retrieval/providers/testing/loopback-provider-server";

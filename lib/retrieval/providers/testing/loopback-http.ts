@@ -1,4 +1,5 @@
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 
 // The small HTTP pieces the loopback test servers share.
 
@@ -29,4 +30,31 @@ export function send(response: ServerResponse, status: number, body: unknown): v
 export function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+}
+
+/** A 429 with an optional Retry-After header and the provider's own error body. */
+export function sendRateLimited(
+  response: ServerResponse,
+  retryAfterSeconds: number | undefined,
+  body: unknown,
+): void {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (retryAfterSeconds !== undefined) headers["retry-after"] = String(retryAfterSeconds);
+  response.writeHead(429, headers);
+  response.end(JSON.stringify(body));
+}
+
+/** Listens on a free port of 127.0.0.1 and returns the server's origin. */
+export async function listenOnLoopback(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** A loopback URL nothing listens on: bind port 0, note it, close it. */
+export async function findClosedPortOrigin(): Promise<string> {
+  const server = createServer();
+  const origin = await listenOnLoopback(server);
+  await closeServer(server);
+  return origin;
 }

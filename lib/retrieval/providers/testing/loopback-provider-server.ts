@@ -1,6 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { closeServer, readBody, safeJson, send } from "@/lib/retrieval/providers/testing/loopback-http";
+import {
+  closeServer,
+  listenOnLoopback,
+  readBody,
+  safeJson,
+  send,
+  sendRateLimited,
+} from "@/lib/retrieval/providers/testing/loopback-http";
+
+/** What the provider answers with HTTP 429. */
+const RATE_LIMITED_BODY = { error: { message: "Rate limit reached" } };
 
 /**
  * A real HTTP server on 127.0.0.1 that implements OpenAI-compatible `POST /v1/embeddings` and
@@ -56,10 +65,11 @@ export async function startLoopbackProviderServer(
           error: { message: `model not found (${request.headers.authorization})` },
         });
       case "rate-limited":
-        if (rateLimitedSoFar++ < behaviour.times) return rateLimited(response, behaviour.retryAfterSeconds);
+        if (rateLimitedSoFar++ < behaviour.times)
+          return sendRateLimited(response, behaviour.retryAfterSeconds, RATE_LIMITED_BODY);
         break;
       case "rate-limited-forever":
-        return rateLimited(response, behaviour.retryAfterSeconds);
+        return sendRateLimited(response, behaviour.retryAfterSeconds, RATE_LIMITED_BODY);
       case "malformed-json":
         response.writeHead(200, { "content-type": "application/json" });
         return void response.end('{"data": [ {"embedding": [0.1, ');
@@ -108,17 +118,9 @@ export async function startLoopbackProviderServer(
     };
   }
 
-  function rateLimited(response: ServerResponse, retryAfterSeconds: number | undefined): void {
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    if (retryAfterSeconds !== undefined) headers["retry-after"] = String(retryAfterSeconds);
-    response.writeHead(429, headers);
-    response.end(JSON.stringify({ error: { message: "Rate limit reached" } }));
-  }
-
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenOnLoopback(server);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     behave(next) {
       behaviour = next;
       rateLimitedSoFar = 0;
@@ -126,15 +128,6 @@ export async function startLoopbackProviderServer(
     requests,
     close: () => closeServer(server),
   };
-}
-
-/** A loopback URL nothing listens on: bind port 0, note it, close it. */
-export async function findClosedPortOrigin(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await closeServer(server);
-  return `http://127.0.0.1:${port}`;
 }
 
 /** A unit vector from a text: FNV-1a seed → mulberry32 uniforms in [-1, 1) → l2-normalized. */

@@ -1,7 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { closeServer, readBody, safeJson, send } from "@/lib/retrieval/providers/testing/loopback-http";
+import {
+  closeServer,
+  listenOnLoopback,
+  readBody,
+  safeJson,
+  send,
+  sendRateLimited,
+} from "@/lib/retrieval/providers/testing/loopback-http";
 import { tokenOverlapScore } from "@/lib/retrieval/providers/testing/loopback-provider-server";
+
+/** What the provider answers with HTTP 429. */
+const RATE_LIMITED_BODY = { error: "too many requests" };
 
 /**
  * A real HTTP server on 127.0.0.1 playing "the user's own retriever" for tests: `POST /search`
@@ -57,10 +66,11 @@ export async function startLoopbackSearchServer(options: {
       case "unauthorized":
         return send(response, 401, { error: "invalid token" });
       case "rate-limited":
-        if (rateLimitedSoFar++ < behaviour.times) return rateLimited(response, behaviour.retryAfterSeconds);
+        if (rateLimitedSoFar++ < behaviour.times)
+          return sendRateLimited(response, behaviour.retryAfterSeconds, RATE_LIMITED_BODY);
         break;
       case "rate-limited-forever":
-        return rateLimited(response, behaviour.retryAfterSeconds);
+        return sendRateLimited(response, behaviour.retryAfterSeconds, RATE_LIMITED_BODY);
       case "malformed-json":
         response.writeHead(200, { "content-type": "application/json" });
         return void response.end('{"results": [ {"doc_id": "d1", ');
@@ -97,17 +107,9 @@ export async function startLoopbackSearchServer(options: {
       );
   }
 
-  function rateLimited(response: ServerResponse, retryAfterSeconds: number | undefined): void {
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    if (retryAfterSeconds !== undefined) headers["retry-after"] = String(retryAfterSeconds);
-    response.writeHead(429, headers);
-    response.end(JSON.stringify({ error: "too many requests" }));
-  }
-
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenOnLoopback(server);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     behave(next) {
       behaviour = next;
       rateLimitedSoFar = 0;
