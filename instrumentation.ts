@@ -4,6 +4,6 @@ export async function register() {
   const { env } = await import("@/lib/env");
   if (env().GOLDENSET_DISABLE_WORKER === "1") return;
   const { db } = await import("@/lib/db/client");
-  const { startWorker } = await import("@/lib/jobs/worker");
+  const { startWorker } = await import("@/lib/worker/worker");
   startWorker(db());
 }

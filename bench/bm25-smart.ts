@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCliRunServices } from "@/lib/cli/create-cli-run-services";
+import { RETRIEVAL_PRESETS } from "@/lib/configs/retrieval-run-config";
 import { evaluateTrecFiles } from "@/lib/eval/trec/evaluate-trec-files";
 import { parseSmartQrels, parseSmartRecords, stripLeadingZeros } from "@/lib/exchange/read-smart";
-import { RETRIEVAL_PRESETS } from "@/lib/retrieval/retrieval-run-config";
 import { buildRetriever } from "@/lib/runs/build-retriever";
 
 /**

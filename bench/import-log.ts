@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { classifierForEntries, saveQueryLog } from "@/lib/db/query-logs";
+import { saveQueryLog } from "@/lib/db/query-logs";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { hashFile } from "@/lib/exchange/hash-file";
+import { classifierForEntries } from "@/lib/logs/classifier-for-entries";
 import { openLogStream } from "@/lib/logs/open-log-stream";
 import { readLog } from "@/lib/logs/read-log";
 

@@ -12,6 +12,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 echo "› Type check"; npx tsc --noEmit
 echo "› Lint and format"; npx biome ci .
+echo "› Architecture (dependency layers)"; node bin/check-architecture.mjs
 mkdir -p .test-reports
 echo "› Unit and integration tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
 echo "› Production build"; npx next build

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import type { AnchorState } from "@/lib/anchor/label-state";
 import { gradeLabel, gradeTone } from "./grade-tones";
 import { truncateMiddle } from "./quote-preview";
-import type { GradeLevel, LabelState, LabelView } from "./types";
+import type { GradeLevel, LabelView } from "./types";
 
 type LabelListProps = {
   labels: LabelView[];
@@ -18,14 +19,14 @@ type LabelListProps = {
   onReveal: (labelId: string) => void;
 };
 
-const stateTones: Record<Exclude<LabelState, "exact">, BadgeTone> = {
+const stateTones: Record<Exclude<AnchorState, "exact">, BadgeTone> = {
   relocated: "blue",
   fuzzy: "amber",
   ambiguous: "violet",
   orphaned: "red",
 };
 
-const stateHints: Record<Exclude<LabelState, "exact">, string> = {
+const stateHints: Record<Exclude<AnchorState, "exact">, string> = {
   relocated: "The quote moved in the current version of the document",
   fuzzy: "Only an approximate match was found in the current text",
   ambiguous: "The quote matches several places equally well",

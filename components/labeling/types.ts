@@ -1,5 +1,6 @@
-/** Props contract of the labeling workspace; pages build these from lib/ and pass them in. */
+import type { AnchorState } from "@/lib/anchor/label-state";
 
+/** Props contract of the labeling workspace; pages build these from lib/ and pass them in. */
 export type Candidate = {
   documentId: string;
   externalId: string;
@@ -9,8 +10,6 @@ export type Candidate = {
   /** 1-based rank in the BM25 candidate list. */
   rank: number;
 };
-
-export type LabelState = "exact" | "relocated" | "fuzzy" | "ambiguous" | "orphaned";
 
 export type LabelView = {
   id: string;
@@ -23,7 +22,7 @@ export type LabelView = {
   end: number | null;
   grade: number;
   annotatorName: string | null;
-  state?: LabelState;
+  state?: AnchorState;
 };
 
 export type OpenDocument = { id: string; externalId: string; title: string; text: string; version: number };

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { noiseWarning } from "@/lib/runs/run-report-schema";
+import { noiseWarning } from "@/lib/eval/run-report-schema";
 
 /** A small ⚠ beside a metric computed on fewer than NOISE_FLOOR_QUERIES queries; nothing otherwise. */
 export function NoiseBadge({ evaluated, className }: { evaluated: number; className?: string }) {

@@ -1,5 +1,5 @@
 import { cx } from "@/components/ui/cx";
-import { NOISE_FLOOR_QUERIES } from "@/lib/runs/run-report-schema";
+import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
 import { GATING_QUERIES, setSizeBand, TARGET_MAX_QUERIES } from "@/lib/sets/set-size-band";
 
 const fills = { noisy: "bg-red-500", usable: "bg-brand-500", gating: "bg-emerald-500" } as const;

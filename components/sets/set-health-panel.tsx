@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { SetHealth } from "@/lib/db/set-health";
+import type { SetHealth } from "@/lib/curation/get-set-health";
 import { ClassCoverageChart } from "./class-coverage-chart";
 import { LabeledSizeBar } from "./labeled-size-bar";
 

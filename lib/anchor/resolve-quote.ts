@@ -1,6 +1,7 @@
 import type { QuoteSelector } from "@/lib/anchor/create-quote-selector";
 import { findFuzzyCandidates } from "@/lib/anchor/find-fuzzy-candidates";
 import { findOccurrences } from "@/lib/anchor/find-occurrences";
+import type { AnchorState } from "@/lib/anchor/label-state";
 import { normalizeText } from "@/lib/anchor/normalize-text";
 import {
   type CandidateScore,
@@ -8,8 +9,6 @@ import {
   scoreAnchorCandidate,
 } from "@/lib/anchor/score-anchor-candidate";
 import { snapToCodePoints } from "@/lib/anchor/snap-to-code-points";
-
-export type AnchorState = "exact" | "relocated" | "fuzzy" | "ambiguous" | "orphaned";
 
 /**
  * Where a label's quote lies in the current text. `score` is in [0, 1]: 1 for exact, the

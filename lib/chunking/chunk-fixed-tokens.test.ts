@@ -5,13 +5,13 @@ import {
   findSpanViolations,
   randomInteger,
   randomProse,
-} from "@/lib/chunking/chunking-test-support";
-import { tokenizeText } from "@/lib/chunking/tokenize-text";
+} from "@/lib/chunking/testing/chunking-test-support";
+import { tokenSpans } from "@/lib/chunking/token-spans";
 import { AppError } from "@/lib/errors";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 function tokens(text: string): string[] {
-  return tokenizeText({ text }).map((token) => text.slice(token.start, token.end));
+  return tokenSpans({ text }).map((token) => text.slice(token.start, token.end));
 }
 
 function chunk(text: string, size: number, overlap: number): string[] {
@@ -20,7 +20,7 @@ function chunk(text: string, size: number, overlap: number): string[] {
   );
 }
 
-describe("tokenizeText", () => {
+describe("tokenSpans", () => {
   it("reads word runs and single symbols, with their spans in the original text", () => {
     expect(tokens("Hello, world! v4.3.0 costs $3.50.")).toEqual([
       "Hello",
@@ -50,7 +50,7 @@ describe("tokenizeText", () => {
       "x2",
     ]);
     const text = "  a\u00a0b\n";
-    expect(tokenizeText({ text })).toEqual([
+    expect(tokenSpans({ text })).toEqual([
       { start: 2, end: 3 },
       { start: 4, end: 5 },
     ]);
@@ -73,7 +73,7 @@ describe("tokenizeText", () => {
     const random = createSeededRandom(11);
     for (let round = 0; round < 200; round++) {
       const text = randomProse(random, randomInteger(random, 400));
-      const spans = tokenizeText({ text });
+      const spans = tokenSpans({ text });
       expect(findSpanViolations(text, spans)).toEqual([]);
     }
   });
@@ -114,7 +114,7 @@ describe("chunkDocument, fixed tokens", () => {
       const chunking = { strategy: "fixed-tokens", size, overlap } as const;
       const spans = chunkDocument({ text, chunking });
       expect(chunkDocument({ text, chunking })).toEqual(spans);
-      const all = tokenizeText({ text });
+      const all = tokenSpans({ text });
       const tokenIndexes = (span: { start: number; end: number }) =>
         all.flatMap((token, index) => (token.start >= span.start && token.end <= span.end ? [index] : []));
       const found = findSpanViolations(text, spans);

@@ -1,11 +1,11 @@
 import type { ChunkSpan } from "@/lib/chunking/chunk-document";
 import { validateWindow } from "@/lib/chunking/chunk-fixed-characters";
-import { tokenizeText } from "@/lib/chunking/tokenize-text";
+import { tokenSpans } from "@/lib/chunking/token-spans";
 
 export type FixedTokensOptions = { strategy: "fixed-tokens"; size: number; overlap: number };
 
 /**
- * Windows of `size` tokens (see `tokenizeText` for what a token is), each starting
+ * Windows of `size` tokens (see `tokenSpans` for what a token is), each starting
  * `size - overlap` tokens after the previous one; a chunk's span runs from its first token's start
  * to its last token's end, so it holds the whitespace between its tokens but none around them.
  *
@@ -22,7 +22,7 @@ export type FixedTokensOptions = { strategy: "fixed-tokens"; size: number; overl
 export function chunkFixedTokens(options: { text: string; size: number; overlap: number }): ChunkSpan[] {
   const { text, size, overlap } = options;
   validateWindow(size, overlap);
-  const tokens = tokenizeText({ text });
+  const tokens = tokenSpans({ text });
   const step = size - overlap;
   const chunks: ChunkSpan[] = [];
   for (let first = 0; first < tokens.length; first += step) {

@@ -7,7 +7,7 @@ import {
   findSpanViolations,
   randomInteger,
   randomProse,
-} from "@/lib/chunking/chunking-test-support";
+} from "@/lib/chunking/testing/chunking-test-support";
 import { trimSpan } from "@/lib/chunking/trim-span";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 

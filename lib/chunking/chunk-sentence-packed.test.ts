@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
+import { splitSentences } from "@/lib/chunking/split-sentences";
 import {
   findMovedSpans,
   findPackingViolations,
   findSpanViolations,
   randomInteger,
   randomProse,
-} from "@/lib/chunking/chunking-test-support";
-import { splitSentences } from "@/lib/chunking/split-sentences";
+} from "@/lib/chunking/testing/chunking-test-support";
 import { AppError } from "@/lib/errors";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 

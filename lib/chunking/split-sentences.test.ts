@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { splitSentences } from "@/lib/chunking/split-sentences";
 import {
   findMovedSpans,
   findSpanViolations,
   randomInteger,
   randomProse,
-} from "@/lib/chunking/chunking-test-support";
-import { splitSentences } from "@/lib/chunking/split-sentences";
+} from "@/lib/chunking/testing/chunking-test-support";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 function sentences(text: string): string[] {

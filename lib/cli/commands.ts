@@ -1,4 +1,5 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
+import { createUserWithPassword } from "@/lib/auth/create-user";
 import { roleSchema } from "@/lib/auth/roles";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
 import { importLogCommand } from "@/lib/cli/import-log-command";
@@ -6,7 +7,6 @@ import { retrieveCommand } from "@/lib/cli/retrieve-command";
 import { db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
-import { createUserWithPassword } from "@/lib/db/users";
 import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
 import { seedDemo } from "@/lib/demo/seed-demo";
 import { AppError } from "@/lib/errors";
@@ -15,7 +15,7 @@ import { openBeirFolder, openBeirZip } from "@/lib/exchange/read-beir";
 import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
-import { drainJobs } from "@/lib/jobs/worker";
+import { drainJobs } from "@/lib/worker/worker";
 
 type Options = Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>;
 type OptionValue = string | boolean | string[] | undefined;

@@ -1,5 +1,5 @@
 import { outboundAllowListSetting, secretFromEnvironment } from "@/lib/env";
-import { InMemoryEmbeddingCache } from "@/lib/retrieval/dense/embedding-cache";
+import { InMemoryEmbeddingCache } from "@/lib/retrieval/dense/embed-with-cache";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
 import { defaultRunFilesDirectory } from "@/lib/runs/run-files";
 import { type RunServices, readSecret } from "@/lib/runs/run-services";

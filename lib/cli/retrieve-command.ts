@@ -3,14 +3,14 @@ import { createWriteStream } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { createCliRunServices } from "@/lib/cli/create-cli-run-services";
-import { AppError } from "@/lib/errors";
-import { type BeirSource, openBeirFolder } from "@/lib/exchange/read-beir";
 import {
   parseRetrievalConfigFile,
   type RetrievalRunConfig,
   resolveRetrievalPreset,
-} from "@/lib/retrieval/retrieval-run-config";
-import { retrieveBeirRun } from "@/lib/retrieval/retrieve-beir-run";
+} from "@/lib/configs/retrieval-run-config";
+import { AppError } from "@/lib/errors";
+import { type BeirSource, openBeirFolder } from "@/lib/exchange/read-beir";
+import { retrieveBeirRun } from "@/lib/runs/retrieve-beir-run";
 
 type OptionValue = string | boolean | string[] | undefined;
 

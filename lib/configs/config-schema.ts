@@ -21,7 +21,7 @@ export const chunkingConfigSchema = z.discriminatedUnion("strategy", [
   z
     .object({ strategy: z.literal("fixed-characters"), ...characterWindow })
     .refine(isOverlapBelowSize, overlapBelowSize),
-  /** `size` and `overlap` in tokens of `lib/chunking/tokenize-text.ts`. */
+  /** `size` and `overlap` in tokens of `lib/chunking/token-spans.ts`. */
   z
     .object({
       strategy: z.literal("fixed-tokens"),
@@ -114,6 +114,7 @@ export const importedRunFileSchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   format: z.enum(["trec", "jsonl"]),
 });
+export type StoredRunFile = z.infer<typeof importedRunFileSchema>;
 
 export const retrieverConfigSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("bm25"), ...bm25ParamsShape }),
@@ -168,6 +169,8 @@ export const retrievalConfigSchema = z
 export type RetrievalConfig = z.infer<typeof retrievalConfigSchema>;
 export type ChunkingConfig = z.infer<typeof chunkingConfigSchema>;
 export type RetrieverConfig = z.infer<typeof retrieverConfigSchema>;
+/** The retrievers that rank the run's own chunks (the others bring their own passages). */
+export type ChunkRetrieverConfig = Extract<RetrieverConfig, { kind: "bm25" | "dense" | "hybrid" }>;
 export type EmbeddingProviderConfig = z.infer<typeof embeddingProviderSchema>;
 export type FusionConfig = z.infer<typeof fusionConfigSchema>;
 export type RerankerConfig = z.infer<typeof rerankerConfigSchema>;

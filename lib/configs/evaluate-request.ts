@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { type RetrievalConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { type RetrievalConfig, retrievalConfigSchema, type StoredRunFile } from "@/lib/configs/config-schema";
 import {
   RETRIEVER_FORM_KINDS,
   rerankerInputFromForm,
   retrieverInputFromForm,
 } from "@/lib/configs/retriever-form-fields";
 import { parseAxisValues, type SweepAxis } from "@/lib/configs/sweep-schema";
-import type { StoredRunFile } from "@/lib/runs/run-files";
-import { scoringModeSchema } from "@/lib/runs/run-report-schema";
+import { scoringModeSchema } from "@/lib/eval/run-report-schema";
 
 const optionalNumber = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),

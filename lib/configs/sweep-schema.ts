@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { AppError } from "@/lib/errors";
-import { scoringModeSchema } from "@/lib/runs/run-report-schema";
+import { scoringModeSchema } from "@/lib/eval/run-report-schema";
 
 // A sweep (issue 4, item 8) is a grid of configurations evaluated as one job: the cartesian product
 // of its axes, each point the base configuration with one value per axis set at its dotted path.

@@ -127,6 +127,10 @@ export function listCorpora(prisma: Db) {
   });
 }
 
+export async function corpusExists(prisma: Db, id: string): Promise<boolean> {
+  return (await prisma.corpus.count({ where: { id } })) > 0;
+}
+
 export async function getCorpus(prisma: Db, id: string) {
   const corpus = await prisma.corpus.findUnique({
     where: { id },

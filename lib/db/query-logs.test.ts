@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { saveQueryLog } from "@/lib/db/query-logs";
 import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
+import { classifierForEntries } from "@/lib/logs/classifier-for-entries";
 import type { LogEntry, LogSummary } from "@/lib/logs/read-log";
 
 let database: ReturnType<typeof createTestDatabase>;
@@ -47,6 +48,7 @@ function save(name: string, entries: LogEntry[], extra: { contentHash?: string; 
     format: "text",
     entries,
     summary: extra.summary ?? summaryOf(entries),
+    classify: classifierForEntries(entries),
     ...(extra.contentHash ? { contentHash: extra.contentHash } : {}),
   });
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { ClassifyLogQuery } from "@/lib/logs/classifier-for-entries";
 import {
   earliest,
   latest,
@@ -8,9 +10,7 @@ import {
   mergeVariants,
   unionClasses,
   type Variant,
-} from "@/lib/db/merge-log-query";
-import { AppError } from "@/lib/errors";
-import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
+} from "@/lib/logs/merge-log-query";
 import type { LogEntry, LogSummary } from "@/lib/logs/read-log";
 
 /**
@@ -20,9 +20,6 @@ import type { LogEntry, LogSummary } from "@/lib/logs/read-log";
  * alive for a while (~30 MB at 500 rows, ~100 MB at 2,000), so 500 it is.
  */
 const BATCH = 500;
-
-/** Classes of one query from its normal form and its display text (classifyQuery's ids). */
-export type ClassifyLogQuery = (query: { normalized: string; display: string }) => readonly string[];
 
 export type SaveQueryLogInput = {
   name: string;
@@ -34,8 +31,8 @@ export type SaveQueryLogInput = {
   contentHash?: string;
   /** how the file was read (LogFormatOptions), stored with the log */
   options?: Record<string, unknown>;
-  /** default: classifyQuery with a context built from `entries` */
-  classify?: ClassifyLogQuery;
+  /** the classes stored per query (lib/logs classifierForEntries for a log's own context) */
+  classify: ClassifyLogQuery;
   /** called after each batch with the distinct queries saved so far */
   onProgress?: (saved: number, total: number) => Promise<void>;
 };
@@ -59,12 +56,6 @@ export function findQueryLogByContentHash(prisma: Db, contentHash: string): Prom
   });
 }
 
-/** classifyQuery over one log's entries: the typo and casing context comes from that log. */
-export function classifierForEntries(entries: LogEntry[]): ClassifyLogQuery {
-  const context = buildClassifierContext(entries);
-  return ({ normalized, display }) => classifyQuery(normalized, context, { display });
-}
-
 /**
  * Stores a parsed log in ONE transaction (all or nothing): a QueryLog row with its counts,
  * options and problems; per normalized query a LogQuery, created or merged into (frequency
@@ -78,7 +69,7 @@ export function classifierForEntries(entries: LogEntry[]): ClassifyLogQuery {
 export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promise<SaveQueryLogResult> {
   const { entries, summary } = input;
   if (entries.length === 0) throw new AppError("bad_request", "The file has no queries.");
-  const classify = input.classify ?? classifierForEntries(entries);
+  const { classify } = input;
   return prisma.$transaction(
     async (tx) => {
       if (input.contentHash) {

@@ -1,31 +1,29 @@
 import type { RetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
-import { freezeGoldenSetVersion } from "@/lib/db/golden-set-exchange";
 import { enqueueJob } from "@/lib/db/jobs";
 import { AppError } from "@/lib/errors";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
-import type { ScoringMode } from "@/lib/runs/run-report-schema";
+import type { ScoringMode } from "@/lib/eval/run-report-schema";
 
 const RESULT_BATCH = 1_000;
 
 /**
- * Saves the configuration (a new version when the name exists with other parameters — configs
- * are immutable), freezes the set, and queues the evaluation as a durable job.
+ * In one transaction: saves the configuration (a new version when the name exists with other
+ * parameters — configs are immutable), creates the queued run on the frozen set version, and
+ * queues its evaluation as a durable job.
  */
-export async function createRun(
+export async function insertQueuedRun(
   prisma: Db,
   options: {
     setId: string;
+    setVersionId: string;
     configName: string;
     config: RetrievalConfig;
     coverage: number;
-    mode?: ScoringMode;
+    mode: ScoringMode;
     userId: string;
   },
 ): Promise<{ runId: string; jobId: string }> {
-  const set = await prisma.goldenSet.findUnique({ where: { id: options.setId } });
-  if (!set) throw new AppError("not_found", "No such golden set.");
-  const version = await freezeGoldenSetVersion(prisma, options.setId);
   return prisma.$transaction(async (tx) => {
     const config = await saveConfigVersion(tx, {
       name: options.configName,
@@ -35,10 +33,10 @@ export async function createRun(
     const run = await tx.run.create({
       data: {
         goldenSetId: options.setId,
-        goldenSetVersionId: version.id,
+        goldenSetVersionId: options.setVersionId,
         configId: config.id,
         coverage: options.coverage,
-        mode: options.mode ?? "label",
+        mode: options.mode,
       },
     });
     const jobId = await enqueueJob(tx, {

@@ -6,9 +6,10 @@ import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { getJobView, STALE_JOB_MS } from "@/lib/db/jobs";
 import { createQuoteLabel } from "@/lib/db/labels";
-import { createSweep, failUnfinishedSweepRuns, getSweep, listSweeps } from "@/lib/db/sweeps";
+import { failUnfinishedSweepRuns, getSweep, listSweeps } from "@/lib/db/sweeps";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { drainJobs, recoverJobs } from "@/lib/jobs/worker";
+import { createSweep } from "@/lib/runs/create-sweep";
+import { drainJobs, recoverJobs } from "@/lib/worker/worker";
 
 // Sweeps end to end on a tiny labeled corpus: createSweep → ONE durable job → one run per point.
 

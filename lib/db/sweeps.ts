@@ -2,8 +2,7 @@ import { z } from "zod";
 import {
   compareSweepPoints,
   describeSweepPoint,
-  expandSweep,
-  type SkippedSweepPoint,
+  type SweepPoint,
   type SweepPointValues,
 } from "@/lib/configs/expand-sweep";
 import { type Sweep, sweepAxisSchema, sweepAxisValueSchema } from "@/lib/configs/sweep-schema";
@@ -12,22 +11,21 @@ import { freezeGoldenSetVersion } from "@/lib/db/golden-set-exchange";
 import { enqueueJob } from "@/lib/db/jobs";
 import { saveConfigVersion } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
-import { parseRunMetrics, type RunMetrics } from "@/lib/runs/run-report-schema";
+import { parseRunMetrics, type RunMetrics } from "@/lib/eval/run-report-schema";
 
 const storedAxesSchema = z.array(sweepAxisSchema);
 const storedPointSchema = z.record(z.string(), sweepAxisValueSchema);
 
 /**
- * Expands the grid (see `expandSweep`), then in one transaction freezes the set version once,
- * saves the sweep, one configuration version and queued run per point, and ONE "evaluate-sweep"
- * job that evaluates the points one after another.
+ * In one transaction: freezes the set version once, saves the sweep, one configuration version
+ * and queued run per point, and ONE "evaluate-sweep" job that evaluates the points one after
+ * another.
  */
-export async function createSweep(
+export async function insertQueuedSweep(
   prisma: Db,
-  options: { setId: string; sweep: Sweep; userId: string; skipInvalid?: boolean },
-): Promise<{ sweepId: string; jobId: string; runIds: string[]; skipped: SkippedSweepPoint[] }> {
-  const { sweep } = options;
-  const { points, skipped } = expandSweep(sweep, { skipInvalid: options.skipInvalid });
+  options: { setId: string; sweep: Sweep; points: SweepPoint[]; userId: string },
+): Promise<{ sweepId: string; jobId: string; runIds: string[] }> {
+  const { sweep, points } = options;
   return prisma.$transaction(
     async (tx) => {
       const set = await tx.goldenSet.findUnique({ where: { id: options.setId }, select: { id: true } });
@@ -68,7 +66,7 @@ export async function createSweep(
         createdById: options.userId,
       });
       await tx.sweep.update({ where: { id: created.id }, data: { jobId } });
-      return { sweepId: created.id, jobId, runIds, skipped };
+      return { sweepId: created.id, jobId, runIds };
     },
     { timeout: 60_000, maxWait: 10_000 },
   );

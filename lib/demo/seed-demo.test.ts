@@ -4,17 +4,17 @@ import { type ChunkingConfig, defaultRetrievalConfig, describeChunking } from "@
 import type { Db } from "@/lib/db/client";
 import { importDocuments, loadCorpusDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
-import { createRun } from "@/lib/db/runs";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { DEMO_CORPUS_NAME, seedDemo } from "@/lib/demo/seed-demo";
 import { chunkSatisfiesLabel } from "@/lib/eval/label-metrics";
+import { resolveSetLabels } from "@/lib/eval/resolve-labels";
+import { parseRunMetrics, parseRunResolution, type RunMetrics } from "@/lib/eval/run-report-schema";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
-import { drainJobs } from "@/lib/jobs/worker";
-import { resolveSetLabels } from "@/lib/runs/resolve-labels";
-import { parseRunMetrics, parseRunResolution, type RunMetrics } from "@/lib/runs/run-report-schema";
+import { createRun } from "@/lib/runs/create-run";
+import { drainJobs } from "@/lib/worker/worker";
 
 let demo: ReturnType<typeof createTestDatabase>;
 let prisma: Db;

@@ -1,23 +1,25 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { createUserWithPassword } from "@/lib/auth/create-user";
 import { defaultRetrievalConfig, defaultRetrievers, type RetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
 import { createDocumentLabel, createQuoteLabel } from "@/lib/db/labels";
 import { saveQueryLog } from "@/lib/db/query-logs";
-import { createRun } from "@/lib/db/runs";
-import { countUsers, createUserWithPassword } from "@/lib/db/users";
+import { countUsers } from "@/lib/db/users";
 import { demoAccounts } from "@/lib/demo/demo-accounts";
 import { projectRoot } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
-import { drainJobs } from "@/lib/jobs/worker";
+import { classifierForEntries } from "@/lib/logs/classifier-for-entries";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
 import { readLog } from "@/lib/logs/read-log";
+import { createRun } from "@/lib/runs/create-run";
 import { queryStatusSchema } from "@/lib/sets/set-schema";
+import { drainJobs } from "@/lib/worker/worker";
 
 export const DEMO_CORPUS_NAME = "Larkspur help center";
 
@@ -74,6 +76,7 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
     format: "text",
     entries,
     summary,
+    classify: classifierForEntries(entries),
   });
 
   const demoSet = demoSetSchema.parse(

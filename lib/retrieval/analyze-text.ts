@@ -1,6 +1,6 @@
 import { ENGLISH_STOPWORDS } from "@/lib/retrieval/english-stopwords";
 import { stemPorter } from "@/lib/retrieval/porter-stemmer";
-import { tokenizeText } from "@/lib/retrieval/tokenize-text";
+import { standardTokenize } from "@/lib/retrieval/standard-tokenizer";
 
 /** Which filters run after tokenization, in Lucene's EnglishAnalyzer order. */
 export type AnalyzerOptions = { lowercase: boolean; stopwords: boolean; stem: boolean; possessives: boolean };
@@ -15,14 +15,14 @@ export const defaultAnalyzer: AnalyzerOptions = {
 
 /**
  * Text → index terms, as Anserini's DefaultEnglishAnalyzer does: StandardTokenizer (see
- * tokenize-text.ts) → EnglishPossessiveFilter → LowerCaseFilter → StopFilter (33 words, matched
+ * standard-tokenizer.ts) → EnglishPossessiveFilter → LowerCaseFilter → StopFilter (33 words, matched
  * after lowercasing, case-sensitively) → PorterStemFilter. Documents and queries must go through
  * the same options.
  */
 export function analyzeText(text: string, options: AnalyzerOptions = defaultAnalyzer): string[] {
   const cache = termCacheFor(options);
   const terms: string[] = [];
-  for (const token of tokenizeText(text)) {
+  for (const token of standardTokenize(text)) {
     let term = cache.get(token);
     if (term === undefined) {
       term = analyzeToken(token, options);

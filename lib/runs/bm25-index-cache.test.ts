@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm, truncate, utimes, writeFile } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chunkCorpus } from "@/lib/chunking/chunk-corpus";
 import { type AnalyzerOptions, defaultAnalyzer } from "@/lib/retrieval/analyze-text";
 import { Bm25Index, type Bm25Params } from "@/lib/retrieval/bm25-index";
 import { Bm25IndexCache, bm25IndexKey } from "@/lib/runs/bm25-index-cache";
-import { chunkCorpus } from "@/lib/runs/chunk-corpus";
 
 const params: Bm25Params = { k1: 0.9, b: 0.4 };
 const texts = ["the door sensor fails", "reset the power supply", "fan speed error E-4012"];

@@ -1,19 +1,15 @@
+import { chunkCorpus } from "@/lib/chunking/chunk-corpus";
 import type { ChunkingConfig, RerankerConfig, RetrieverConfig } from "@/lib/configs/config-schema";
 import { createExternalSearchClient } from "@/lib/retrieval/external/external-search-client";
 import { matchRunQueries } from "@/lib/retrieval/imported/match-run-queries";
 import type { ImportedHit } from "@/lib/retrieval/imported/read-run-file";
+import { createPassageLocator, type RankedPassage, type RunDocument } from "@/lib/retrieval/located-passages";
 import { createRerankClient } from "@/lib/retrieval/providers/rerank-client";
 import { buildRetriever } from "@/lib/runs/build-retriever";
-import { chunkCorpus } from "@/lib/runs/chunk-corpus";
-import { createPassageLocator } from "@/lib/runs/located-passages";
 import { loadRunFile } from "@/lib/runs/run-files";
 import type { RunServices } from "@/lib/runs/run-services";
 
-export type RunDocument = { id: string; externalId: string; text: string };
 export type RunQuery = { key: string; text: string };
-
-/** A passage of a document (offsets into its current text, end exclusive) with its final score. */
-export type RankedPassage = { documentIndex: number; start: number; end: number; score: number };
 
 /**
  * Whatever a configuration retrieves with, seen the same way by the evaluation: ranked passages of

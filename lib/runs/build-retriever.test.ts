@@ -2,11 +2,12 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { ChunkRetrieverConfig } from "@/lib/configs/config-schema";
 import { defaultRetrievers, type RetrieverConfig } from "@/lib/configs/config-schema";
 import { fuseReciprocalRank } from "@/lib/retrieval/fusion/fuse-reciprocal-rank";
 import { fuseWeighted } from "@/lib/retrieval/fusion/fuse-weighted";
 import { Bm25IndexCache } from "@/lib/runs/bm25-index-cache";
-import { buildRetriever, type ChunkRetrieverConfig, toScoredIds } from "@/lib/runs/build-retriever";
+import { buildRetriever, toScoredIds } from "@/lib/runs/build-retriever";
 import { testRunServices } from "@/lib/runs/testing/test-run-services";
 
 const texts = [

@@ -1,13 +1,13 @@
 import type {
   AnalyzerConfig,
+  ChunkRetrieverConfig,
   EmbeddingProviderConfig,
   FusionConfig,
-  RetrieverConfig,
 } from "@/lib/configs/config-schema";
 import { AppError } from "@/lib/errors";
 import { Bm25Index, type Bm25Params } from "@/lib/retrieval/bm25-index";
 import { DenseIndex } from "@/lib/retrieval/dense/dense-index";
-import { embedWithCache } from "@/lib/retrieval/dense/embedding-cache";
+import { embedWithCache } from "@/lib/retrieval/dense/embed-with-cache";
 import { fitLsa } from "@/lib/retrieval/dense/lsa";
 import { fuseReciprocalRank, type ScoredId } from "@/lib/retrieval/fusion/fuse-reciprocal-rank";
 import { fuseWeighted } from "@/lib/retrieval/fusion/fuse-weighted";
@@ -33,7 +33,6 @@ export type Retriever = {
 };
 
 /** The retriever kinds that search chunks the run cut itself. */
-export type ChunkRetrieverConfig = Extract<RetrieverConfig, { kind: "bm25" | "dense" | "hybrid" }>;
 
 /**
  * Builds the index once (for dense: fits LSA, or embeds every chunk through the provider and the

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { importDocuments, loadCorpusDocuments } from "@/lib/db/corpora";
-import { createRun } from "@/lib/db/runs";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { DEMO_CORPUS_NAME, seedDemo } from "@/lib/demo/seed-demo";
+import { parseRunResolution } from "@/lib/eval/run-report-schema";
 import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";
-import { drainJobs } from "@/lib/jobs/worker";
-import { parseRunResolution } from "@/lib/runs/run-report-schema";
+import { createRun } from "@/lib/runs/create-run";
+import { drainJobs } from "@/lib/worker/worker";
 
 // DESIGN.md §1.3, never silently zero: after documents are edited, a run says which labels
 // moved (relocated), which were found approximately (fuzzy) and which are gone (orphaned).

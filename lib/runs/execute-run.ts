@@ -1,16 +1,16 @@
+import { chunkHash } from "@/lib/chunking/chunk-hash";
 import { describeRetriever, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
 import { type RunQueryOutcome, type RunResultRow, saveRunOutcome } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
+import { computeConfidenceIntervals } from "@/lib/eval/confidence-intervals";
 import { evaluateDocumentQuery } from "@/lib/eval/document-metrics";
 import { evaluateQuery, meanQueryMetrics, type RankedChunk } from "@/lib/eval/label-metrics";
+import { countResolutions, resolveSetLabels } from "@/lib/eval/resolve-labels";
+import { scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
 import { buildPassageRetriever } from "@/lib/runs/build-passage-retriever";
-import { chunkHash } from "@/lib/runs/chunk-hash";
-import { computeConfidenceIntervals } from "@/lib/runs/confidence-intervals";
-import { countResolutions, resolveSetLabels } from "@/lib/runs/resolve-labels";
-import { scoringModeSchema } from "@/lib/runs/run-report-schema";
 import { type RunServices, runServicesFromEnvironment } from "@/lib/runs/run-services";
 
 type Progress = (fraction: number, message: string) => Promise<void>;

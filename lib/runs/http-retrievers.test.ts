@@ -9,11 +9,10 @@ import {
   retrievalConfigSchema,
 } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
-import { PrismaEmbeddingCache } from "@/lib/db/embedding-cache";
-import { createRun } from "@/lib/db/runs";
+import { PrismaEmbeddingCache } from "@/lib/db/prisma-embedding-cache";
 import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
 import { DEMO_CORPUS_NAME, seedDemo } from "@/lib/demo/seed-demo";
-import { drainJobs } from "@/lib/jobs/worker";
+import { parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { findClosedPortOrigin } from "@/lib/retrieval/providers/testing/loopback-http";
 import {
   type LoopbackProviderServer,
@@ -23,10 +22,11 @@ import {
   type LoopbackSearchServer,
   startLoopbackSearchServer,
 } from "@/lib/retrieval/providers/testing/loopback-search-server";
+import { createRun } from "@/lib/runs/create-run";
 import { storeRunFile } from "@/lib/runs/run-files";
-import { parseRunMetrics } from "@/lib/runs/run-report-schema";
 import type { RunServices } from "@/lib/runs/run-services";
 import { testRunServices } from "@/lib/runs/testing/test-run-services";
+import { drainJobs } from "@/lib/worker/worker";
 
 // Every HTTP-backed retriever kind end to end on the demo set, against real servers on loopback:
 // embeddings (dense, hybrid, cached), a reranker, the team's own search endpoint, an uploaded run

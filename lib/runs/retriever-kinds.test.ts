@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig, defaultRetrievers, type RetrieverConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
-import { createRun } from "@/lib/db/runs";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { seedDemo } from "@/lib/demo/seed-demo";
-import { drainJobs } from "@/lib/jobs/worker";
-import { parseRunMetrics, parseRunResolution } from "@/lib/runs/run-report-schema";
+import { parseRunMetrics, parseRunResolution } from "@/lib/eval/run-report-schema";
+import { createRun } from "@/lib/runs/create-run";
+import { drainJobs } from "@/lib/worker/worker";
 
 // Each retriever kind end to end on the demo set: createRun → the durable job → stored metrics.
 

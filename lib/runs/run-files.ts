@@ -3,14 +3,11 @@ import { createReadStream } from "node:fs";
 import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { z } from "zod";
-import type { importedRunFileSchema } from "@/lib/configs/config-schema";
+import type { StoredRunFile } from "@/lib/configs/config-schema";
 import { projectRoot } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { openFileStream } from "@/lib/exchange/read-lines";
 import { type ImportedRun, readRunFile } from "@/lib/retrieval/imported/read-run-file";
-
-export type StoredRunFile = z.infer<typeof importedRunFileSchema>;
 
 /** data/run-files under the checkout. */
 export function defaultRunFilesDirectory(): string {

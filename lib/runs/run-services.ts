@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Db } from "@/lib/db/client";
-import { PrismaEmbeddingCache } from "@/lib/db/embedding-cache";
+import { PrismaEmbeddingCache } from "@/lib/db/prisma-embedding-cache";
 import { outboundAllowListSetting, projectRoot, secretFromEnvironment } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import type { EmbeddingCache } from "@/lib/retrieval/dense/embedding-cache";
+import type { EmbeddingCache } from "@/lib/retrieval/dense/embed-with-cache";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
 import type { RetryPolicy } from "@/lib/retrieval/providers/post-json";
 import { Bm25IndexCache } from "@/lib/runs/bm25-index-cache";

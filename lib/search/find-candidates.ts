@@ -1,7 +1,7 @@
+import { type CorpusChunk, chunkCorpus } from "@/lib/chunking/chunk-corpus";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
 import { Bm25Index } from "@/lib/retrieval/bm25-index";
-import { type CorpusChunk, chunkCorpus } from "@/lib/runs/chunk-corpus";
 
 /** Passage size the labeling page searches with: small enough for a readable snippet. */
 const CANDIDATE_CHUNKING = { strategy: "fixed-characters", size: 300, overlap: 60 } as const;

@@ -1,4 +1,4 @@
-import { NOISE_FLOOR_QUERIES } from "@/lib/runs/run-report-schema";
+import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
 
 /** From this many labeled queries a set can gate decisions (DESIGN.md §1.5: 50–200). */
 export const GATING_QUERIES = 50;

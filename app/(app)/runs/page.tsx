@@ -12,7 +12,7 @@ import { REPORTED_KS } from "@/lib/configs/config-schema";
 import { db } from "@/lib/db/client";
 import { listRuns } from "@/lib/db/runs";
 import { listSweeps } from "@/lib/db/sweeps";
-import { parseRunMetrics } from "@/lib/runs/run-report-schema";
+import { parseRunMetrics } from "@/lib/eval/run-report-schema";
 
 export const metadata: Metadata = { title: "Runs" };
 

@@ -1,4 +1,4 @@
-import { InMemoryEmbeddingCache } from "@/lib/retrieval/dense/embedding-cache";
+import { InMemoryEmbeddingCache } from "@/lib/retrieval/dense/embed-with-cache";
 import { type RunServices, readSecret } from "@/lib/runs/run-services";
 
 /**

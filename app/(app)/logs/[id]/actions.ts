@@ -4,10 +4,10 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
+import { sampleIntoSet } from "@/lib/curation/sample-into-set";
 import { db } from "@/lib/db/client";
 import { addQueriesToSet, getGoldenSet } from "@/lib/db/golden-sets";
 import { getLogQueriesByIds } from "@/lib/db/query-logs";
-import { sampleIntoSet } from "@/lib/db/sample-into-set";
 import { AppError } from "@/lib/errors";
 import { sampleIntoSetFormSchema } from "@/lib/logs/sample-into-set-schema";
 

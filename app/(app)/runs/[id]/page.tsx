@@ -4,12 +4,13 @@ import { JobProgress } from "@/components/jobs/job-progress";
 import { ConfigDiff } from "@/components/runs/config-diff";
 import { RecallChart } from "@/components/runs/recall-chart";
 import { Alert } from "@/components/ui/alert";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Stat } from "@/components/ui/stat";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { labelStateSchema, labelStateTone } from "@/lib/anchor/label-state";
 import { requirePageUser } from "@/lib/auth/session";
 import { describeConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { diffConfigs } from "@/lib/configs/diff-configs";
@@ -20,28 +21,11 @@ import {
   parseRunMetrics,
   parseRunResolution,
   type RunMetrics,
-} from "@/lib/runs/run-report-schema";
+} from "@/lib/eval/run-report-schema";
 
 export const metadata: Metadata = { title: "Run" };
 
-const resolutionStates = [
-  "exact",
-  "relocated",
-  "fuzzy",
-  "ambiguous",
-  "orphaned",
-  "split",
-  "document",
-  "missing-document",
-];
-
-const severity = ["orphaned", "missing-document", "ambiguous", "fuzzy", "relocated", "exact", "document"];
-
-function stateTone(state: string): BadgeTone {
-  if (state === "orphaned" || state === "missing-document") return "red";
-  if (state === "exact" || state === "document") return "green";
-  return "amber";
-}
+const severity: readonly string[] = labelStateSchema.options;
 
 function orderBySeverity<T extends { state: string }>(labels: T[]): T[] {
   return [...labels].sort((a, b) => severity.indexOf(a.state) - severity.indexOf(b.state));
@@ -196,17 +180,8 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
               />
               <CardBody>
                 <div className="flex flex-wrap gap-2">
-                  {resolutionStates.map((state) => (
-                    <Badge
-                      key={state}
-                      tone={
-                        state === "orphaned" || state === "missing-document"
-                          ? "red"
-                          : state === "exact"
-                            ? "green"
-                            : "amber"
-                      }
-                    >
+                  {[...labelStateSchema.options, "split" as const].map((state) => (
+                    <Badge key={state} tone={state === "split" ? "amber" : labelStateTone(state)}>
                       {state} <span className="ml-1 tabular-nums">{resolution?.counts[state] ?? 0}</span>
                     </Badge>
                   ))}
@@ -236,7 +211,7 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
                     .map((label) => (
                       <Tr key={label.id} data-testid="resolution-label" data-state={label.state}>
                         <Td>
-                          <Badge tone={stateTone(label.state)}>{label.state}</Badge>
+                          <Badge tone={labelStateTone(label.state)}>{label.state}</Badge>
                           {label.split ? <Badge className="ml-1">split</Badge> : null}
                         </Td>
                         <Td className="whitespace-nowrap font-mono text-xs">

@@ -13,7 +13,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { describeConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { db } from "@/lib/db/client";
 import { getSweep } from "@/lib/db/sweeps";
-import { noiseWarning } from "@/lib/runs/run-report-schema";
+import { noiseWarning } from "@/lib/eval/run-report-schema";
 
 export const metadata: Metadata = { title: "Sweep" };
 

@@ -18,8 +18,8 @@ import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { listRuns } from "@/lib/db/runs";
 import { outboundAllowListSetting } from "@/lib/env";
+import { noiseWarning, parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
-import { noiseWarning, parseRunMetrics } from "@/lib/runs/run-report-schema";
 import { EvaluateForm } from "./evaluate-form";
 
 export const metadata: Metadata = { title: "Evaluate" };

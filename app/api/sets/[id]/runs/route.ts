@@ -2,10 +2,10 @@ import { rm } from "node:fs/promises";
 import { requireUser } from "@/lib/auth/session";
 import { configFromEvaluateRequest, evaluateRequestSchema } from "@/lib/configs/evaluate-request";
 import { db } from "@/lib/db/client";
-import { createRun } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
 import { withErrors } from "@/lib/http/route-handler";
 import { readMultipartUpload } from "@/lib/http/uploads";
+import { createRun } from "@/lib/runs/create-run";
 import { storeRunFile } from "@/lib/runs/run-files";
 
 export const dynamic = "force-dynamic";

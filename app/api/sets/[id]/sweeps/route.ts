@@ -6,9 +6,9 @@ import {
 } from "@/lib/configs/evaluate-request";
 import { sweepSchema } from "@/lib/configs/sweep-schema";
 import { db } from "@/lib/db/client";
-import { createSweep } from "@/lib/db/sweeps";
 import { withErrors } from "@/lib/http/route-handler";
 import { readMultipartForm } from "@/lib/http/uploads";
+import { createSweep } from "@/lib/runs/create-sweep";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LabelingWorkspace } from "@/components/labeling/labeling-workspace";
+import type { AnchorState } from "@/lib/anchor/label-state";
 import { resolveQuote } from "@/lib/anchor/resolve-quote";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -53,7 +54,7 @@ export default async function LabelQueryPage({
       labels={labels.map((label) => {
         // Labels made on an older version of the open document are shown where they resolve now.
         let span = { start: label.start, end: label.end };
-        let state: "exact" | "relocated" | "fuzzy" | "ambiguous" | "orphaned" | undefined;
+        let state: AnchorState | undefined;
         if (
           document &&
           label.documentId === document.id &&

@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db/client";
 import { claimNextJob, failJob, finishJob, recoverStaleJobs, reportJobProgress } from "@/lib/db/jobs";
 import { AppError } from "@/lib/errors";
-import { jobHandlers } from "@/lib/jobs/handlers";
 import { type JobKind, jobPayloadSchemas } from "@/lib/jobs/job-schema";
 import type { RunServices } from "@/lib/runs/run-services";
+import { jobHandlers } from "@/lib/worker/handlers";
 
 const PROGRESS_INTERVAL_MS = 250;
 

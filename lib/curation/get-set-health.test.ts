@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getSetHealth } from "@/lib/curation/get-set-health";
+import { sampleIntoSet } from "@/lib/curation/sample-into-set";
 import type { Db } from "@/lib/db/client";
 import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
 import { createDocumentLabel } from "@/lib/db/labels";
 import { saveQueryLog } from "@/lib/db/query-logs";
-import { sampleIntoSet } from "@/lib/db/sample-into-set";
-import { getSetHealth } from "@/lib/db/set-health";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { seedDemo } from "@/lib/demo/seed-demo";
 
@@ -115,6 +115,7 @@ describe("getSetHealth", () => {
         fallbackDecoded: 0,
         problems: [],
       },
+      classify: () => [],
     });
     const health = await getSetHealth(prisma, head.setId);
     expect(health.coverage.comparedWith).toEqual({ kind: "logs", names: [log.name] });

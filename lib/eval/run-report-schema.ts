@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelStateSchema } from "@/lib/anchor/label-state";
 
 /**
  * How a run scores (DESIGN.md §4): `label` resolves quotes to chunks (the default,
@@ -45,7 +46,7 @@ export const runResolutionSchema = z.object({
       document: z.string(),
       grade: z.number(),
       exact: z.string().nullable(),
-      state: z.string(),
+      state: labelStateSchema,
       from: z.object({ start: z.number(), end: z.number() }).nullable(),
       to: z.object({ start: z.number(), end: z.number() }).nullable(),
       split: z.boolean().optional(),

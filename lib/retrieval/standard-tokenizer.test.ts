@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { tokenizeText } from "@/lib/retrieval/tokenize-text";
+import { standardTokenize } from "@/lib/retrieval/standard-tokenizer";
 
-describe("tokenizeText", () => {
+describe("standardTokenize", () => {
   it("splits on hyphens and keeps letter+digit runs together", () => {
-    expect(tokenizeText("Error E-4012 on LK-PSU-450W")).toEqual([
+    expect(standardTokenize("Error E-4012 on LK-PSU-450W")).toEqual([
       "Error",
       "E",
       "4012",
@@ -15,7 +15,7 @@ describe("tokenizeText", () => {
   });
 
   it("keeps numbers with internal dots and commas together, not trailing ones", () => {
-    expect(tokenizeText("Upgrade to 4.3.0, then v2.1; costs 1,000.50.")).toEqual([
+    expect(standardTokenize("Upgrade to 4.3.0, then v2.1; costs 1,000.50.")).toEqual([
       "Upgrade",
       "to",
       "4.3.0",
@@ -27,7 +27,7 @@ describe("tokenizeText", () => {
   });
 
   it("joins letters across apostrophes and dots, but not letters to digits across them", () => {
-    expect(tokenizeText("Don't use O'Neil's e.g. U.S.A. ver.2 rock'n'roll")).toEqual([
+    expect(standardTokenize("Don't use O'Neil's e.g. U.S.A. ver.2 rock'n'roll")).toEqual([
       "Don't",
       "use",
       "O'Neil's",
@@ -37,11 +37,11 @@ describe("tokenizeText", () => {
       "2",
       "rock'n'roll",
     ]);
-    expect(tokenizeText("students' books ’quoted’")).toEqual(["students", "books", "quoted"]);
+    expect(standardTokenize("students' books ’quoted’")).toEqual(["students", "books", "quoted"]);
   });
 
   it("breaks at colons between digits and at slashes", () => {
-    expect(tokenizeText("at 3:30 see http://example.com/a_b")).toEqual([
+    expect(standardTokenize("at 3:30 see http://example.com/a_b")).toEqual([
       "at",
       "3",
       "30",
@@ -53,7 +53,7 @@ describe("tokenizeText", () => {
   });
 
   it("emits each Han and Hiragana character as a token, and keeps accents in words", () => {
-    expect(tokenizeText("東京タワーへ行く café naïve")).toEqual([
+    expect(standardTokenize("東京タワーへ行く café naïve")).toEqual([
       "東",
       "京",
       "タワー",
@@ -63,21 +63,26 @@ describe("tokenizeText", () => {
       "café",
       "naïve",
     ]);
-    expect(tokenizeText("cafe\u0301 q\u0303x")).toEqual(["cafe\u0301", "q\u0303x"]);
+    expect(standardTokenize("cafe\u0301 q\u0303x")).toEqual(["cafe\u0301", "q\u0303x"]);
   });
 
   it("drops emoji, symbols and lone connectors", () => {
-    expect(tokenizeText("fan 🔧 stalled!!! ___ __init__ #42")).toEqual(["fan", "stalled", "__init__", "42"]);
-    expect(tokenizeText("")).toEqual([]);
-    expect(tokenizeText(" \n\t—…")).toEqual([]);
+    expect(standardTokenize("fan 🔧 stalled!!! ___ __init__ #42")).toEqual([
+      "fan",
+      "stalled",
+      "__init__",
+      "42",
+    ]);
+    expect(standardTokenize("")).toEqual([]);
+    expect(standardTokenize(" \n\t—…")).toEqual([]);
   });
 
   it("handles letters outside the BMP", () => {
-    expect(tokenizeText("𝐀𝐁𝐂 and 𐐷x")).toEqual(["𝐀𝐁𝐂", "and", "𐐷x"]);
+    expect(standardTokenize("𝐀𝐁𝐂 and 𐐷x")).toEqual(["𝐀𝐁𝐂", "and", "𐐷x"]);
   });
 
   it("cuts tokens longer than 255 units", () => {
-    const tokens = tokenizeText("a".repeat(600));
+    const tokens = standardTokenize("a".repeat(600));
     expect(tokens.map((token) => token.length)).toEqual([255, 255, 90]);
   });
 });

@@ -1,5 +1,10 @@
 import { type LocatableHit, locateHit } from "@/lib/retrieval/locate-hit";
-import type { RankedPassage, RunDocument } from "@/lib/runs/build-passage-retriever";
+
+/** A document of the corpus a run retrieves from: its database id, external id and current text. */
+export type RunDocument = { id: string; externalId: string; text: string };
+
+/** A passage of a document (offsets into its current text, end exclusive) with its final score. */
+export type RankedPassage = { documentIndex: number; start: number; end: number; score: number };
 
 /** What locating a system's hits dropped, for the run report. */
 export type LocationCounts = { unknownDocuments: number; unlocated: number };

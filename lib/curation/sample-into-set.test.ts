@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleIntoSet } from "@/lib/curation/sample-into-set";
 import type { Db } from "@/lib/db/client";
-import { sampleIntoSet } from "@/lib/db/sample-into-set";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { seedDemo } from "@/lib/demo/seed-demo";
 import { splitClasses } from "@/lib/logs/class-mix";

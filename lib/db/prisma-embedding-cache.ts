@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { EmbeddingCache, EmbeddingCacheKey } from "@/lib/retrieval/dense/embedding-cache";
+import type { EmbeddingCache, EmbeddingCacheKey } from "@/lib/retrieval/dense/embed-with-cache";
 
 const LOOKUP_BATCH = 400;
 

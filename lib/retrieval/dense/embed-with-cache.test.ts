@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { embedWithCache, hashChunkText, InMemoryEmbeddingCache } from "@/lib/retrieval/dense/embedding-cache";
+import {
+  embedWithCache,
+  hashChunkText,
+  InMemoryEmbeddingCache,
+} from "@/lib/retrieval/dense/embed-with-cache";
 
 describe("embedWithCache", () => {
   const fakeEmbed = (calls: string[][]) => async (texts: string[]) => {

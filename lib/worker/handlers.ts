@@ -1,24 +1,20 @@
 import { rm, stat } from "node:fs/promises";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
-import {
-  classifierForEntries,
-  type DuplicateLog,
-  findQueryLogByContentHash,
-  saveQueryLog,
-} from "@/lib/db/query-logs";
+import { type DuplicateLog, findQueryLogByContentHash, saveQueryLog } from "@/lib/db/query-logs";
 import { markRunFailed } from "@/lib/db/runs";
 import { failUnfinishedSweepRuns } from "@/lib/db/sweeps";
 import { hashFile } from "@/lib/exchange/hash-file";
 import { openBeirFolder, openBeirZip } from "@/lib/exchange/read-beir";
 import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
-import { evaluateSweep } from "@/lib/jobs/evaluate-sweep";
 import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
+import { classifierForEntries } from "@/lib/logs/classifier-for-entries";
 import { openLogStream } from "@/lib/logs/open-log-stream";
 import { detectLogFormat, readLog } from "@/lib/logs/read-log";
 import { executeRun } from "@/lib/runs/execute-run";
 import type { RunServices } from "@/lib/runs/run-services";
+import { evaluateSweep } from "@/lib/worker/evaluate-sweep";
 
 type Progress = (fraction: number, message: string) => Promise<void>;
 type Handler<K extends JobKind> = (options: {

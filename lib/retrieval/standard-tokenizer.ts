@@ -8,7 +8,7 @@
  * - tokens longer than 255 UTF-16 units are cut into pieces of 255, as Lucene does.
  * Emoji and other symbols are dropped. Case is kept; see analyze-text.ts for the filters.
  */
-export function tokenizeText(text: string): string[] {
+export function standardTokenize(text: string): string[] {
   const tokens: string[] = [];
   const length = text.length;
   let index = 0;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { defaultAnalyzer, retrieverConfigSchema } from "@/lib/configs/config-schema";
-import { AppError } from "@/lib/errors";
 import {
   parseRetrievalConfigFile,
   RETRIEVAL_PRESETS,
   resolveRetrievalPreset,
-} from "@/lib/retrieval/retrieval-run-config";
+} from "@/lib/configs/retrieval-run-config";
+import { AppError } from "@/lib/errors";
 
 const parse = (value: unknown) => parseRetrievalConfigFile({ value, fallbackName: "file" });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { enqueueJob, getJobView, STALE_JOB_MS } from "@/lib/db/jobs";
 import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
-import { drainJobs, recoverJobs, runNextJob } from "@/lib/jobs/worker";
+import { drainJobs, recoverJobs, runNextJob } from "@/lib/worker/worker";
 
 let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;

@@ -1,5 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { getLogClassMix } from "@/lib/db/log-insights";
+import { countLogQueriesPerLog, listQueryLogNames, loadSetHealthRows } from "@/lib/db/set-health-rows";
+import { findUserNames } from "@/lib/db/users";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
@@ -38,21 +40,7 @@ export type SetHealth = {
  * context built from the set's own texts.
  */
 export async function getSetHealth(prisma: Db, setId: string): Promise<SetHealth> {
-  const set = await prisma.goldenSet.findUniqueOrThrow({
-    where: { id: setId },
-    select: { relevantThreshold: true },
-  });
-  const queries = await prisma.query.findMany({
-    where: { goldenSetId: setId },
-    select: {
-      id: true,
-      text: true,
-      status: true,
-      logQueryId: true,
-      logQuery: { select: { classes: true } },
-      labels: { select: { grade: true, annotatorId: true } },
-    },
-  });
+  const { relevantThreshold, queries } = await loadSetHealthRows(prisma, setId);
 
   const byStatus = Object.fromEntries(queryStatusSchema.options.map((status) => [status, 0])) as Record<
     QueryStatus,
@@ -63,7 +51,7 @@ export async function getSetHealth(prisma: Db, setId: string): Promise<SetHealth
   for (const query of queries) {
     const status = queryStatusSchema.safeParse(query.status);
     if (status.success) byStatus[status.data] += 1;
-    const relevant = query.labels.some((label) => label.grade >= set.relevantThreshold);
+    const relevant = query.labels.some((label) => label.grade >= relevantThreshold);
     if (query.status === "no_answer" || (query.status === "labeled" && !relevant)) noRelevantPassage += 1;
     for (const label of query.labels) {
       const entry = perAnnotator.get(label.annotatorId) ?? { queries: new Set<string>(), labels: 0 };
@@ -74,11 +62,7 @@ export async function getSetHealth(prisma: Db, setId: string): Promise<SetHealth
   }
 
   const annotatorIds = [...perAnnotator.keys()].filter((id): id is string => id !== null);
-  const users = new Map(
-    (
-      await prisma.user.findMany({ where: { id: { in: annotatorIds } }, select: { id: true, name: true } })
-    ).map((user) => [user.id, user.name]),
-  );
+  const users = new Map((await findUserNames(prisma, annotatorIds)).map((user) => [user.id, user.name]));
   const annotators = [...perAnnotator.entries()]
     .map(([annotatorId, entry]) => ({
       annotatorId,
@@ -135,19 +119,11 @@ async function classCoverage(
  */
 async function sourceLogs(prisma: Db, logQueryIds: string[]): Promise<{ id: string; name: string }[]> {
   if (logQueryIds.length === 0) return [];
-  const perLog = await prisma.logQuerySource.groupBy({
-    by: ["queryLogId"],
-    where: { logQueryId: { in: logQueryIds } },
-    _count: { _all: true },
-  });
-  const most = Math.max(0, ...perLog.map((row) => row._count._all));
-  const holdingHalf = perLog.filter((row) => row._count._all * 2 >= logQueryIds.length);
-  const chosen = (
-    holdingHalf.length > 0 ? holdingHalf : perLog.filter((row) => row._count._all === most)
-  ).map((row) => row.queryLogId);
-  return prisma.queryLog.findMany({
-    where: { id: { in: chosen } },
-    select: { id: true, name: true },
-    orderBy: { createdAt: "asc" },
-  });
+  const perLog = await countLogQueriesPerLog(prisma, logQueryIds);
+  const most = Math.max(0, ...perLog.map((row) => row.count));
+  const holdingHalf = perLog.filter((row) => row.count * 2 >= logQueryIds.length);
+  const chosen = (holdingHalf.length > 0 ? holdingHalf : perLog.filter((row) => row.count === most)).map(
+    (row) => row.queryLogId,
+  );
+  return listQueryLogNames(prisma, chosen);
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { addQueriesToSet, createGoldenSet, getGoldenSet } from "@/lib/db/golden-sets";
+import { corpusExists } from "@/lib/db/corpora";
+import { addQueriesToSet, createGoldenSet, getGoldenSet, listSetQueries } from "@/lib/db/golden-sets";
 import { listLogSampleCandidates } from "@/lib/db/log-insights";
 import { getQueryLog } from "@/lib/db/query-logs";
 import { AppError } from "@/lib/errors";
@@ -34,9 +35,7 @@ export async function sampleIntoSet(
   if (candidates.length === 0) throw new AppError("bad_request", "This log has no queries to sample.");
   const existingSet = input.target === "existing" ? await getGoldenSet(prisma, input.setId ?? "") : null;
   const existing = existingSet
-    ? (await prisma.query.findMany({ where: { goldenSetId: existingSet.id }, select: { text: true } })).map(
-        (query) => normalizeQuery(query.text),
-      )
+    ? (await listSetQueries(prisma, existingSet.id)).map((query) => normalizeQuery(query.text))
     : [];
   const sample = sampleQueries({
     candidates,
@@ -50,7 +49,7 @@ export async function sampleIntoSet(
   if (sample.picked.length === 0)
     throw new AppError("bad_request", "Every query of this log is already in the set (or a near-duplicate).");
 
-  if (!existingSet && !(await prisma.corpus.findUnique({ where: { id: input.corpusId ?? "" } })))
+  if (!existingSet && !(await corpusExists(prisma, input.corpusId ?? "")))
     throw new AppError("bad_request", "No such corpus; choose one from the list.");
   const set =
     existingSet ??

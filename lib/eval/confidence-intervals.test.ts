@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { computeConfidenceIntervals } from "@/lib/eval/confidence-intervals";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
-import { computeConfidenceIntervals } from "@/lib/runs/confidence-intervals";
 
 function query(recall: number, reciprocalRank: number): QueryMetrics {
   return {

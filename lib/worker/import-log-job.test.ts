@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db/client";
 import { enqueueJob, getJobView } from "@/lib/db/jobs";
 import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
 import type { JobPayload } from "@/lib/jobs/job-schema";
-import { drainJobs } from "@/lib/jobs/worker";
+import { drainJobs } from "@/lib/worker/worker";
 
 // The import-log job end to end through the worker, on a real SQLite file: format options,
 // classification, merging, idempotent re-import, partial imports, and all-or-nothing failures.

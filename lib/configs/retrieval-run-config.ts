@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { defaultAnalyzer, retrieverConfigSchema } from "@/lib/configs/config-schema";
+import {
+  type ChunkRetrieverConfig,
+  defaultAnalyzer,
+  retrieverConfigSchema,
+} from "@/lib/configs/config-schema";
 import { AppError } from "@/lib/errors";
 import { describeSchemaIssues } from "@/lib/exchange/describe-schema-issues";
-import type { ChunkRetrieverConfig } from "@/lib/runs/build-retriever";
 
 /**
  * What `goldenset retrieve` runs over whole documents: one of the app's retriever configurations

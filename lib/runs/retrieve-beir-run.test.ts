@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { retrieveCommand } from "@/lib/cli/retrieve-command";
+import { RETRIEVAL_PRESETS, type RetrievalRunConfig } from "@/lib/configs/retrieval-run-config";
 import { AppError } from "@/lib/errors";
 import { evaluateTrecFiles } from "@/lib/eval/trec/evaluate-trec-files";
 import { type BeirSource, openBeirFolder } from "@/lib/exchange/read-beir";
@@ -13,8 +14,7 @@ import {
   type LoopbackProviderServer,
   startLoopbackProviderServer,
 } from "@/lib/retrieval/providers/testing/loopback-provider-server";
-import { RETRIEVAL_PRESETS, type RetrievalRunConfig } from "@/lib/retrieval/retrieval-run-config";
-import { type RankedDocument, retrieveBeirRun } from "@/lib/retrieval/retrieve-beir-run";
+import { type RankedDocument, retrieveBeirRun } from "@/lib/runs/retrieve-beir-run";
 import { testRunServices } from "@/lib/runs/testing/test-run-services";
 
 describe("goldenset retrieve", () => {

@@ -1,8 +1,8 @@
 import type { FusionConfig } from "@/lib/configs/config-schema";
+import type { RetrievalRunConfig } from "@/lib/configs/retrieval-run-config";
 import type { BeirSource } from "@/lib/exchange/read-beir";
 import { fuseReciprocalRank, type ScoredId } from "@/lib/retrieval/fusion/fuse-reciprocal-rank";
 import { fuseWeighted } from "@/lib/retrieval/fusion/fuse-weighted";
-import type { RetrievalRunConfig } from "@/lib/retrieval/retrieval-run-config";
 import { buildRetriever, type Retriever } from "@/lib/runs/build-retriever";
 import type { RunServices } from "@/lib/runs/run-services";
 

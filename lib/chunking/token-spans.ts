@@ -20,7 +20,7 @@ import type { ChunkSpan } from "@/lib/chunking/chunk-document";
  */
 const TOKEN = /[\p{L}\p{M}\p{N}]+|[^\s\p{L}\p{M}\p{N}]\p{M}*/gu;
 
-export function tokenizeText(options: { text: string }): ChunkSpan[] {
+export function tokenSpans(options: { text: string }): ChunkSpan[] {
   const tokens: ChunkSpan[] = [];
   for (const match of options.text.matchAll(TOKEN)) {
     tokens.push({ start: match.index, end: match.index + match[0].length });

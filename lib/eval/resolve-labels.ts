@@ -1,8 +1,7 @@
+import { type LabelState, labelStateSchema } from "@/lib/anchor/label-state";
 import { resolveQuote } from "@/lib/anchor/resolve-quote";
 import type { EvalLabel } from "@/lib/eval/label-metrics";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
-
-export type LabelState = "exact" | "relocated" | "fuzzy" | "ambiguous" | "orphaned" | "document";
 
 /** One label of the evaluated set version and where it landed in the current corpus. */
 export type LabelResolution = {
@@ -11,7 +10,7 @@ export type LabelResolution = {
   document: string;
   grade: number;
   exact: string | null;
-  state: LabelState | "missing-document";
+  state: LabelState;
   from: { start: number; end: number } | null;
   to: { start: number; end: number } | null;
 };
@@ -72,15 +71,9 @@ export function resolveSetLabels(options: {
 
 /** Counts per state, for the run's resolution report. */
 export function countResolutions(resolutions: LabelResolution[]): Record<string, number> {
-  const counts: Record<string, number> = {
-    exact: 0,
-    relocated: 0,
-    fuzzy: 0,
-    ambiguous: 0,
-    orphaned: 0,
-    document: 0,
-    "missing-document": 0,
-  };
+  const counts: Record<string, number> = Object.fromEntries(
+    labelStateSchema.options.map((state) => [state, 0]),
+  );
   for (const resolution of resolutions) counts[resolution.state] = (counts[resolution.state] ?? 0) + 1;
   return counts;
 }

@@ -1,0 +1,35 @@
+import type { RetrievalConfig } from "@/lib/configs/config-schema";
+import type { Db } from "@/lib/db/client";
+import { freezeGoldenSetVersion } from "@/lib/db/golden-set-exchange";
+import { getGoldenSet } from "@/lib/db/golden-sets";
+import { insertQueuedRun } from "@/lib/db/runs";
+import type { ScoringMode } from "@/lib/eval/run-report-schema";
+
+/**
+ * Queues the evaluation of one configuration on a golden set: freezes the set's current
+ * version (what the run scores against), saves the configuration version and the run, and
+ * queues the durable job that executes it. Throws not_found for an unknown set.
+ */
+export async function createRun(
+  prisma: Db,
+  options: {
+    setId: string;
+    configName: string;
+    config: RetrievalConfig;
+    coverage: number;
+    mode?: ScoringMode;
+    userId: string;
+  },
+): Promise<{ runId: string; jobId: string }> {
+  await getGoldenSet(prisma, options.setId);
+  const version = await freezeGoldenSetVersion(prisma, options.setId);
+  return insertQueuedRun(prisma, {
+    setId: options.setId,
+    setVersionId: version.id,
+    configName: options.configName,
+    config: options.config,
+    coverage: options.coverage,
+    mode: options.mode ?? "label",
+    userId: options.userId,
+  });
+}

@@ -1,0 +1,23 @@
+import { expandSweep, type SkippedSweepPoint } from "@/lib/configs/expand-sweep";
+import type { Sweep } from "@/lib/configs/sweep-schema";
+import type { Db } from "@/lib/db/client";
+import { insertQueuedSweep } from "@/lib/db/sweeps";
+
+/**
+ * Queues a sweep: expands its grid (see `expandSweep`; invalid points are skipped and returned
+ * when `skipInvalid`, else the first one fails the request), then saves the sweep with one queued
+ * run per point and one job that evaluates them in turn.
+ */
+export async function createSweep(
+  prisma: Db,
+  options: { setId: string; sweep: Sweep; userId: string; skipInvalid?: boolean },
+): Promise<{ sweepId: string; jobId: string; runIds: string[]; skipped: SkippedSweepPoint[] }> {
+  const { points, skipped } = expandSweep(options.sweep, { skipInvalid: options.skipInvalid });
+  const created = await insertQueuedSweep(prisma, {
+    setId: options.setId,
+    sweep: options.sweep,
+    points,
+    userId: options.userId,
+  });
+  return { ...created, skipped };
+}
