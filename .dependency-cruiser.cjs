@@ -1,6 +1,6 @@
 /**
  * Goldenset's layers, lowest first. A module may import its own layer and the layers below it,
- * never a layer above (see ARCHITECTURE.md). Tests and test support (`*.test.ts`, `testing/`)
+ * never a layer above (README.md, "Development"). Tests and test support (`*.test.ts`, `testing/`)
  * sit outside the layers: they may reach anything to set up what they check.
  *
  *   foundation   lib/errors.ts, lib/env.ts

@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { defaultAnalyzer } from "@/lib/retrieval/analyze-text";
+import { defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 import { Bm25Index } from "@/lib/retrieval/bm25-index";
 import {
   decodeBm25Index,

@@ -1,6 +1,6 @@
 /**
  * The one error type thrown from lib/. Route handlers map `code` to an HTTP status
- * (see app/api/handler.ts); messages are written for the person who caused the error.
+ * (lib/http/route-handler.ts, lib/http/server-action.ts); messages are written for the person who caused the error.
  */
 export type AppErrorCode =
   | "bad_request" // invalid input: a file, a form, a JSON body

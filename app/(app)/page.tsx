@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { z } from "zod";
 import { NoiseBadge } from "@/components/runs/noise-badge";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
@@ -17,17 +16,10 @@ import { listCorpora } from "@/lib/db/corpora";
 import { goldenSetProgress, listGoldenSets } from "@/lib/db/golden-sets";
 import { listQueryLogs } from "@/lib/db/query-logs";
 import { listRuns } from "@/lib/db/runs";
-import { formatCount, formatDate, formatMetric, NOISE_FLOOR_QUERIES } from "./page-helpers";
+import { NOISE_FLOOR_QUERIES, parseRunMetrics } from "@/lib/eval/run-report-schema";
+import { formatCount, formatDate, formatMetric } from "./page-helpers";
 
 export const metadata: Metadata = { title: "Overview" };
-
-/** The aggregate metrics a finished run stores (lib/runs/execute-run.ts); read leniently. */
-const runMetricsSchema = z.object({
-  recall: z.record(z.string(), z.number()).catch({}),
-  mrr: z.number().nullable().catch(null),
-  evaluated: z.number().catch(0),
-  excluded: z.number().catch(0),
-});
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<{ denied?: string }> }) {
   await requirePageUser();
@@ -222,8 +214,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
               </THead>
               <TBody>
                 {runs.map((run) => {
-                  const parsed = runMetricsSchema.safeParse(run.metrics);
-                  const metrics = parsed.success ? parsed.data : null;
+                  const metrics = parseRunMetrics(run.metrics);
                   return (
                     <Tr key={run.id}>
                       <Td>

@@ -3,13 +3,13 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { JobProgress } from "@/components/jobs/job-progress";
-import type { JobSnapshot } from "@/components/jobs/job-snapshot";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import type { JobView } from "@/lib/jobs/job-view";
 import { fillTemplate, formatBytes, interpretUploadResponse, type UploadOutcome } from "./upload-response";
 
-export type UploadDone = { jobId: string; job: JobSnapshot } | { jobId: null; body: Record<string, unknown> };
+export type UploadDone = { jobId: string; job: JobView } | { jobId: null; body: Record<string, unknown> };
 
 type FileUploadFormProps = {
   /** URL of a route handler that takes a multipart POST. */

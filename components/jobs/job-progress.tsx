@@ -6,18 +6,19 @@ import { Alert } from "@/components/ui/alert";
 import { cx } from "@/components/ui/cx";
 import { ProgressBar, type ProgressTone } from "@/components/ui/progress-bar";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { isTerminal, type JobSnapshot, parseJobSnapshot, pollDelay } from "./job-snapshot";
+import { isTerminal, type JobView, parseJobView } from "@/lib/jobs/job-view";
+import { pollDelay } from "./poll-delay";
 
 type JobProgressProps = {
   jobId: string;
   /** The job as the server rendered it; polling starts from here (and is skipped if it is finished). */
-  initial?: JobSnapshot;
+  initial?: JobView;
   compact?: boolean;
   /** Called once when the job reaches succeeded or failed while this component watches it. */
-  onSettled?: (job: JobSnapshot) => void;
+  onSettled?: (job: JobView) => void;
 };
 
-const tones: Record<JobSnapshot["status"], ProgressTone> = {
+const tones: Record<JobView["status"], ProgressTone> = {
   queued: "neutral",
   running: "amber",
   succeeded: "green",
@@ -30,12 +31,12 @@ const tones: Record<JobSnapshot["status"], ProgressTone> = {
  */
 export function JobProgress({ jobId, initial, compact = false, onSettled }: JobProgressProps) {
   const router = useRouter();
-  const [job, setJob] = useState<JobSnapshot | null>(initial ?? null);
+  const [job, setJob] = useState<JobView | null>(initial ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   // A job already finished when rendered needs no refresh: the page already shows its outcome.
   const settled = useRef(initial ? isTerminal(initial.status) : false);
 
-  const settle = useEffectEvent((snapshot: JobSnapshot) => {
+  const settle = useEffectEvent((snapshot: JobView) => {
     if (settled.current) return;
     settled.current = true;
     onSettled?.(snapshot);
@@ -55,7 +56,7 @@ export function JobProgress({ jobId, initial, compact = false, onSettled }: JobP
           cache: "no-store",
           signal: controller.signal,
         });
-        const snapshot = parseJobSnapshot(await response.json().catch(() => null));
+        const snapshot = parseJobView(await response.json().catch(() => null));
         if (!response.ok || !snapshot) {
           if (response.status === 404) {
             setProblem("This job no longer exists.");

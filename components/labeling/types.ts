@@ -1,4 +1,5 @@
 import type { AnchorState } from "@/lib/anchor/label-state";
+import type { QueryStatus as SetQueryStatus } from "@/lib/sets/set-schema";
 
 /** Props contract of the labeling workspace; pages build these from lib/ and pass them in. */
 export type Candidate = {
@@ -27,7 +28,8 @@ export type LabelView = {
 
 export type OpenDocument = { id: string; externalId: string; title: string; text: string; version: number };
 
-export type QueryStatus = "labeled" | "skipped" | "no_answer" | "in_progress";
+/** The statuses an annotator can give a query from the workspace. */
+export type QueryStatus = Exclude<SetQueryStatus, "unlabeled">;
 
 export type GradeLevel = { grade: number; name: string };
 

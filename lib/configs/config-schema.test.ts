@@ -3,7 +3,6 @@ import { chunkDocument } from "@/lib/chunking/chunk-document";
 import {
   type ChunkingConfig,
   chunkingConfigSchema,
-  defaultAnalyzer,
   defaultRetrievalConfig,
   defaultRetrievers,
   describeChunking,
@@ -12,6 +11,7 @@ import {
   retrievalConfigSchema,
   retrieverConfigSchema,
 } from "@/lib/configs/config-schema";
+import { defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 
 const strategies = ["fixed-characters", "fixed-tokens", "sentence-packed", "recursive"] as const;
 

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  type AnalyzerOptions,
+  analyzerOptionsSchema,
+  defaultAnalyzer,
+} from "@/lib/retrieval/analyzer-options";
 
 // A retrieval configuration (DESIGN.md §5) is data: validated here, stored as JSON, immutable once
 // saved (an edit makes a new version). The discriminated unions are where more strategies and
@@ -39,20 +44,10 @@ export const chunkingConfigSchema = z.discriminatedUnion("strategy", [
     .refine(isOverlapBelowSize, overlapBelowSize),
 ]);
 
-/** Lucene's default English analysis, each step switchable (lib/retrieval/analyze-text.ts). */
-export const analyzerConfigSchema = z.object({
-  lowercase: z.boolean().default(true),
-  stopwords: z.boolean().default(true),
-  stem: z.boolean().default(true),
-  possessives: z.boolean().default(true),
-});
-
-const defaultAnalyzerConfig = { lowercase: true, stopwords: true, stem: true, possessives: true };
-
 const bm25ParamsShape = {
   k1: z.number().min(0).max(10).default(0.9),
   b: z.number().min(0).max(1).default(0.4),
-  analyzer: analyzerConfigSchema.default(defaultAnalyzerConfig),
+  analyzer: analyzerOptionsSchema.default(defaultAnalyzer),
 };
 
 /** The name of an environment variable holding a secret; the secret itself is never stored. */
@@ -174,13 +169,10 @@ export type ChunkRetrieverConfig = Extract<RetrieverConfig, { kind: "bm25" | "de
 export type EmbeddingProviderConfig = z.infer<typeof embeddingProviderSchema>;
 export type FusionConfig = z.infer<typeof fusionConfigSchema>;
 export type RerankerConfig = z.infer<typeof rerankerConfigSchema>;
-export type AnalyzerConfig = z.infer<typeof analyzerConfigSchema>;
-
-export const defaultAnalyzer: AnalyzerConfig = defaultAnalyzerConfig;
 
 export const defaultRetrievalConfig: RetrievalConfig = {
   chunking: { strategy: "fixed-characters", size: 400, overlap: 80 },
-  retriever: { kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzerConfig },
+  retriever: { kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzer },
   topK: 20,
   scoreThreshold: null,
   reranker: null,
@@ -230,7 +222,7 @@ export function describeRetriever(retriever: RetrieverConfig): string {
 }
 
 /** "" for the default analyzer, else the steps switched off: " (no stem, no stopwords)". */
-function describeAnalyzer(analyzer: AnalyzerConfig): string {
+function describeAnalyzer(analyzer: AnalyzerOptions): string {
   const off = (["lowercase", "stopwords", "stem", "possessives"] as const).filter((step) => !analyzer[step]);
   return off.length === 0 ? "" : ` (${off.map((step) => `no ${step}`).join(", ")})`;
 }
@@ -265,11 +257,11 @@ export function describeChunking(chunking: ChunkingConfig): string {
 
 /** The offline retriever kinds' defaults (the form's starting points and the presets of tests). */
 export const defaultRetrievers = {
-  bm25: { kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzerConfig },
+  bm25: { kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzer },
   dense: { kind: "dense", provider: { kind: "builtin-lsa", dimensions: 128, seed: 1 } },
   hybrid: {
     kind: "hybrid",
-    sparse: { k1: 0.9, b: 0.4, analyzer: defaultAnalyzerConfig },
+    sparse: { k1: 0.9, b: 0.4, analyzer: defaultAnalyzer },
     dense: { provider: { kind: "builtin-lsa", dimensions: 128, seed: 1 } },
     fusion: { kind: "rrf", k: 60 },
     depth: 100,

@@ -7,6 +7,7 @@ import {
 } from "@/lib/configs/retriever-form-fields";
 import { parseAxisValues, type SweepAxis } from "@/lib/configs/sweep-schema";
 import { scoringModeSchema } from "@/lib/eval/run-report-schema";
+import { coverageSchema } from "@/lib/eval/validate-eval-options";
 
 const optionalNumber = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
@@ -63,11 +64,7 @@ export const evaluateRequestSchema = z.object({
   axis2Path: optionalText,
   axis2Values: optionalText,
   skipInvalid: checkbox,
-  coverage: z.coerce
-    .number()
-    .min(0.05, "coverage θ must be in (0, 1]")
-    .max(1, "coverage θ must be in (0, 1]")
-    .default(1),
+  coverage: optionalNumber.pipe(coverageSchema.default(1)),
 });
 
 export type EvaluateRequest = z.infer<typeof evaluateRequestSchema>;
@@ -81,15 +78,14 @@ export function sweepAxesFromEvaluateRequest(request: EvaluateRequest): SweepAxi
 }
 
 /**
- * The posted fields (and, for an imported run, the stored run file) → a validated configuration.
+ * The posted fields (and, for an imported run, the stored run file) → the input of
+ * `retrievalConfigSchema`, unchecked. The evaluate form parses it in the browser before posting
+ * (without the run file, which only the server stores).
  * The chunking of external and imported retrievers is kept at its default: they bring passages.
  */
-export function configFromEvaluateRequest(
-  request: EvaluateRequest,
-  runFile?: StoredRunFile,
-): RetrievalConfig {
+export function configInputFromEvaluateRequest(request: EvaluateRequest, runFile?: StoredRunFile): unknown {
   const retriever = retrieverInputFromForm(request);
-  return retrievalConfigSchema.parse({
+  return {
     chunking: {
       strategy: request.strategy,
       size: request.chunkSize ?? 400,
@@ -99,5 +95,13 @@ export function configFromEvaluateRequest(
     topK: request.topK,
     scoreThreshold: request.scoreThreshold ?? null,
     reranker: rerankerInputFromForm(request),
-  });
+  };
+}
+
+/** The posted fields (and, for an imported run, the stored run file) → a validated configuration. */
+export function configFromEvaluateRequest(
+  request: EvaluateRequest,
+  runFile?: StoredRunFile,
+): RetrievalConfig {
+  return retrievalConfigSchema.parse(configInputFromEvaluateRequest(request, runFile));
 }

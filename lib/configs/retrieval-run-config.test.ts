@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultAnalyzer, retrieverConfigSchema } from "@/lib/configs/config-schema";
+import { retrieverConfigSchema } from "@/lib/configs/config-schema";
 import {
   parseRetrievalConfigFile,
   RETRIEVAL_PRESETS,
   resolveRetrievalPreset,
 } from "@/lib/configs/retrieval-run-config";
 import { AppError } from "@/lib/errors";
+import { defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 
 const parse = (value: unknown) => parseRetrievalConfigFile({ value, fallbackName: "file" });
 

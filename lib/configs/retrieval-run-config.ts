@@ -1,11 +1,8 @@
 import { z } from "zod";
-import {
-  type ChunkRetrieverConfig,
-  defaultAnalyzer,
-  retrieverConfigSchema,
-} from "@/lib/configs/config-schema";
+import { type ChunkRetrieverConfig, retrieverConfigSchema } from "@/lib/configs/config-schema";
 import { AppError } from "@/lib/errors";
 import { describeSchemaIssues } from "@/lib/exchange/describe-schema-issues";
+import { defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 
 /**
  * What `goldenset retrieve` runs over whole documents: one of the app's retriever configurations

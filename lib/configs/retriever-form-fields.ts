@@ -1,10 +1,10 @@
 import {
-  type AnalyzerConfig,
   defaultRetrievers,
   type EmbeddingProviderConfig,
   type RerankerConfig,
   type RetrieverConfig,
 } from "@/lib/configs/config-schema";
+import type { AnalyzerOptions } from "@/lib/retrieval/analyzer-options";
 
 /**
  * The evaluate form's retriever choices. `-http` kinds embed through an OpenAI-compatible endpoint
@@ -143,7 +143,7 @@ export function retrieverFormFields(
   }
 }
 
-function analyzerFields(analyzer: AnalyzerConfig) {
+function analyzerFields(analyzer: AnalyzerOptions) {
   return { lowercase: analyzer.lowercase, stopwords: analyzer.stopwords, stem: analyzer.stem };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { AppError } from "@/lib/errors";
 import { scoringModeSchema } from "@/lib/eval/run-report-schema";
+import { coverageSchema } from "@/lib/eval/validate-eval-options";
 
 // A sweep (issue 4, item 8) is a grid of configurations evaluated as one job: the cartesian product
 // of its axes, each point the base configuration with one value per axis set at its dotted path.
@@ -44,7 +45,7 @@ export const sweepSchema = z
         "each axis must set a different path",
       ),
     /** coverage θ of label-based scoring, shared by every point */
-    coverage: z.number().gt(0).max(1).default(1),
+    coverage: coverageSchema.default(1),
     mode: scoringModeSchema.default("label"),
   })
   .refine((sweep) => countSweepPoints(sweep.axes) <= SWEEP_MAX_POINTS, {

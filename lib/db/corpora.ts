@@ -169,12 +169,17 @@ export type CurrentDocument = {
   text: string;
 };
 
-/** A document with the text of its current version. */
-export async function getCurrentDocument(prisma: Db, id: string): Promise<CurrentDocument> {
-  const doc = await prisma.document.findUnique({ where: { id } });
-  if (!doc) throw new AppError("not_found", "No such document.");
+/** A document of one corpus with the text of its current version; not_found for any other id. */
+export async function getCurrentDocument(
+  prisma: Db,
+  options: { corpusId: string; documentId: string },
+): Promise<CurrentDocument> {
+  const doc = await prisma.document.findFirst({
+    where: { id: options.documentId, corpusId: options.corpusId },
+  });
+  if (!doc) throw new AppError("not_found", "No such document in this corpus.");
   const version = await prisma.documentVersion.findUniqueOrThrow({
-    where: { documentId_version: { documentId: id, version: doc.version } },
+    where: { documentId_version: { documentId: doc.id, version: doc.version } },
   });
   return {
     id: doc.id,
@@ -194,21 +199,6 @@ export async function loadCorpusDocuments(prisma: Db, corpusId: string): Promise
     WHERE d."corpusId" = ${corpusId}
     ORDER BY d."externalId"`;
   return rows.map((row) => ({ ...row, version: Number(row.version) }));
-}
-
-/** Texts of specific (document, version) pairs — labels are anchored against these. */
-export async function loadDocumentVersions(
-  prisma: Db,
-  pairs: { documentId: string; version: number }[],
-): Promise<Map<string, string>> {
-  const map = new Map<string, string>();
-  if (pairs.length === 0) return map;
-  const rows = await prisma.documentVersion.findMany({
-    where: { OR: pairs.map((pair) => ({ documentId: pair.documentId, version: pair.version })) },
-    select: { documentId: true, version: true, text: true },
-  });
-  for (const row of rows) map.set(`${row.documentId}@${row.version}`, row.text);
-  return map;
 }
 
 /** A document of one corpus with its current text and how many versions it has had. */

@@ -1,6 +1,7 @@
 import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { type JobKind, type JobPayload, type JobView, jobStatusSchema } from "@/lib/jobs/job-schema";
+import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
+import { type JobView, jobStatusSchema } from "@/lib/jobs/job-view";
 
 /** A running job whose heartbeat is older than this is considered abandoned (process died). */
 export const STALE_JOB_MS = 30_000;

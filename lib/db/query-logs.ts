@@ -1,6 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { Prisma } from "@/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/client";
+import {
+  insertStatement,
+  lookupStatement,
+  type MergedRow,
+  mergeStatement,
+  type NewRow,
+  parseJson,
+  type StoredQuery,
+  sequentialIds,
+  sourcesStatement,
+  toDate,
+} from "@/lib/db/query-log-statements";
 import { AppError } from "@/lib/errors";
 import type { ClassifyLogQuery } from "@/lib/logs/classifier-for-entries";
 import {
@@ -153,133 +164,6 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
   );
 }
 
-/** A LogQuery as a raw SELECT returns it (drivers differ in parsing JSON and dates). */
-type StoredQuery = {
-  id: string;
-  normalized: string;
-  variants: unknown;
-  firstSeen: Date | string | null;
-  lastSeen: Date | string | null;
-  classes: string;
-};
-
-function parseJson<T>(value: unknown): T {
-  return (typeof value === "string" ? JSON.parse(value) : value) as T;
-}
-
-function toDate(value: Date | string | null): Date | null {
-  return value === null ? null : new Date(value);
-}
-
-type MergedRow = {
-  id: string;
-  increment: number;
-  variants: Variant[];
-  display: string;
-  firstSeen: Date | null;
-  lastSeen: Date | null;
-  classes: string;
-};
-
-/**
- * Ids for one save's new rows: a time and random prefix, then a counter, so that they sort
- * together and in order (like cuid). Inserting them appends to the primary-key B-tree instead
- * of scattering random UUIDs over it.
- */
-function sequentialIds(now: Date): () => string {
-  const prefix = `l${now.getTime().toString(36)}${randomBytes(6).toString("hex")}`;
-  let counter = 0;
-  return () => `${prefix}${(counter++).toString(36).padStart(8, "0")}`;
-}
-
-// Batches go to SQLite as ONE bound JSON array each, expanded by json_each: Prisma's raw-query
-// path costs ~5 µs per bound value, several times what SQLite spends on a row, so binding ~10
-// values a row made the save the slowest part of an import (bench/README.md). json_each and ->>
-// are SQLite's (≥ 3.38); on PostgreSQL these four statements would use jsonb_array_elements.
-
-/** DateTime as Prisma stores it in SQLite: ISO 8601 text with an explicit +00:00 offset. */
-function sqliteDateTime(date: Date | null): string | null {
-  return date === null ? null : date.toISOString().replace("Z", "+00:00");
-}
-
-function lookupStatement(normalized: string[]): Prisma.Sql {
-  return Prisma.sql`
-    SELECT "id", "normalized", "variants", "firstSeen", "lastSeen", "classes" FROM "LogQuery"
-    WHERE "normalized" IN (SELECT value FROM json_each(${JSON.stringify(normalized)}))`;
-}
-
-type NewRow = {
-  id: string;
-  normalized: string;
-  display: string;
-  variants: Variant[];
-  frequency: number;
-  classes: string;
-  firstSeen: Date | null;
-  lastSeen: Date | null;
-};
-
-function insertStatement(rows: NewRow[], createdAt: Date): Prisma.Sql {
-  const json = JSON.stringify(
-    rows.map((row) => [
-      row.id,
-      row.normalized,
-      row.display,
-      JSON.stringify(row.variants),
-      row.frequency,
-      row.classes,
-      sqliteDateTime(row.firstSeen),
-      sqliteDateTime(row.lastSeen),
-    ]),
-  );
-  return Prisma.sql`
-    INSERT INTO "LogQuery"
-      ("id", "normalized", "display", "variants", "frequency", "classes", "firstSeen", "lastSeen", "createdAt")
-    SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7,
-      ${sqliteDateTime(createdAt)}
-    FROM json_each(${json})`;
-}
-
-/**
- * One UPDATE for a batch of merged rows (`UPDATE … FROM`, SQLite ≥ 3.33): the frequency is
- * incremented, so it stays right even if another writer got in between; the other columns take
- * the values merged here.
- */
-function mergeStatement(rows: MergedRow[]): Prisma.Sql {
-  const json = JSON.stringify(
-    rows.map((row) => [
-      row.id,
-      row.increment,
-      JSON.stringify(row.variants),
-      row.display,
-      sqliteDateTime(row.firstSeen),
-      sqliteDateTime(row.lastSeen),
-      row.classes,
-    ]),
-  );
-  return Prisma.sql`
-    UPDATE "LogQuery" SET
-      "frequency" = "LogQuery"."frequency" + v.increment,
-      "variants" = v.variants,
-      "display" = v.display,
-      "firstSeen" = v.firstSeen,
-      "lastSeen" = v.lastSeen,
-      "classes" = v.classes
-    FROM (
-      SELECT value->>0 AS id, value->>1 AS increment, value->>2 AS variants, value->>3 AS display,
-        value->>4 AS firstSeen, value->>5 AS lastSeen, value->>6 AS classes
-      FROM json_each(${json})
-    ) AS v
-    WHERE "LogQuery"."id" = v.id`;
-}
-
-/** Provenance rows `(logQueryId, count, firstLine)` of one log. */
-function sourcesStatement(rows: [string, number, number][], queryLogId: string): Prisma.Sql {
-  return Prisma.sql`
-    INSERT INTO "LogQuerySource" ("logQueryId", "queryLogId", "count", "firstLine")
-    SELECT value->>0, ${queryLogId}, value->>1, value->>2 FROM json_each(${JSON.stringify(rows)})`;
-}
-
 export function listQueryLogs(prisma: Db) {
   return prisma.queryLog.findMany({
     orderBy: { createdAt: "desc" },
@@ -293,26 +177,6 @@ export async function getQueryLog(prisma: Db, id: string) {
   return log;
 }
 
-/** Log queries, most frequent first, optionally filtered by a substring of the normal form. */
-export function listLogQueries(
-  prisma: Db,
-  options: { queryLogId?: string; search?: string; skip: number; take: number },
-) {
-  const where = {
-    ...(options.queryLogId ? { sources: { some: { queryLogId: options.queryLogId } } } : {}),
-    ...(options.search ? { normalized: { contains: options.search.toLowerCase() } } : {}),
-  };
-  return prisma.$transaction([
-    prisma.logQuery.findMany({
-      where,
-      orderBy: [{ frequency: "desc" }, { normalized: "asc" }],
-      skip: options.skip,
-      take: options.take,
-    }),
-    prisma.logQuery.count({ where }),
-  ]);
-}
-
 /** Log queries by id, in the order given; unknown ids are left out. */
 export async function getLogQueriesByIds(prisma: Db, ids: string[]) {
   const rows = await prisma.logQuery.findMany({
@@ -324,16 +188,4 @@ export async function getLogQueriesByIds(prisma: Db, ids: string[]) {
     const row = byId.get(id);
     return row ? [row] : [];
   });
-}
-
-/** How often each of these log queries occurred in one log (LogQuery.frequency sums all logs). */
-export async function countLogQueriesInLog(
-  prisma: Db,
-  options: { queryLogId: string; logQueryIds: string[] },
-): Promise<Map<string, number>> {
-  const rows = await prisma.logQuerySource.findMany({
-    where: { queryLogId: options.queryLogId, logQueryId: { in: options.logQueryIds } },
-    select: { logQueryId: true, count: true },
-  });
-  return new Map(rows.map((row) => [row.logQueryId, row.count]));
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { normalizeText } from "@/lib/anchor/normalize-text";
+import { demoSetSchema } from "@/lib/demo/demo-set-schema";
 
 // Invariants of the demo data loaded on first start (prisma/demo). The seed relies on them:
 // every golden-set query comes from the log, and every quote anchors to exactly one place.
@@ -14,22 +15,6 @@ const documentSchema = z.object({
   title: z.string().min(1),
   text: z.string().min(1),
   type: z.enum(["troubleshooting", "spec", "release-notes", "how-to", "faq"]),
-});
-
-const goldenSetSchema = z.object({
-  name: z.string().min(1),
-  description: z.string(),
-  queries: z.array(
-    z.object({
-      text: z.string().min(1),
-      informationNeed: z.string().min(1),
-      tags: z.array(z.string()),
-      status: z.enum(["no_answer", "skipped"]).optional(),
-      labels: z.array(
-        z.object({ document: z.string(), exact: z.string(), grade: z.number().int().min(1).max(3) }),
-      ),
-    }),
-  ),
 });
 
 function readDemoFile(name: string): string {
@@ -49,7 +34,7 @@ const documents = readDemoFile("corpus.jsonl")
 const textById = new Map(documents.map((document) => [document.id, normalizeText(document.text)]));
 const logLines = readDemoFile("query-log.txt").split("\n");
 if (logLines.at(-1) === "") logLines.pop();
-const goldenSet = goldenSetSchema.parse(JSON.parse(readDemoFile("golden-set.json")));
+const goldenSet = demoSetSchema.parse(JSON.parse(readDemoFile("golden-set.json")));
 
 describe("demo corpus", () => {
   it("has at least 60 documents with unique ids and non-blank titles and texts", () => {
@@ -75,6 +60,10 @@ describe("demo query log", () => {
 describe("demo golden set", () => {
   const trimmedLogLines = new Set(logLines.map((line) => line.trim()));
 
+  it("writes down the information need of every query", () => {
+    for (const query of goldenSet.queries) expect(query.informationNeed.trim(), query.text).not.toBe("");
+  });
+
   it("takes every query verbatim from a line of the log", () => {
     for (const query of goldenSet.queries) expect(trimmedLogLines.has(query.text), query.text).toBe(true);
   });
@@ -91,7 +80,8 @@ describe("demo golden set", () => {
       for (const label of query.labels) {
         const text = textById.get(label.document);
         expect(text, `${query.text} -> ${label.document}`).toBeDefined();
-        if (text === undefined) continue;
+        expect(label.exact, `${query.text} -> ${label.document}: every demo label is a quote`).toBeDefined();
+        if (text === undefined || label.exact === undefined) continue;
         expect(countOccurrences(text, label.exact), `${query.text} -> ${label.exact}`).toBe(1);
         expect(label.exact.length).toBeGreaterThanOrEqual(20);
         expect(label.exact.length).toBeLessThanOrEqual(160);

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
 import { createUserWithPassword } from "@/lib/auth/create-user";
 import { defaultRetrievalConfig, defaultRetrievers, type RetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
@@ -10,6 +9,7 @@ import { createDocumentLabel, createQuoteLabel } from "@/lib/db/labels";
 import { saveQueryLog } from "@/lib/db/query-logs";
 import { countUsers } from "@/lib/db/users";
 import { demoAccounts } from "@/lib/demo/demo-accounts";
+import { demoSetSchema } from "@/lib/demo/demo-set-schema";
 import { projectRoot } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
@@ -18,31 +18,9 @@ import { classifierForEntries } from "@/lib/logs/classifier-for-entries";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
 import { readLog } from "@/lib/logs/read-log";
 import { createRun } from "@/lib/runs/create-run";
-import { queryStatusSchema } from "@/lib/sets/set-schema";
 import { drainJobs } from "@/lib/worker/worker";
 
 export const DEMO_CORPUS_NAME = "Larkspur help center";
-
-/** The hand-written authoring format of prisma/demo/golden-set.json (quotes without offsets). */
-const demoSetSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  queries: z.array(
-    z.object({
-      text: z.string(),
-      informationNeed: z.string().default(""),
-      tags: z.array(z.string()).default([]),
-      status: queryStatusSchema.optional(),
-      labels: z.array(
-        z.object({
-          document: z.string(),
-          exact: z.string().optional(),
-          grade: z.number().int().min(0).max(3),
-        }),
-      ),
-    }),
-  ),
-});
 
 /**
  * Loads the demo into an EMPTY database: one user per role, the help-center corpus, the raw

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { AppError } from "@/lib/errors";
 
 /** Every cutoff k must be a whole number ≥ 1. */
@@ -8,9 +9,14 @@ export function validateKs(ks: readonly number[]): void {
   }
 }
 
-/** The coverage threshold θ must lie in (0, 1]. */
+const coverageMessage = "coverage θ must be in (0, 1]";
+
+/** The coverage threshold θ of label-based scoring (DESIGN.md §4): in (0, 1], 1 by default. */
+export const coverageSchema = z.number().gt(0, coverageMessage).max(1, coverageMessage);
+
+/** Throws bad_request unless θ lies in (0, 1]. */
 export function validateCoverage(coverage: number): void {
-  if (!(coverage > 0 && coverage <= 1)) {
+  if (!coverageSchema.safeParse(coverage).success) {
     throw new AppError("bad_request", `Coverage θ must be in (0, 1] (got ${coverage}).`);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatJsonPath } from "@/lib/errors";
-import { buildGoldenSetFixture } from "./build-golden-set-fixture";
+import { buildGoldenSetFixture } from "@/lib/exchange/testing/build-golden-set-fixture";
 import { type GoldenSetFile, goldenSetFileSchema } from "./golden-set-schema";
 
 /** The issues of an invalid file as "path: message" lines. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import { buildGoldenSetFixture } from "./build-golden-set-fixture";
+import { buildGoldenSetFixture } from "@/lib/exchange/testing/build-golden-set-fixture";
 import { parseGoldenSetFile } from "./parse-golden-set-file";
 import { serializeGoldenSetFile } from "./serialize-golden-set-file";
 

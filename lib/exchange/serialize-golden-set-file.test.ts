@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildGoldenSetFixture } from "./build-golden-set-fixture";
+import { buildGoldenSetFixture } from "@/lib/exchange/testing/build-golden-set-fixture";
 import type { GoldenSetFile } from "./golden-set-schema";
 import { parseGoldenSetFile } from "./parse-golden-set-file";
 import { serializeGoldenSetFile } from "./serialize-golden-set-file";

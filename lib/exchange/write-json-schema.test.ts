@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildGoldenSetFixture } from "./build-golden-set-fixture";
+import { buildGoldenSetFixture } from "@/lib/exchange/testing/build-golden-set-fixture";
 import {
   GOLDEN_SET_JSON_SCHEMA_PATH,
   generateGoldenSetJsonSchema,

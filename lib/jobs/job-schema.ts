@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { logFormatOptionsSchema } from "@/lib/logs/read-log";
 
-export const jobStatusSchema = z.enum(["queued", "running", "succeeded", "failed"]);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
-
 /** Every job kind and the payload it carries. Uploaded files are saved first; payloads hold paths. */
 export const jobPayloadSchemas = {
   "evaluate-run": z.object({ runId: z.string() }),
-  /** evaluates a sweep's runs one after another (lib/jobs/evaluate-sweep.ts) */
+  /** evaluates a sweep's runs one after another (lib/worker/evaluate-sweep.ts) */
   "evaluate-sweep": z.object({ sweepId: z.string() }),
   "import-corpus": z.object({
     filePath: z.string(),
@@ -28,14 +25,3 @@ export const jobPayloadSchemas = {
 
 export type JobKind = keyof typeof jobPayloadSchemas;
 export type JobPayload<K extends JobKind> = z.infer<(typeof jobPayloadSchemas)[K]>;
-
-/** What the UI polls. */
-export type JobView = {
-  id: string;
-  kind: string;
-  status: JobStatus;
-  progress: number;
-  message: string;
-  error: string | null;
-  result: unknown;
-};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_MIN_PER_CLASS, DEFAULT_SAMPLE_SEED } from "@/lib/logs/sample-queries";
+import { DEFAULT_MIN_PER_CLASS, DEFAULT_SAMPLE_SEED, sampleStrategySchema } from "@/lib/logs/sample-queries";
 
 export const DEFAULT_SAMPLE_SIZE = 60;
 export const MAX_SAMPLE_SIZE = 1000;
@@ -16,7 +16,7 @@ export const sampleIntoSetFormSchema = z
     setId: z.string().trim().optional(),
     newSetName: z.string().trim().max(200).optional(),
     corpusId: z.string().trim().optional(),
-    strategy: z.enum(["stratified", "head", "tail"]).default("stratified"),
+    strategy: sampleStrategySchema.default("stratified"),
     size: z.coerce
       .number({ error: "Size must be a number" })
       .int()

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { createSeededRandom, randomIndex } from "@/lib/eval/statistics/seeded-random";
 import { createNearDuplicateIndex } from "./near-duplicates";
 
@@ -9,7 +10,9 @@ export type SampleCandidate = {
   classes: readonly string[];
 };
 
-export type SampleStrategy = "head" | "tail" | "stratified";
+/** How a sample is drawn from a log: by class (the default), the most frequent, or the rarest queries. */
+export const sampleStrategySchema = z.enum(["stratified", "head", "tail"]);
+export type SampleStrategy = z.infer<typeof sampleStrategySchema>;
 export type SampleReason = "head" | "tail" | `class:${string}` | "fill";
 
 export type SampleResult = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeText, defaultAnalyzer } from "@/lib/retrieval/analyze-text";
+import { analyzeText } from "@/lib/retrieval/analyze-text";
+import { defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 import { ENGLISH_STOPWORDS } from "@/lib/retrieval/english-stopwords";
 
 describe("analyzeText", () => {

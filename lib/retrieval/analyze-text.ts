@@ -1,17 +1,7 @@
+import { type AnalyzerOptions, defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 import { ENGLISH_STOPWORDS } from "@/lib/retrieval/english-stopwords";
 import { stemPorter } from "@/lib/retrieval/porter-stemmer";
 import { standardTokenize } from "@/lib/retrieval/standard-tokenizer";
-
-/** Which filters run after tokenization, in Lucene's EnglishAnalyzer order. */
-export type AnalyzerOptions = { lowercase: boolean; stopwords: boolean; stem: boolean; possessives: boolean };
-
-/** Anserini's default English analyzer: every filter on. */
-export const defaultAnalyzer: AnalyzerOptions = {
-  lowercase: true,
-  stopwords: true,
-  stem: true,
-  possessives: true,
-};
 
 /**
  * Text → index terms, as Anserini's DefaultEnglishAnalyzer does: StandardTokenizer (see

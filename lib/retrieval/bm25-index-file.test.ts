@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
-import { type AnalyzerOptions, defaultAnalyzer } from "@/lib/retrieval/analyze-text";
+import { type AnalyzerOptions, defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 import { Bm25Index, type Bm25Scoring } from "@/lib/retrieval/bm25-index";
 import {
   decodeBm25Index,

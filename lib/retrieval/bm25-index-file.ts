@@ -3,8 +3,9 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { endianness } from "node:os";
 import { crc32 } from "node:zlib";
 import { AppError } from "@/lib/errors";
-import type { AnalyzerOptions } from "@/lib/retrieval/analyze-text";
-import { Bm25Index, type Bm25IndexParts } from "@/lib/retrieval/bm25-index";
+import type { AnalyzerOptions } from "@/lib/retrieval/analyzer-options";
+import { Bm25Index } from "@/lib/retrieval/bm25-index";
+import type { Bm25IndexParts } from "@/lib/retrieval/bm25-index-parts";
 
 /**
  * A built Bm25Index as one binary file, loaded without recomputing anything, so a loaded index

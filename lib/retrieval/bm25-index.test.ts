@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
-import { analyzeText, defaultAnalyzer } from "@/lib/retrieval/analyze-text";
+import { analyzeText } from "@/lib/retrieval/analyze-text";
+import { defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 import { Bm25Index, type Bm25Scoring } from "@/lib/retrieval/bm25-index";
 import { byte4ToInt, intToByte4 } from "@/lib/retrieval/encode-small-float";
 

@@ -1,6 +1,8 @@
 import { AppError } from "@/lib/errors";
-import { type AnalyzerOptions, analyzeText, defaultAnalyzer } from "@/lib/retrieval/analyze-text";
-import { intToByte4, LUCENE_LENGTH_TABLE } from "@/lib/retrieval/encode-small-float";
+import { analyzeText } from "@/lib/retrieval/analyze-text";
+import { type AnalyzerOptions, defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
+import { type Bm25IndexParts, checkParts, corruptParts } from "@/lib/retrieval/bm25-index-parts";
+import { exactNormInverses, luceneNormInverses } from "@/lib/retrieval/bm25-norms";
 import { TopHitsHeap } from "@/lib/retrieval/select-top-hits";
 
 /** BM25 saturation (k1 ≥ 0) and length normalization (0 ≤ b ≤ 1); Anserini's defaults 0.9 / 0.4. */
@@ -239,46 +241,6 @@ export class Bm25Index {
   }
 }
 
-/**
- * Everything a built index holds. Term t is `vocabulary[t]`; its postings are
- * [postingStarts[t], postingStarts[t + 1]) of postingDocs (ascending) and postingFrequencies; idfs
- * and normInverses are as used in scoring (float32 values in lucene scoring), one per term and per
- * text.
- */
-export type Bm25IndexParts = {
-  params: Bm25Params;
-  analyzer: AnalyzerOptions;
-  scoring: Bm25Scoring;
-  vocabulary: string[];
-  postingStarts: Int32Array;
-  postingDocs: Int32Array;
-  postingFrequencies: Int32Array;
-  idfs: Float64Array;
-  normInverses: Float64Array;
-};
-
-function checkParts(parts: Bm25IndexParts): void {
-  const { vocabulary, postingStarts, postingDocs, postingFrequencies, idfs, normInverses } = parts;
-  if (parts.scoring !== "lucene" && parts.scoring !== "exact") throw corruptParts("unknown scoring");
-  if (postingStarts.length !== vocabulary.length + 1 || idfs.length !== vocabulary.length)
-    throw corruptParts("the term arrays do not match the vocabulary");
-  if (postingStarts[0] !== 0 || postingStarts[vocabulary.length] !== postingDocs.length)
-    throw corruptParts("the posting offsets do not span the postings");
-  if (postingFrequencies.length !== postingDocs.length)
-    throw corruptParts("postings and frequencies differ in length");
-  for (let id = 0; id < vocabulary.length; id++) {
-    if (postingStarts[id]! > postingStarts[id + 1]!) throw corruptParts("the posting offsets decrease");
-  }
-  const size = normInverses.length;
-  for (const document of postingDocs) {
-    if (document < 0 || document >= size) throw corruptParts("a posting names a text that does not exist");
-  }
-}
-
-function corruptParts(reason: string): AppError {
-  return new AppError("internal", `The BM25 index data is inconsistent: ${reason}.`);
-}
-
 /** A copy of `array` with room for `capacity` entries, the new ones set to `fill`. */
 function grow(array: Int32Array<ArrayBuffer>, capacity: number, fill = 0): Int32Array<ArrayBuffer> {
   const grown = new Int32Array(capacity);
@@ -294,41 +256,4 @@ function validateParams(params: Bm25Params): void {
       `BM25 needs k1 ≥ 0 and 0 ≤ b ≤ 1 (got k1=${params.k1}, b=${params.b}).`,
     );
   }
-}
-
-type LengthStatistics = {
-  lengths: Int32Array;
-  params: Bm25Params;
-  /** texts with at least one term (Lucene's docCount) */
-  documentCount: number;
-  /** all terms of all texts (Lucene's sumTotalTermFreq) */
-  totalLength: number;
-};
-
-function exactNormInverses(statistics: LengthStatistics): Float64Array {
-  const { lengths, params, documentCount, totalLength } = statistics;
-  const averageLength = documentCount === 0 ? 1 : totalLength / documentCount;
-  return Float64Array.from(
-    lengths,
-    (length) => 1 / (params.k1 * (1 - params.b + (params.b * length) / averageLength)),
-  );
-}
-
-/**
- * BM25Similarity.scorer's 256-entry cache, in float32 as Java evaluates it, looked up through each
- * text's SmallFloat length byte. Also rounds the idfs to float32 in place, as Lucene's idf() does.
- */
-function luceneNormInverses(statistics: LengthStatistics & { idfs: Float64Array }): Float64Array {
-  const { lengths, params, documentCount, totalLength, idfs } = statistics;
-  const f = Math.fround;
-  const k1 = f(params.k1);
-  const b = f(params.b);
-  const averageLength = f(documentCount === 0 ? 1 : totalLength / documentCount);
-  const cache = new Float64Array(256);
-  for (let code = 0; code < 256; code++) {
-    const lengthRatio = f(f(b * LUCENE_LENGTH_TABLE[code]!) / averageLength);
-    cache[code] = f(1 / f(k1 * f(f(1 - b) + lengthRatio)));
-  }
-  for (let id = 0; id < idfs.length; id++) idfs[id] = f(idfs[id]!);
-  return Float64Array.from(lengths, (length) => cache[intToByte4(length)]!);
 }

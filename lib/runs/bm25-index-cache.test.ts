@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chunkCorpus } from "@/lib/chunking/chunk-corpus";
-import { type AnalyzerOptions, defaultAnalyzer } from "@/lib/retrieval/analyze-text";
+import { type AnalyzerOptions, defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 import { Bm25Index, type Bm25Params } from "@/lib/retrieval/bm25-index";
 import { Bm25IndexCache, bm25IndexKey } from "@/lib/runs/bm25-index-cache";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
-import type { AnalyzerOptions } from "@/lib/retrieval/analyze-text";
+import type { AnalyzerOptions } from "@/lib/retrieval/analyzer-options";
 import type { Bm25Index, Bm25Params, Bm25Scoring } from "@/lib/retrieval/bm25-index";
 import {
   BM25_INDEX_FORMAT_VERSION,

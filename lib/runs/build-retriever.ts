@@ -1,10 +1,10 @@
 import type {
-  AnalyzerConfig,
   ChunkRetrieverConfig,
   EmbeddingProviderConfig,
   FusionConfig,
 } from "@/lib/configs/config-schema";
 import { AppError } from "@/lib/errors";
+import type { AnalyzerOptions } from "@/lib/retrieval/analyzer-options";
 import { Bm25Index, type Bm25Params } from "@/lib/retrieval/bm25-index";
 import { DenseIndex } from "@/lib/retrieval/dense/dense-index";
 import { embedWithCache } from "@/lib/retrieval/dense/embed-with-cache";
@@ -64,7 +64,7 @@ export async function buildRetriever(options: {
  * else builds it (and the cache saves it). Cache trouble never fails the run: it is reported.
  */
 async function buildBm25(options: {
-  params: Bm25Params & { analyzer: AnalyzerConfig };
+  params: Bm25Params & { analyzer: AnalyzerOptions };
   texts: string[];
   services: Pick<RunServices, "bm25IndexCache" | "onProgress">;
 }): Promise<Retriever> {

@@ -1,4 +1,4 @@
-import { chunkHash } from "@/lib/chunking/chunk-hash";
+import { chunkHash } from "@/lib/corpora/content-hash";
 import { describeRetriever, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  embedWithCache,
-  hashChunkText,
-  InMemoryEmbeddingCache,
-} from "@/lib/retrieval/dense/embed-with-cache";
+import { chunkHash } from "@/lib/corpora/content-hash";
+import { embedWithCache, InMemoryEmbeddingCache } from "@/lib/retrieval/dense/embed-with-cache";
 
 describe("embedWithCache", () => {
   const fakeEmbed = (calls: string[][]) => async (texts: string[]) => {
@@ -51,6 +48,6 @@ describe("embedWithCache", () => {
   });
 
   it("hashes text with SHA-256", () => {
-    expect(hashChunkText("")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    expect(chunkHash("")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
   });
 });

@@ -1,13 +1,12 @@
-import { createHash } from "node:crypto";
+import { chunkHash } from "@/lib/corpora/content-hash";
 import { AppError } from "@/lib/errors";
 
 /**
  * Embeddings cached by (provider, model, chunk text hash), so re-running a configuration over
  * the same chunks costs no provider calls. `provider` is the endpoint URL (EmbeddingsClient.provider)
- * or "builtin:lsa:<model id>"; `textHash` is `hashChunkText(text)`.
- *
- * Only an in-memory implementation exists now; the DB-backed one arrives with its schema
- * migration in a later change and implements this same interface.
+ * or "builtin:lsa:<model id>"; `textHash` is `chunkHash(text)`.
+ * Runs use the database-backed cache (lib/db/prisma-embedding-cache.ts); tests and the CLI's
+ * `retrieve` may use the in-memory one.
  */
 export type EmbeddingCacheKey = { provider: string; model: string; textHash: string };
 
@@ -15,11 +14,6 @@ export interface EmbeddingCache {
   /** One entry per key, undefined where nothing is cached. */
   getMany(keys: readonly EmbeddingCacheKey[]): Promise<(Float32Array | undefined)[]>;
   setMany(entries: readonly { key: EmbeddingCacheKey; vector: Float32Array }[]): Promise<void>;
-}
-
-/** SHA-256 of the UTF-8 text, hex. */
-export function hashChunkText(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
 export class InMemoryEmbeddingCache implements EmbeddingCache {
@@ -54,7 +48,7 @@ export async function embedWithCache(options: {
   embed: (texts: string[]) => Promise<Float32Array[]>;
 }): Promise<{ vectors: Float32Array[]; cacheHits: number }> {
   const { provider, model } = options;
-  const keys = options.texts.map((text) => ({ provider, model, textHash: hashChunkText(text) }));
+  const keys = options.texts.map((text) => ({ provider, model, textHash: chunkHash(text) }));
   const cached = await options.cache.getMany(keys);
   const missByHash = new Map<string, string>();
   for (const [position, vector] of cached.entries())

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/errors";
-import { type AnalyzerOptions, analyzeText, defaultAnalyzer } from "@/lib/retrieval/analyze-text";
+import { analyzeText } from "@/lib/retrieval/analyze-text";
+import { type AnalyzerOptions, defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 import { randomizedSvd } from "@/lib/retrieval/dense/randomized-svd";
 import {
   buildTfidfMatrix,

@@ -1,4 +1,4 @@
-import type { GoldenSetFile } from "./golden-set-schema";
+import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 
 /**
  * A small valid golden set file for tests: grade scale 0–3, two documents (one listed at two
