@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError, formatJsonPath } from "@/lib/errors";
-import { checkOutboundUrl } from "@/lib/retrieval/providers/check-outbound-url";
+import { admittedOnlyByWildcard, checkOutboundUrl } from "@/lib/retrieval/providers/check-outbound-url";
 import { malformedResponse, postJson, type RetryPolicy } from "@/lib/retrieval/providers/post-json";
 
 const LABEL = "external retriever";
@@ -63,6 +63,7 @@ const hitListSchema = z.array(hitSchema, { error: expected("an array") });
 
 export function createExternalSearchClient(options: ExternalSearchClientOptions): ExternalSearchClient {
   const url = checkOutboundUrl({ url: options.url, allowList: options.allowList });
+  const publicOnly = admittedOnlyByWildcard(url, options.allowList);
   const retry: Partial<RetryPolicy> = {
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...options.retry,
@@ -75,6 +76,7 @@ export function createExternalSearchClient(options: ExternalSearchClientOptions)
       const json = await postJson({
         label: LABEL,
         url,
+        publicOnly,
         body: { query, top_k: topK },
         apiKey: options.apiKey,
         retry,

@@ -1,4 +1,7 @@
+import { lookup as dnsLookup } from "node:dns/promises";
+import { isIP } from "node:net";
 import { AppError } from "@/lib/errors";
+import { isLocalHostName, isPublicAddress } from "@/lib/retrieval/providers/public-address";
 
 /**
  * Outbound requests (embedding and rerank providers, the user's own retriever) may only go to
@@ -9,10 +12,12 @@ import { AppError } from "@/lib/errors";
  * - an origin, `https://api.openai.com` or `http://127.0.0.1:11434`: scheme, host and port must match;
  * - a host pattern, `api.cohere.com`, `*.openai.azure.com` or `localhost:8080`: the host must match
  *   (`*.` matches any subdomain, not the bare domain); a pattern without a port matches any port;
- * - `*`: any host that is not loopback, link-local or a private network address.
- * Loopback (localhost, 127.0.0.0/8, ::1) is therefore reachable only when listed by name or
- * address. The check is on the URL as written: a public name that resolves to a private address
- * is not caught here (that needs a resolver-level check), and redirects are refused by post-json.
+ * - `*`: public hosts only — not localhost, and no IP literal outside public unicast (see
+ *   isPublicAddress: loopback, private, CGNAT, link-local, site-local, metadata, IPv4 hidden in
+ *   IPv6, …). A name admitted only by `*` must also resolve to public addresses only: the HTTP
+ *   clients call `checkResolvedAddresses` before every request (post-json), so a public-looking
+ *   name pointing at 127.0.0.1 is refused too. Redirects are refused by post-json.
+ * Anything else non-public is reachable only when listed by name or address.
  */
 export function checkOutboundUrl(options: { url: string; allowList: readonly string[] }): URL {
   let url: URL;
@@ -43,7 +48,7 @@ export function parseOutboundAllowList(raw: string | undefined): string[] {
 
 function entryAllows(entry: string, url: URL): boolean {
   if (entry === "") return false;
-  if (entry === "*") return !isLoopbackOrPrivate(url.hostname);
+  if (entry === "*") return isPublicHost(url.hostname);
   if (entry.includes("://")) {
     try {
       return new URL(entry).origin === url.origin;
@@ -53,9 +58,9 @@ function entryAllows(entry: string, url: URL): boolean {
   }
   const { host: patternHost, port: patternPort } = splitHostPattern(entry.toLowerCase());
   if (patternPort !== undefined && patternPort !== effectivePort(url)) return false;
-  const hostname = url.hostname.toLowerCase();
+  const hostname = url.hostname.toLowerCase().replace(/\.+$/, "");
   if (patternHost.startsWith("*.")) return hostname.endsWith(patternHost.slice(1));
-  return hostname === patternHost;
+  return hostname === patternHost.replace(/\.+$/, "");
 }
 
 function splitHostPattern(entry: string): { host: string; port: string | undefined } {
@@ -73,33 +78,45 @@ function effectivePort(url: URL): string {
   return url.protocol === "https:" ? "443" : "80";
 }
 
-/** Loopback, unspecified, link-local (incl. cloud metadata 169.254.169.254) and RFC 1918 / ULA. */
-export function isLoopbackOrPrivate(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (host === "::1" || host === "::" || host.startsWith("fe80:") || /^f[cd][0-9a-f]{2}:/.test(host))
-    return true;
-  const ipv4 = ipv4MappedAddress(host) ?? host;
-  const octets = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(ipv4);
-  if (!octets) return false;
-  const [a, b] = [Number(octets[1]), Number(octets[2])];
-  return (
-    a === 127 ||
-    a === 0 ||
-    a === 10 ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168)
-  );
+/** What `*` admits by the URL as written: not a local name, and no non-public IP literal. */
+function isPublicHost(hostname: string): boolean {
+  if (isLocalHostName(hostname)) return false;
+  const bare = hostname.replace(/^\[|\]$/g, "");
+  return isIP(bare) === 0 || isPublicAddress(bare);
 }
 
-/** `::ffff:127.0.0.1`, which URL normalizes to `::ffff:7f00:1`, as dotted IPv4. */
-function ipv4MappedAddress(host: string): string | undefined {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host);
-  if (dotted) return dotted[1];
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
-  if (!hex) return undefined;
-  const high = Number.parseInt(hex[1]!, 16);
-  const low = Number.parseInt(hex[2]!, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+/** True when only the `*` entry admits this URL, so its name must resolve to public addresses. */
+export function admittedOnlyByWildcard(url: URL, allowList: readonly string[]): boolean {
+  const entries = allowList.map((entry) => entry.trim());
+  return entries.includes("*") && !entries.some((entry) => entry !== "*" && entryAllows(entry, url));
+}
+
+/** Every address a name resolves to (dns.lookup with all: true); injectable for tests. */
+export type ResolveAll = (hostname: string) => Promise<string[]>;
+
+const resolveWithSystem: ResolveAll = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/**
+ * For a URL admitted only by `*`: resolves its host and refuses it unless every address is
+ * public, so a name that points inside the network cannot pass as a public provider.
+ */
+export async function checkResolvedAddresses(options: {
+  url: URL;
+  resolve?: ResolveAll | undefined;
+}): Promise<void> {
+  const hostname = options.url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(hostname) !== 0) return; // literals were judged when the URL was checked
+  let addresses: string[];
+  try {
+    addresses = await (options.resolve ?? resolveWithSystem)(hostname);
+  } catch {
+    throw new AppError("unavailable", `outbound host ${options.url.hostname} could not be resolved`);
+  }
+  const inside = addresses.find((address) => !isPublicAddress(address));
+  if (inside !== undefined || addresses.length === 0)
+    throw new AppError(
+      "bad_request",
+      `outbound host ${options.url.hostname} resolves to a non-public address (${inside ?? "none"}); "*" admits public hosts only, so list it in GOLDENSET_OUTBOUND_ALLOWLIST to allow it`,
+    );
 }

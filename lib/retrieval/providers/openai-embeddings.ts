@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { checkOutboundUrl } from "@/lib/retrieval/providers/check-outbound-url";
+import { admittedOnlyByWildcard, checkOutboundUrl } from "@/lib/retrieval/providers/check-outbound-url";
 import {
   malformedResponse,
   parseProviderResponse,
@@ -47,6 +47,7 @@ export function createOpenAiEmbeddingsClient(options: OpenAiEmbeddingsOptions): 
     url: `${options.baseUrl.replace(/\/+$/, "")}/embeddings`,
     allowList: options.allowList,
   });
+  const publicOnly = admittedOnlyByWildcard(url, options.allowList);
   const batchSize = options.batchSize ?? 64;
   if (!Number.isInteger(batchSize) || batchSize < 1)
     throw new AppError("bad_request", `batchSize must be a positive integer, got ${batchSize}`);
@@ -64,6 +65,7 @@ export function createOpenAiEmbeddingsClient(options: OpenAiEmbeddingsOptions): 
         const json = await postJson({
           label: LABEL,
           url,
+          publicOnly,
           body,
           apiKey: options.apiKey,
           retry: options.retry,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError, formatJsonPath } from "@/lib/errors";
+import { checkResolvedAddresses, type ResolveAll } from "@/lib/retrieval/providers/check-outbound-url";
 
 /** How a provider client retries and times out; every field has a default. */
 export type RetryPolicy = {
@@ -38,6 +39,13 @@ export type PostJsonOptions = {
   retry?: Partial<RetryPolicy> | undefined;
   /** Cancels the whole call, retries included. */
   signal?: AbortSignal | undefined;
+  /**
+   * The host was admitted only by the allow-list's `*`: before every attempt its name is resolved
+   * and the call refused unless every address is public (checkResolvedAddresses).
+   */
+  publicOnly?: boolean | undefined;
+  /** Name resolution for `publicOnly`; the system resolver by default. */
+  resolve?: ResolveAll | undefined;
 };
 
 /**
@@ -52,6 +60,7 @@ export async function postJson(options: PostJsonOptions): Promise<unknown> {
   let lastFailure: AppError | undefined;
   let rateLimited = false;
   for (let attempt = 0; attempt <= policy.maxRetries; attempt++) {
+    if (options.publicOnly) await checkResolvedAddresses({ url: options.url, resolve: options.resolve });
     const outcome = await attemptOnce(options, policy.timeoutMs, where);
     if (outcome.kind === "ok") return outcome.json;
     if (outcome.kind === "fatal") throw outcome.error;

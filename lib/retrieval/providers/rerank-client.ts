@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { checkOutboundUrl } from "@/lib/retrieval/providers/check-outbound-url";
+import { admittedOnlyByWildcard, checkOutboundUrl } from "@/lib/retrieval/providers/check-outbound-url";
 import {
   malformedResponse,
   parseProviderResponse,
@@ -50,6 +50,7 @@ export function createRerankClient(options: RerankClientOptions): RerankClient {
     url: `${options.baseUrl.replace(/\/+$/, "")}/rerank`,
     allowList: options.allowList,
   });
+  const publicOnly = admittedOnlyByWildcard(url, options.allowList);
   const format = options.requestFormat ?? "cohere";
   return {
     provider: url.href,
@@ -66,6 +67,7 @@ export function createRerankClient(options: RerankClientOptions): RerankClient {
       const json = await postJson({
         label: LABEL,
         url,
+        publicOnly,
         body,
         apiKey: options.apiKey,
         retry: options.retry,
