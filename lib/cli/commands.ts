@@ -1,14 +1,17 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { createUserWithPassword } from "@/lib/auth/create-user";
 import { roleSchema } from "@/lib/auth/roles";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
 import { importLogCommand } from "@/lib/cli/import-log-command";
 import { retrieveCommand } from "@/lib/cli/retrieve-command";
+import { backupSqliteDatabase } from "@/lib/db/backup-database";
 import { db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
 import { seedDemo } from "@/lib/demo/seed-demo";
+import { databaseFilePath } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 import { openBeirFolder, openBeirZip } from "@/lib/exchange/read-beir";
@@ -72,14 +75,20 @@ export const commands: Record<string, Command> = {
       password: { type: "string" },
     },
     run: async ({ values }) => {
-      const role = roleSchema.parse(requireString(values.role, "role"));
+      const requestedRole = requireString(values.role, "role");
+      const role = roleSchema.safeParse(requestedRole);
+      if (!role.success)
+        throw new AppError(
+          "bad_request",
+          `--role must be one of ${roleSchema.options.join(", ")} (got "${requestedRole}")`,
+        );
       const email = requireString(values.email, "email");
       const password = requireString(values.password, "password");
       if (password.length < 8)
         throw new AppError("bad_request", "--password must have at least 8 characters");
       const name = typeof values.name === "string" ? values.name : email;
-      const id = await createUserWithPassword(db(), { email, name, role, password });
-      printJson({ id, email, role });
+      const id = await createUserWithPassword(db(), { email, name, role: role.data, password });
+      printJson({ id, email, role: role.data });
       return 0;
     },
   },
@@ -119,6 +128,17 @@ export const commands: Record<string, Command> = {
       const file = parseGoldenSetFile(await readFile(requireFile(positionals)));
       const name = typeof values.name === "string" ? values.name : undefined;
       printJson(await importGoldenSetFile(db(), { file, ...(name ? { name } : {}) }));
+      return 0;
+    },
+  },
+  backup: {
+    options: { ...help, out: { type: "string" } },
+    run: async ({ values }) => {
+      const out = path.resolve(requireString(values.out, "out"));
+      printJson({
+        out,
+        ...(await backupSqliteDatabase({ sourceFile: databaseFilePath(), targetFile: out })),
+      });
       return 0;
     },
   },

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { ZodError } from "zod";
 import { commands } from "@/lib/cli/commands";
 import { AppError } from "@/lib/errors";
 
@@ -30,6 +31,9 @@ Commands:
                                 FILE.json: { "name"?: TAG, "retriever": <the app's bm25, dense or
                                 hybrid retriever JSON> }. Embedding providers' hosts must be in
                                 GOLDENSET_OUTBOUND_ALLOWLIST; API keys come from the environment
+  backup --out FILE             copy the SQLite database consistently while the server runs (SQLite's
+                                online backup); restore by stopping the server and putting the copy
+                                in place of the database file
   run-jobs                      run queued background jobs until none is left
 
 Options:
@@ -72,6 +76,9 @@ main(process.argv.slice(2)).then(
       const line = error.location?.line;
       const where = line && !error.message.includes(`line ${line}`) ? ` (line ${line})` : "";
       process.stderr.write(`goldenset: ${error.message}${where}\n`);
+    } else if (error instanceof ZodError) {
+      const problems = error.issues.map((issue) => issue.message).join("; ");
+      process.stderr.write(`goldenset: ${problems}\n`);
     } else if (
       error instanceof TypeError &&
       "code" in error &&
