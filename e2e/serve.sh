@@ -11,6 +11,7 @@ export NEXT_TELEMETRY_DISABLED=1
 # The e2e specs run embedding, rerank and search servers on loopback (any port) with this key.
 export GOLDENSET_OUTBOUND_ALLOWLIST="127.0.0.1"
 export E2E_PROVIDER_KEY="sk-e2e-loopback"
+export GOLDENSET_KEY_VARIABLES="E2E_PROVIDER_KEY"
 npx prisma migrate deploy >/dev/null
 if [ "$mode" = demo ]; then
   bin/goldenset seed >/dev/null

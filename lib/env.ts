@@ -60,6 +60,15 @@ export function outboundAllowListSetting(): string | undefined {
   return process.env.GOLDENSET_OUTBOUND_ALLOWLIST;
 }
 
+/**
+ * The environment variables configurations may name for provider API keys, from
+ * GOLDENSET_KEY_VARIABLES (comma-separated; see lib/configs/check-config-services.ts for the
+ * default list and the app's own names, which are never allowed). Read on every call.
+ */
+export function keyVariablesSetting(): string | undefined {
+  return process.env.GOLDENSET_KEY_VARIABLES;
+}
+
 /** The value of a secret a configuration names by its environment variable (API keys); read on every call. */
 export function secretFromEnvironment(name: string): string | undefined {
   const value = process.env[name];

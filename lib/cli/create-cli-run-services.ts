@@ -1,8 +1,8 @@
-import { outboundAllowListSetting, secretFromEnvironment } from "@/lib/env";
+import { outboundAllowListSetting } from "@/lib/env";
 import { InMemoryEmbeddingCache } from "@/lib/retrieval/dense/embed-with-cache";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
 import { defaultRunFilesDirectory } from "@/lib/runs/run-files";
-import { type RunServices, readSecret } from "@/lib/runs/run-services";
+import { type RunServices, secretFromServerEnvironment } from "@/lib/runs/run-services";
 
 /**
  * The services of a command that runs retrievers without the database: the app's allow-list
@@ -12,7 +12,7 @@ import { type RunServices, readSecret } from "@/lib/runs/run-services";
 export function createCliRunServices(): RunServices {
   return {
     allowList: parseOutboundAllowList(outboundAllowListSetting()),
-    secret: (name, label) => readSecret({ name, label, lookup: secretFromEnvironment }),
+    secret: secretFromServerEnvironment,
     embeddingCache: new InMemoryEmbeddingCache(),
     runFilesDirectory: defaultRunFilesDirectory(),
     onProgress: async (message) => {

@@ -10,6 +10,7 @@ import {
 } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { PrismaEmbeddingCache } from "@/lib/db/prisma-embedding-cache";
+import { insertQueuedRun } from "@/lib/db/runs";
 import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
 import { DEMO_CORPUS_NAME, seedDemo } from "@/lib/demo/seed-demo";
 import { parseRunMetrics } from "@/lib/eval/run-report-schema";
@@ -65,6 +66,7 @@ beforeAll(async () => {
   services = testRunServices({
     allowList: ["127.0.0.1"],
     secrets: { LOOPBACK_KEY: API_KEY, WRONG_KEY: "sk-wrong" },
+    keyVariables: ["NOT_SET_ANYWHERE"],
     embeddingCache: new PrismaEmbeddingCache(prisma),
     runFilesDirectory,
   });
@@ -77,6 +79,15 @@ afterAll(async () => {
   rmSync(runFilesDirectory, { force: true, recursive: true });
 });
 
+/**
+ * What the server allowed when these configurations were saved; the run-time services allow
+ * less (no search.internal.example), as after an admin tightens the allow-list.
+ */
+const creationPolicy = {
+  keyVariables: ["LOOPBACK_KEY", "WRONG_KEY", "NOT_SET_ANYWHERE"],
+  allowList: ["127.0.0.1", "search.internal.example:9200"],
+};
+
 async function evaluate(name: string, config: unknown) {
   const { runId } = await createRun(prisma, {
     setId,
@@ -84,6 +95,7 @@ async function evaluate(name: string, config: unknown) {
     config: retrievalConfigSchema.parse(config),
     coverage: 1,
     userId,
+    policy: creationPolicy,
   });
   await drainJobs(prisma, { services });
   const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
@@ -330,4 +342,58 @@ describe("provider failures fail the run clearly and leave earlier runs and labe
     },
     60_000,
   );
+
+  it("refuses, when the configuration is made, a key variable the server does not allow; saves nothing", async () => {
+    const countsBefore = await tableCounts(prisma);
+    const databaseUrlAsKey = retrievalConfigSchema.parse(
+      withRetriever({ kind: "dense", provider: embeddings({ apiKeyEnv: "DATABASE_URL" }) }),
+    );
+    await expect(
+      createRun(prisma, { setId, configName: "leaky", config: databaseUrlAsKey, coverage: 1, userId }),
+    ).rejects.toThrow(/API key variable DATABASE_URL is not one this server allows/);
+    const outsideAllowList = retrievalConfigSchema.parse(
+      withRetriever({ kind: "external", url: "http://search.internal.example:9200/search" }),
+    );
+    await expect(
+      createRun(prisma, {
+        setId,
+        configName: "elsewhere",
+        config: outsideAllowList,
+        coverage: 1,
+        userId,
+        policy: { keyVariables: [], allowList: ["127.0.0.1"] },
+      }),
+    ).rejects.toThrow(/not in the allow-list/);
+    expect(await tableCounts(prisma)).toEqual(countsBefore);
+  });
+
+  it("never sends the app's own settings as a key, even from a configuration saved before the rule", async () => {
+    const sent = providers.requests.length;
+    const config = retrievalConfigSchema.parse(
+      withRetriever({
+        kind: "dense",
+        provider: embeddings({ apiKeyEnv: "DATABASE_URL", model: "leak-probe" }),
+      }),
+    );
+    const { runId } = await insertQueuedRun(prisma, {
+      setId,
+      setVersionId: (await prisma.goldenSetVersion.findFirstOrThrow({ where: { goldenSetId: setId } })).id,
+      configName: "saved before the rule",
+      config,
+      coverage: 1,
+      mode: "label",
+      userId,
+    });
+    const leaky = testRunServices({
+      allowList: ["127.0.0.1"],
+      secrets: { DATABASE_URL: "file:/srv/goldenset/secret.db" },
+      runFilesDirectory,
+    });
+    await drainJobs(prisma, { services: leaky });
+    const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
+    expect(run.status).toBe("failed");
+    expect(run.error).toMatch(/DATABASE_URL is not one this server allows/);
+    expect(run.error).not.toContain("secret.db");
+    expect(providers.requests.length).toBe(sent);
+  });
 });

@@ -129,7 +129,7 @@ describe("goldenset retrieve", () => {
         kind: "openai-compatible",
         baseUrl: `${providers.origin}/v1`,
         model: "test-embed",
-        apiKeyEnv: "GOLDENSET_TEST_EMBED_KEY",
+        apiKeyEnv: "TEST_EMBED_KEY",
       };
       await writeFile(configPath, JSON.stringify({ retriever: { kind: "dense", provider } }));
     });
@@ -142,7 +142,8 @@ describe("goldenset retrieve", () => {
 
     it("embeds documents and queries through the allow-list with the key from the environment", async () => {
       vi.stubEnv("GOLDENSET_OUTBOUND_ALLOWLIST", "127.0.0.1");
-      vi.stubEnv("GOLDENSET_TEST_EMBED_KEY", apiKey);
+      vi.stubEnv("GOLDENSET_KEY_VARIABLES", "TEST_EMBED_KEY");
+      vi.stubEnv("TEST_EMBED_KEY", apiKey);
       const out = join(dir, "embeddings.txt");
       expect(await run({ beir: join(dir, "beir"), config: configPath, out })).toBe(0);
       const fields = (await readFile(out, "utf8"))
@@ -165,15 +166,16 @@ describe("goldenset retrieve", () => {
 
     it("refuses a host outside GOLDENSET_OUTBOUND_ALLOWLIST and an unset key variable", async () => {
       const out = join(dir, "refused.txt");
-      vi.stubEnv("GOLDENSET_TEST_EMBED_KEY", apiKey);
+      vi.stubEnv("TEST_EMBED_KEY", apiKey);
+      vi.stubEnv("GOLDENSET_KEY_VARIABLES", "TEST_EMBED_KEY");
       vi.stubEnv("GOLDENSET_OUTBOUND_ALLOWLIST", "");
       await expect(run({ beir: join(dir, "beir"), config: configPath, out })).rejects.toThrowError(
         /GOLDENSET_OUTBOUND_ALLOWLIST/,
       );
       vi.stubEnv("GOLDENSET_OUTBOUND_ALLOWLIST", "127.0.0.1");
-      vi.stubEnv("GOLDENSET_TEST_EMBED_KEY", "");
+      vi.stubEnv("TEST_EMBED_KEY", "");
       await expect(run({ beir: join(dir, "beir"), config: configPath, out })).rejects.toThrowError(
-        /GOLDENSET_TEST_EMBED_KEY, which is not set/,
+        /TEST_EMBED_KEY, which is not set/,
       );
     });
   });

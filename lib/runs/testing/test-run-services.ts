@@ -8,12 +8,22 @@ import { type RunServices, readSecret } from "@/lib/runs/run-services";
  * production minutes.
  */
 export function testRunServices(
-  options: Partial<Omit<RunServices, "secret">> & { secrets?: Record<string, string> } = {},
+  options: Partial<Omit<RunServices, "secret">> & {
+    secrets?: Record<string, string>;
+    /** allowed key variables besides the names in `secrets` */
+    keyVariables?: string[];
+  } = {},
 ): RunServices {
   const secrets = options.secrets ?? {};
   return {
     allowList: options.allowList ?? [],
-    secret: (name, label) => readSecret({ name, label, lookup: (key) => secrets[key] }),
+    secret: (name, label) =>
+      readSecret({
+        name,
+        label,
+        keyVariables: [...Object.keys(secrets), ...(options.keyVariables ?? [])],
+        lookup: (key) => secrets[key],
+      }),
     embeddingCache: options.embeddingCache ?? new InMemoryEmbeddingCache(),
     retry: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 20, maxRetries: 2, ...options.retry },
     runFilesDirectory: options.runFilesDirectory ?? "/nonexistent/run-files",
