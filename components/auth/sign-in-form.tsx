@@ -5,42 +5,46 @@ import { type FormEvent, useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import { type ActionState, fieldErrorsOf, initialActionState } from "@/lib/http/action-state";
 
 type DemoAccount = { role: string; email: string; password: string };
 
 type SignInFormProps = {
-  onSignIn: (input: { email: string; password: string }) => Promise<{ error?: string }>;
+  /** Starts the session (sets its cookie) or answers why not. */
+  onSignIn: (input: { email: string; password: string }) => Promise<ActionState>;
   /** Where to go after signing in; defaults to the overview. */
   redirectTo?: string;
   /** Shown below the form; clicking one fills the fields. */
   demoAccounts?: DemoAccount[];
 };
 
+const failure = (error: string): ActionState => ({ ok: false, error, fieldErrors: {} });
+
 export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormProps) {
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<ActionState>(initialActionState);
   const [pending, startTransition] = useTransition();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === "" || password === "") {
-      setError("Enter your email and password.");
+      setState(failure("Enter your email and password."));
       return;
     }
-    setError(null);
+    setState(initialActionState);
     startTransition(async () => {
       try {
         const result = await onSignIn({ email: email.trim(), password });
-        if (result.error) {
-          setError(result.error);
+        if (!result.ok) {
+          setState(result);
           return;
         }
         router.push(redirectTo ?? "/");
         router.refresh();
       } catch {
-        setError("Could not reach the server. Try again.");
+        setState(failure("Could not reach the server. Try again."));
       }
     });
   }
@@ -48,7 +52,12 @@ export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormPro
   return (
     <div className="space-y-5">
       <form onSubmit={submit} className="space-y-3" noValidate>
-        <Field label="Email" htmlFor="sign-in-email">
+        {state.ok ? null : (
+          <Alert tone="error" data-testid="sign-in-error">
+            {state.error}
+          </Alert>
+        )}
+        <Field label="Email" htmlFor="sign-in-email" error={fieldErrorsOf(state, "email")}>
           <Input
             type="email"
             name="email"
@@ -60,7 +69,7 @@ export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormPro
             data-testid="sign-in-email"
           />
         </Field>
-        <Field label="Password" htmlFor="sign-in-password">
+        <Field label="Password" htmlFor="sign-in-password" error={fieldErrorsOf(state, "password")}>
           <Input
             type="password"
             name="password"
@@ -71,11 +80,6 @@ export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormPro
             data-testid="sign-in-password"
           />
         </Field>
-        {error ? (
-          <Alert tone="error" data-testid="sign-in-error">
-            {error}
-          </Alert>
-        ) : null}
         <Button
           type="submit"
           variant="primary"
@@ -100,7 +104,7 @@ export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormPro
                   onClick={() => {
                     setEmail(account.email);
                     setPassword(account.password);
-                    setError(null);
+                    setState(initialActionState);
                   }}
                   className="flex w-full items-center justify-between gap-3 px-3 py-1.5 text-left text-xs hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
                   aria-label={`Fill in the ${account.role} demo account`}

@@ -1,4 +1,5 @@
 import type { AnchorState } from "@/lib/anchor/label-state";
+import type { ActionState } from "@/lib/http/action-state";
 import type { QueryStatus as SetQueryStatus } from "@/lib/sets/set-schema";
 
 /** Props contract of the labeling workspace; pages build these from lib/ and pass them in. */
@@ -60,18 +61,19 @@ export type LabelingWorkspaceProps = {
   labels: LabelView[];
   gradeScale: GradeLevel[];
   navigation: LabelingNavigation;
+  /** Server actions; a quote label may come back with a warning (e.g. the quote is ambiguous). */
   createLabel: (input: {
     documentId: string;
     documentVersion: number;
     start: number;
     end: number;
     grade: number;
-  }) => Promise<{ error?: string; warning?: string }>;
+  }) => Promise<ActionState<{ warning?: string | undefined }>>;
   createDocumentLabel: (input: {
     documentId: string;
     documentVersion: number;
     grade: number;
-  }) => Promise<{ error?: string }>;
-  deleteLabel: (input: { labelId: string }) => Promise<{ error?: string }>;
-  setStatus: (input: { status: QueryStatus }) => Promise<{ error?: string }>;
+  }) => Promise<ActionState>;
+  deleteLabel: (input: { labelId: string }) => Promise<ActionState>;
+  setStatus: (input: { status: QueryStatus }) => Promise<ActionState>;
 };

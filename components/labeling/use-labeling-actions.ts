@@ -1,9 +1,11 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import type { ActionState } from "@/lib/http/action-state";
 
 export type Notice = { tone: "success" | "warning" | "error"; message: string };
 
-type Outcome = { error?: string; warning?: string };
+/** What the workspace's server actions answer; only quote labels carry a warning. */
+type Outcome = ActionState<{ warning?: string | undefined } | undefined>;
 
 /**
  * Runs the workspace's server actions one at a time: tracks pending state, turns the result
@@ -19,15 +21,14 @@ export function useLabelingActions() {
     startTransition(async () => {
       try {
         const outcome = await action();
-        if (outcome.error) {
+        if (!outcome.ok) {
           setNotice({ tone: "error", message: outcome.error });
           return;
         }
         options.onSuccess?.();
+        const warning = outcome.data?.warning;
         setNotice(
-          outcome.warning
-            ? { tone: "warning", message: outcome.warning }
-            : { tone: "success", message: options.success },
+          warning ? { tone: "warning", message: warning } : { tone: "success", message: options.success },
         );
         router.refresh();
       } catch {

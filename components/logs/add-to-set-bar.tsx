@@ -4,16 +4,15 @@ import Link from "next/link";
 import { startTransition, useActionState, useEffect } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Select } from "@/components/ui/field";
+import { FieldError, Select } from "@/components/ui/field";
+import { type ActionState, fieldErrorsOf, initialActionState } from "@/lib/http/action-state";
 
-export type AddToSetState = {
-  error?: string;
-  added?: { setId: string; setName: string; added: number; skipped: number };
-};
+/** What the action answers on success: the set, how many queries were added and skipped. */
+export type AddedToSet = { setId: string; setName: string; added: number; skipped: number };
 
 export type AddToSetProps = {
   /** A server action taking `setId` and repeated `logQueryId` fields. */
-  action: (state: AddToSetState, formData: FormData) => Promise<AddToSetState>;
+  action: (state: ActionState<AddedToSet>, formData: FormData) => Promise<ActionState<AddedToSet>>;
   sets: { id: string; name: string; corpusName: string }[];
 };
 
@@ -24,7 +23,9 @@ type AddToSetBarProps = AddToSetProps & {
 
 /** The toolbar above the log's queries: how many are checked, a set, "Add selected". */
 export function AddToSetBar({ action, sets, selectedIds, onClear }: AddToSetBarProps) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const [state, formAction, pending] = useActionState(action, initialActionState);
+  const added = state.ok ? state.data : undefined;
+  const setErrors = fieldErrorsOf(state, "setId");
 
   // The selection lives in the table's state (rows scroll out of the DOM), so the form data is
   // built here rather than read from checkboxes.
@@ -37,8 +38,8 @@ export function AddToSetBar({ action, sets, selectedIds, onClear }: AddToSetBarP
   }
 
   useEffect(() => {
-    if (state.added) onClear();
-  }, [state.added, onClear]);
+    if (added) onClear();
+  }, [added, onClear]);
 
   return (
     <form onSubmit={submit} data-testid="add-to-set-form">
@@ -57,7 +58,9 @@ export function AddToSetBar({ action, sets, selectedIds, onClear }: AddToSetBarP
             id="add-to-set-select"
             name="setId"
             className="w-64"
-            defaultValue={state.added?.setId ?? sets[0]?.id}
+            defaultValue={added?.setId ?? sets[0]?.id}
+            aria-invalid={setErrors ? true : undefined}
+            aria-describedby={setErrors ? "add-to-set-select-error" : undefined}
             data-testid="add-to-set-select"
           >
             {sets.map((set) => (
@@ -77,24 +80,27 @@ export function AddToSetBar({ action, sets, selectedIds, onClear }: AddToSetBarP
           </Button>
         </div>
       </div>
-      {state.error ? (
+      {setErrors ? (
+        <FieldError id="add-to-set-select-error" error={setErrors} className="px-4 pt-2 text-right" />
+      ) : null}
+      {state.ok ? null : (
         <Alert tone="error" className="mx-4 my-2" data-testid="add-to-set-error">
           {state.error}
         </Alert>
-      ) : null}
-      {state.added && !pending ? (
+      )}
+      {added && !pending ? (
         <Alert
           tone="success"
           className="mx-4 my-2"
           data-testid="add-to-set-done"
           actions={
-            <Link href={`/sets/${state.added.setId}`} className="font-medium text-xs underline">
-              Open {state.added.setName}
+            <Link href={`/sets/${added.setId}`} className="font-medium text-xs underline">
+              Open {added.setName}
             </Link>
           }
         >
-          Added {state.added.added} {state.added.added === 1 ? "query" : "queries"} to {state.added.setName}
-          {state.added.skipped > 0 ? ` (${state.added.skipped} already there, skipped)` : ""}.
+          Added {added.added} {added.added === 1 ? "query" : "queries"} to {added.setName}
+          {added.skipped > 0 ? ` (${added.skipped} already there, skipped)` : ""}.
         </Alert>
       ) : null}
     </form>

@@ -4,14 +4,13 @@ import { useActionState, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
+import { type ActionState, fieldErrorsOf, initialActionState, submittedValue } from "@/lib/http/action-state";
 import { DEFAULT_SAMPLE_SIZE, MAX_SAMPLE_SIZE } from "@/lib/logs/sample-into-set-schema";
 import { DEFAULT_MIN_PER_CLASS, DEFAULT_SAMPLE_SEED } from "@/lib/logs/sample-queries";
 
-export type SampleIntoSetState = { error?: string };
-
 type SampleIntoSetFormProps = {
-  /** Redirects to the set on success; answers with an error otherwise. */
-  action: (state: SampleIntoSetState, formData: FormData) => Promise<SampleIntoSetState>;
+  /** Redirects to the set on success; answers with the problems otherwise. */
+  action: (state: ActionState, formData: FormData) => Promise<ActionState>;
   sets: { id: string; name: string; corpusName: string }[];
   corpora: { id: string; name: string }[];
 };
@@ -25,12 +24,17 @@ const strategyHints: Record<string, string> = {
 
 /** "Sample into a golden set": strategy, size, seed, into an existing or a new set. */
 export function SampleIntoSetForm({ action, sets, corpora }: SampleIntoSetFormProps) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const [state, formAction, pending] = useActionState(action, initialActionState);
   const [target, setTarget] = useState<"existing" | "new">(sets.length > 0 ? "existing" : "new");
   const [strategy, setStrategy] = useState("stratified");
 
   return (
     <form action={formAction} className="space-y-3" data-testid="sample-form">
+      {state.ok ? null : (
+        <Alert tone="error" compact data-testid="sample-error">
+          {state.error}
+        </Alert>
+      )}
       <fieldset className="flex gap-4 text-xs text-zinc-700">
         <legend className="mb-1 font-medium text-xs text-zinc-700">Into</legend>
         {(["existing", "new"] as const).map((option) => (
@@ -50,8 +54,12 @@ export function SampleIntoSetForm({ action, sets, corpora }: SampleIntoSetFormPr
         ))}
       </fieldset>
       {target === "existing" ? (
-        <Field label="Golden set" htmlFor="sample-set">
-          <Select name="setId" defaultValue={sets[0]?.id} data-testid="sample-set">
+        <Field label="Golden set" htmlFor="sample-set" error={fieldErrorsOf(state, "setId")}>
+          <Select
+            name="setId"
+            defaultValue={submittedValue(state, "setId") ?? sets[0]?.id}
+            data-testid="sample-set"
+          >
             {sets.map((set) => (
               <option key={set.id} value={set.id}>
                 {set.name} ({set.corpusName})
@@ -61,17 +69,22 @@ export function SampleIntoSetForm({ action, sets, corpora }: SampleIntoSetFormPr
         </Field>
       ) : (
         <div className="grid grid-cols-2 gap-2">
-          <Field label="New set name" htmlFor="sample-new-name">
+          <Field label="New set name" htmlFor="sample-new-name" error={fieldErrorsOf(state, "newSetName")}>
             <Input
               name="newSetName"
+              defaultValue={submittedValue(state, "newSetName")}
               required
               maxLength={200}
               autoComplete="off"
               data-testid="sample-new-name"
             />
           </Field>
-          <Field label="Corpus" htmlFor="sample-corpus">
-            <Select name="corpusId" defaultValue={corpora[0]?.id} data-testid="sample-corpus">
+          <Field label="Corpus" htmlFor="sample-corpus" error={fieldErrorsOf(state, "corpusId")}>
+            <Select
+              name="corpusId"
+              defaultValue={submittedValue(state, "corpusId") ?? corpora[0]?.id}
+              data-testid="sample-corpus"
+            >
               {corpora.map((corpus) => (
                 <option key={corpus.id} value={corpus.id}>
                   {corpus.name}
@@ -81,7 +94,12 @@ export function SampleIntoSetForm({ action, sets, corpora }: SampleIntoSetFormPr
           </Field>
         </div>
       )}
-      <Field label="Strategy" htmlFor="sample-strategy" hint={strategyHints[strategy]}>
+      <Field
+        label="Strategy"
+        htmlFor="sample-strategy"
+        hint={strategyHints[strategy]}
+        error={fieldErrorsOf(state, "strategy")}
+      >
         <Select
           name="strategy"
           value={strategy}
@@ -94,32 +112,36 @@ export function SampleIntoSetForm({ action, sets, corpora }: SampleIntoSetFormPr
         </Select>
       </Field>
       <div className="grid grid-cols-3 gap-2">
-        <Field label="Size" htmlFor="sample-size">
+        <Field label="Size" htmlFor="sample-size" error={fieldErrorsOf(state, "size")}>
           <Input
             name="size"
             type="number"
             min={1}
             max={MAX_SAMPLE_SIZE}
-            defaultValue={DEFAULT_SAMPLE_SIZE}
+            defaultValue={submittedValue(state, "size") ?? DEFAULT_SAMPLE_SIZE}
             data-testid="sample-size"
           />
         </Field>
-        <Field label="Seed" htmlFor="sample-seed">
+        <Field label="Seed" htmlFor="sample-seed" error={fieldErrorsOf(state, "seed")}>
           <Input
             name="seed"
             type="number"
             min={0}
-            defaultValue={DEFAULT_SAMPLE_SEED}
+            defaultValue={submittedValue(state, "seed") ?? DEFAULT_SAMPLE_SEED}
             data-testid="sample-seed"
           />
         </Field>
-        <Field label="Min per class" htmlFor="sample-min-per-class">
+        <Field
+          label="Min per class"
+          htmlFor="sample-min-per-class"
+          error={fieldErrorsOf(state, "minPerClass")}
+        >
           <Input
             name="minPerClass"
             type="number"
             min={0}
             max={100}
-            defaultValue={DEFAULT_MIN_PER_CLASS}
+            defaultValue={submittedValue(state, "minPerClass") ?? DEFAULT_MIN_PER_CLASS}
             disabled={strategy !== "stratified"}
             data-testid="sample-min-per-class"
           />
@@ -129,17 +151,12 @@ export function SampleIntoSetForm({ action, sets, corpora }: SampleIntoSetFormPr
         <input
           type="checkbox"
           name="excludeNearDuplicates"
-          defaultChecked
+          defaultChecked={state.ok || submittedValue(state, "excludeNearDuplicates") === "on"}
           className="size-3.5 accent-brand-500"
           data-testid="sample-exclude-near-duplicates"
         />
         Skip near-duplicates of queries already picked or in the set
       </label>
-      {state.error ? (
-        <Alert tone="error" compact data-testid="sample-error">
-          {state.error}
-        </Alert>
-      ) : null}
       <Button type="submit" variant="primary" disabled={pending} data-testid="sample-submit">
         {pending ? "Sampling…" : "Sample into golden set"}
       </Button>

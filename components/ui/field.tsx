@@ -23,12 +23,52 @@ export function Textarea({ className, ...rest }: ComponentProps<"textarea">) {
   return <textarea className={cx(controlBase, "min-h-20 py-1.5", className)} {...rest} />;
 }
 
+/** One message, or every message a field collected (`fieldErrors[name]` of an ActionState). */
+export type FieldErrorMessages = string | readonly string[] | null | undefined;
+
+function errorList(error: FieldErrorMessages): readonly string[] {
+  if (!error) return [];
+  return typeof error === "string" ? [error] : error;
+}
+
+/**
+ * A field's error messages, one per line, for controls laid out without Field (inline toolbars).
+ * Point the control's `aria-describedby` at `id` and set `aria-invalid` while it shows.
+ */
+export function FieldError({
+  id,
+  error,
+  role,
+  className,
+  "data-testid": testId,
+}: {
+  id: string;
+  error: FieldErrorMessages;
+  /** "alert" where no summary announces the problem. */
+  role?: "alert";
+  className?: string;
+  "data-testid"?: string;
+}) {
+  const messages = errorList(error);
+  if (messages.length === 0) return null;
+  return (
+    <p id={id} role={role} className={cx("text-xs text-red-600", className)} data-testid={testId}>
+      {messages.map((message) => (
+        <span key={message} className="block">
+          {message}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 type FieldProps = {
   label: ReactNode;
   /** The id of the control; the label points at it and it is set on the child when missing. */
   htmlFor: string;
   hint?: ReactNode;
-  error?: string | null;
+  /** Shown under the control, which is marked aria-invalid and described by it. */
+  error?: FieldErrorMessages;
   className?: string;
   /** One control (Input, Select, Textarea or a native element). */
   children: ReactNode;
@@ -41,15 +81,16 @@ type ControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?
  * `aria-describedby` (pointing at the hint and error) unless it sets them itself.
  */
 export function Field({ label, htmlFor, hint, error, className, children }: FieldProps) {
+  const invalid = errorList(error).length > 0;
   const hintId = hint ? `${htmlFor}-hint` : undefined;
-  const errorId = error ? `${htmlFor}-error` : undefined;
+  const errorId = invalid ? `${htmlFor}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
 
   const only = Children.count(children) === 1 ? Children.only(children) : null;
   const control = isValidElement<ControlProps>(only)
     ? cloneElement(only, {
         id: only.props.id ?? htmlFor,
-        "aria-invalid": only.props["aria-invalid"] ?? (error ? true : undefined),
+        "aria-invalid": only.props["aria-invalid"] ?? (invalid ? true : undefined),
         "aria-describedby": only.props["aria-describedby"] ?? describedBy,
       })
     : children;
@@ -65,11 +106,7 @@ export function Field({ label, htmlFor, hint, error, className, children }: Fiel
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
+      {errorId ? <FieldError id={errorId} error={error} /> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { auth } from "@/lib/auth/auth";
@@ -6,12 +7,28 @@ import { AppError } from "@/lib/errors";
 
 export type CurrentUser = { id: string; name: string; email: string; role: Role };
 
-export async function currentUser(): Promise<CurrentUser | null> {
-  const session = await auth.api.getSession({ headers: await headers() });
+/** The user of the session the request's cookies carry; null when signed out. */
+export async function userFromHeaders(requestHeaders: Headers): Promise<CurrentUser | null> {
+  const session = await auth.api.getSession({ headers: requestHeaders });
   if (!session) return null;
   const { id, name, email } = session.user;
   const role = roleSchema.catch("annotator").parse((session.user as { role?: unknown }).role);
   return { id, name, email, role };
+}
+
+/** The signed-in user of the current request (pages, layouts, server actions). */
+export async function currentUser(): Promise<CurrentUser | null> {
+  return userFromHeaders(await headers());
+}
+
+/**
+ * Throws AppError("forbidden") when the user's role does not grant `permission`. Route handlers
+ * and server actions get their user through withRoute and serverAction (lib/http), which call it.
+ */
+export function authorize(user: CurrentUser, permission?: Permission): void {
+  if (permission && !can(user.role, permission)) {
+    throw new AppError("forbidden", `Your role (${user.role}) cannot ${permission}.`);
+  }
 }
 
 /** For pages: redirect to sign-in when signed out. */
@@ -22,12 +39,12 @@ export async function requirePageUser(permission?: Permission): Promise<CurrentU
   return user;
 }
 
-/** For actions and route handlers: throw instead of redirecting. */
-export async function requireUser(permission?: Permission): Promise<CurrentUser> {
-  const user = await currentUser();
-  if (!user) throw new AppError("unauthorized", "Sign in first.");
-  if (permission && !can(user.role, permission)) {
-    throw new AppError("forbidden", `Your role (${user.role}) cannot ${permission}.`);
-  }
-  return user;
+/**
+ * Starts a session (the cookie is set on the current response). Wrong credentials, and anything
+ * else better-auth refuses, are one AppError so the message does not tell which part was wrong.
+ */
+export async function signInWithPassword(credentials: { email: string; password: string }): Promise<void> {
+  await auth.api.signInEmail({ body: credentials, headers: await headers() }).catch((error: unknown) => {
+    throw error instanceof APIError ? new AppError("unauthorized", "Wrong email or password.") : error;
+  });
 }

@@ -1,17 +1,112 @@
-import { ZodError } from "zod";
+import { unstable_rethrow } from "next/navigation";
+import { ZodError, z } from "zod";
+import type { Permission } from "@/lib/auth/roles";
+import { authorize, type CurrentUser, userFromHeaders } from "@/lib/auth/session";
 import { AppError, formatJsonPath } from "@/lib/errors";
+import { formTextFields } from "@/lib/http/form-fields";
 
-type ErrorBody = { error: string; code: string; location?: { line?: number; path?: string } };
+/**
+ * Who may call a route: anyone ("public"), any signed-in user ("signed-in"), or a user whose role
+ * grants the permission. Signed out → 401, a role without the permission → 403.
+ */
+export type RouteAccess = Permission | "signed-in" | "public";
 
-/** Maps any thrown value to the JSON error response every route handler returns. */
-export function errorResponse(error: unknown): Response {
+/** The `[id]` segment of most routes. */
+export const idParamsSchema = z.object({ id: z.string().min(1) });
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+export type RouteInput<Access extends RouteAccess, Params, Query, Body> = {
+  request: Request;
+  user: Access extends "public" ? null : CurrentUser;
+  /** The dynamic segments (`[id]`), parsed with `options.params`. */
+  params: Parsed<Params>;
+  /** The search parameters as an object (a repeated name keeps its last value), parsed with `options.query`. */
+  query: Parsed<Query>;
+  /** A JSON body, or the text fields of a small form, parsed with `options.body`. */
+  body: Parsed<Body>;
+};
+
+/** What Next.js passes a route handler after the request (absent when a test calls it directly). */
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+type ErrorBody = {
+  error: string;
+  code: string;
+  location?: { line?: number; path?: string };
+  /** Every zod issue, for a 400 from validation. */
+  issues?: { path: string; message: string }[];
+};
+
+/**
+ * The one wrapper for route handlers (`export const POST = withRoute(…)`): authenticates and
+ * authorizes the caller, parses params, query and body when their schemas are given, and turns
+ * whatever the handler throws into the JSON error every route answers:
+ *
+ * - ZodError → 400 `{ error, code, location, issues }`: `error` names the first problem
+ *   ("column: …"), `issues` lists every one as `{ path, message }`;
+ * - AppError → its status, with its location;
+ * - anything else → 500 without internals (the error is logged here).
+ *
+ * A handler that streams an upload reads `request` itself (readMultipartUpload) and gives no `body`.
+ */
+export function withRoute<
+  Access extends RouteAccess,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(
+  options: { access: Access; params?: Params; query?: Query; body?: Body },
+  handler: (input: RouteInput<Access, Params, Query, Body>) => Promise<Response>,
+): (request: Request, context?: RouteContext) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      const user = await authenticate(request, options.access);
+      const params = options.params ? options.params.parse((await context?.params) ?? {}) : undefined;
+      const searchParams = new URL(request.url).searchParams;
+      const query = options.query ? options.query.parse(Object.fromEntries(searchParams)) : undefined;
+      const body = options.body ? options.body.parse(await readBody(request)) : undefined;
+      return await handler({ request, user, params, query, body } as RouteInput<Access, Params, Query, Body>);
+    } catch (error) {
+      unstable_rethrow(error); // notFound(), redirect() and Next.js's other control-flow errors
+      return errorResponse(error, request);
+    }
+  };
+}
+
+async function authenticate(request: Request, access: RouteAccess): Promise<CurrentUser | null> {
+  if (access === "public") return null;
+  const user = await userFromHeaders(request.headers);
+  if (!user) throw new AppError("unauthorized", "Sign in first.");
+  authorize(user, access === "signed-in" ? undefined : access);
+  return user;
+}
+
+/** Buffers the body: JSON, or a form's text fields. Not for uploads (see readMultipartUpload). */
+async function readBody(request: Request): Promise<unknown> {
+  if (/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+    return request.json().catch(() => {
+      throw new AppError("bad_request", "The request body is not valid JSON.");
+    });
+  }
+  const form = await request.formData().catch(() => {
+    throw new AppError("bad_request", "Send the form as multipart/form-data or JSON.");
+  });
+  return formTextFields(form);
+}
+
+function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof ZodError) {
-    const first = error.issues[0];
-    const path = first ? formatJsonPath(first.path) : "(root)";
+    const issues = error.issues.map((issue) => ({
+      path: formatJsonPath(issue.path),
+      message: issue.message,
+    }));
+    const first = issues[0] ?? { path: "(root)", message: "invalid input" };
     const body: ErrorBody = {
-      error: `${path}: ${first?.message ?? "invalid input"}`,
+      error: `${first.path}: ${first.message}`,
       code: "bad_request",
-      location: { path },
+      location: { path: first.path },
+      issues,
     };
     return Response.json(body, { status: 400 });
   }
@@ -25,19 +120,7 @@ export function errorResponse(error: unknown): Response {
     }
     return Response.json(body, { status: error.httpStatus });
   }
-  console.error("Unhandled error in route handler", error);
+  // Method and path only: the query string, headers and body may carry tokens or personal data.
+  console.error(`Unhandled error in ${request.method} ${new URL(request.url).pathname}`, error);
   return Response.json({ error: "Something went wrong on the server.", code: "internal" }, { status: 500 });
-}
-
-/** Wraps a route handler so that thrown errors become JSON responses (no catch blocks in routes). */
-export function withErrors<Args extends unknown[]>(
-  handler: (...args: Args) => Promise<Response>,
-): (...args: Args) => Promise<Response> {
-  return async (...args) => {
-    try {
-      return await handler(...args);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
 }

@@ -1,5 +1,5 @@
-import { chunkHash } from "@/lib/corpora/content-hash";
 import { describeRetriever, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
 import { type RunQueryOutcome, type RunResultRow, saveRunOutcome } from "@/lib/db/runs";

@@ -1,9 +1,9 @@
 import { checkDatabase } from "@/lib/db/health";
-import { withErrors } from "@/lib/http/route-handler";
+import { withRoute } from "@/lib/http/route-handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withErrors(async () => {
+export const GET = withRoute({ access: "public" }, async () => {
   await checkDatabase();
   return Response.json({ ok: true });
 });

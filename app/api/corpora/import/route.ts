@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/db/jobs";
-import { withErrors } from "@/lib/http/route-handler";
+import { withRoute } from "@/lib/http/route-handler";
 import { readMultipartUpload } from "@/lib/http/uploads";
 
 export const dynamic = "force-dynamic";
@@ -20,8 +19,7 @@ const importCorpusFormSchema = z.object({
  * POST multipart `file`, `corpusName`, `format` (jsonl | beir-zip; a .zip file is always
  * beir-zip) → 202 `{ jobId }`. The file is streamed to disk; the import-corpus job parses it.
  */
-export const POST = withErrors(async (request: Request) => {
-  const user = await requireUser("import");
+export const POST = withRoute({ access: "import" }, async ({ request, user }) => {
   const { fields, file } = await readMultipartUpload(request, {
     parseFields: (form) =>
       importCorpusFormSchema.parse({ corpusName: form.corpusName, format: form.format || undefined }),

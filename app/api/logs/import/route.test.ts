@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { enqueueJob } from "@/lib/db/jobs";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createAppTestDatabase, signInAs } from "@/lib/auth/testing/app-test-database";
 import { projectRoot } from "@/lib/env";
-import { POST } from "./route";
 
-// The route only parses and enqueues: auth, the database and the job queue are stubbed.
-vi.mock("@/lib/auth/session", () => ({ requireUser: vi.fn(async () => ({ id: "user-1", role: "admin" })) }));
-vi.mock("@/lib/db/client", () => ({ db: () => ({}) }));
-vi.mock("@/lib/db/jobs", () => ({ enqueueJob: vi.fn(async () => "job-1") }));
+// The route on a real SQLite file and a real session: it streams the upload to disk and queues
+// the import-log job (the worker is not running, so the job stays queued with its file).
+const database = createAppTestDatabase();
+const { POST } = await import("./route");
 
 type LogPayload = {
   filePath: string;
@@ -18,6 +17,27 @@ type LogPayload = {
   options: unknown;
 };
 
+let cookie: string;
+let userId: string;
+
+beforeAll(async () => {
+  ({ cookie, userId } = await signInAs("engineer"));
+});
+
+afterEach(async () => {
+  for (const job of await database.prisma.job.findMany())
+    rmSync((job.payload as LogPayload).filePath, { force: true });
+  await database.prisma.job.deleteMany();
+});
+
+afterAll(async () => {
+  await database.dispose();
+});
+
+function request(form: FormData, headers: Record<string, string> = { cookie }) {
+  return POST(new Request("http://localhost/api/logs/import", { method: "POST", body: form, headers }));
+}
+
 function upload(
   fields: Record<string, string>,
   file = new Blob(["q,n\nfan noise,3\n"]),
@@ -26,17 +46,13 @@ function upload(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("file", file, fileName);
-  return POST(new Request("http://localhost/api/logs/import", { method: "POST", body: form }));
+  return request(form);
 }
 
-afterEach(() => {
-  for (const call of vi.mocked(enqueueJob).mock.calls)
-    rmSync((call[1].payload as LogPayload).filePath, { force: true });
-  vi.mocked(enqueueJob).mockClear();
-});
+const uploadsDirectory = () => path.join(projectRoot(), "data", "uploads");
 
 describe("POST /api/logs/import", () => {
-  it("streams the file to disk and enqueues the job with its hash and format options", async () => {
+  it("streams the file to disk and queues the job with its hash and format options", async () => {
     const response = await upload({
       logName: "March",
       format: "auto",
@@ -45,8 +61,10 @@ describe("POST /api/logs/import", () => {
       field: "",
     });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ jobId: "job-1" });
-    const payload = vi.mocked(enqueueJob).mock.calls[0]![1].payload as LogPayload;
+    const { jobId } = await response.json();
+    const job = await database.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+    expect(job).toMatchObject({ kind: "import-log", status: "queued", createdById: userId });
+    const payload = job.payload as LogPayload;
     expect(payload).toMatchObject({
       fileName: "march.csv",
       logName: "March",
@@ -57,25 +75,38 @@ describe("POST /api/logs/import", () => {
   });
 
   it("answers 400 naming the option that does not fit the format, and keeps no file", async () => {
-    const uploads = path.join(projectRoot(), "data", "uploads");
-    const before = readdirSync(uploads).length;
+    const before = readdirSync(uploadsDirectory()).length;
     const response = await upload({ logName: "March", format: "jsonl", column: "q" });
-    expect(readdirSync(uploads).length).toBe(before);
+    expect(readdirSync(uploadsDirectory()).length).toBe(before);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "column: column does not apply to jsonl logs (use field options)",
       location: { path: "column" },
+      issues: [{ path: "column", message: "column does not apply to jsonl logs (use field options)" }],
     });
-    expect(enqueueJob).not.toHaveBeenCalled();
+    expect(await database.prisma.job.count()).toBe(0);
   });
 
   it("answers 400 without a file", async () => {
     const form = new FormData();
     form.append("logName", "March");
-    const response = await POST(
-      new Request("http://localhost/api/logs/import", { method: "POST", body: form }),
-    );
+    const response = await request(form);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe("Choose a file to upload");
+  });
+
+  it("answers 401 to a signed-out upload and 403 to an annotator, before reading the file", async () => {
+    const before = readdirSync(uploadsDirectory()).length;
+    const form = () => {
+      const data = new FormData();
+      data.append("logName", "March");
+      data.append("file", new Blob(["fan noise\n"]), "march.txt");
+      return data;
+    };
+    expect((await request(form(), {})).status).toBe(401);
+    const annotator = await signInAs("annotator");
+    expect((await request(form(), { cookie: annotator.cookie })).status).toBe(403);
+    expect(readdirSync(uploadsDirectory()).length).toBe(before);
+    expect(await database.prisma.job.count()).toBe(0);
   });
 });

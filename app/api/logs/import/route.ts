@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/db/jobs";
-import { withErrors } from "@/lib/http/route-handler";
+import { withRoute } from "@/lib/http/route-handler";
 import { readMultipartUpload } from "@/lib/http/uploads";
 import { detectLogFormat, logFormatOptionsSchema, logFormats } from "@/lib/logs/read-log";
 
@@ -33,8 +32,7 @@ const OPTION_FIELDS = [
  * (`column`, `countColumn`, `timestampColumn` for csv/tsv, `header` = "on"; `idPrefix` = "on" for text; `field`,
  * `countField`, `timestampField` for jsonl) → 202 `{ jobId }`. The file is streamed to disk.
  */
-export const POST = withErrors(async (request: Request) => {
-  const user = await requireUser("import");
+export const POST = withRoute({ access: "import" }, async ({ request, user }) => {
   const { fields, file } = await readMultipartUpload(request, {
     parseFields: (form, upload) => {
       const { logName, format } = importLogFormSchema.parse({

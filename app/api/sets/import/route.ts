@@ -1,10 +1,9 @@
 import { readFile, rm } from "node:fs/promises";
 import { z } from "zod";
-import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { importGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
-import { withErrors } from "@/lib/http/route-handler";
+import { withRoute } from "@/lib/http/route-handler";
 import { readMultipartUpload } from "@/lib/http/uploads";
 
 export const dynamic = "force-dynamic";
@@ -25,8 +24,7 @@ const importSetFormSchema = z.object({
  * POST multipart `file` (a goldenset v1 JSON file) and optional `name` (overrides the file's set
  * name) → 201 `{ setId, queries, labels }`. All or nothing; errors name the JSON path.
  */
-export const POST = withErrors(async (request: Request) => {
-  await requireUser("curate");
+export const POST = withRoute({ access: "curate" }, async ({ request }) => {
   const { fields, file: upload } = await readMultipartUpload(request, {
     maxBytes: MAX_SET_FILE_BYTES,
     tooLargeMessage: "The file is larger than 50 MB; is it really a golden set file?",

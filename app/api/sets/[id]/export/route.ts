@@ -1,8 +1,7 @@
-import { requireUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
-import { withErrors } from "@/lib/http/route-handler";
+import { idParamsSchema, withRoute } from "@/lib/http/route-handler";
 
 export const dynamic = "force-dynamic";
 
@@ -19,10 +18,8 @@ function fileSlug(name: string): string {
 }
 
 /** GET → the set as a goldenset v1 JSON download (validated against the schema before it leaves). */
-export const GET = withErrors(async (_request: Request, context: { params: Promise<{ id: string }> }) => {
-  await requireUser("curate");
-  const { id } = await context.params;
-  const file = await buildGoldenSetFile(db(), id);
+export const GET = withRoute({ access: "curate", params: idParamsSchema }, async ({ params }) => {
+  const file = await buildGoldenSetFile(db(), params.id);
   const text = serializeGoldenSetFile(file);
   return new Response(text, {
     headers: {

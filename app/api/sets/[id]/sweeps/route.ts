@@ -1,4 +1,3 @@
-import { requireUser } from "@/lib/auth/session";
 import {
   configFromEvaluateRequest,
   evaluateRequestSchema,
@@ -6,8 +5,7 @@ import {
 } from "@/lib/configs/evaluate-request";
 import { sweepSchema } from "@/lib/configs/sweep-schema";
 import { db } from "@/lib/db/client";
-import { withErrors } from "@/lib/http/route-handler";
-import { readMultipartForm } from "@/lib/http/uploads";
+import { idParamsSchema, withRoute } from "@/lib/http/route-handler";
 import { createSweep } from "@/lib/runs/create-sweep";
 
 export const dynamic = "force-dynamic";
@@ -17,25 +15,22 @@ export const dynamic = "force-dynamic";
  * → 201 `{ sweepId, jobId, runIds, skipped }`: one run per grid point, evaluated by one job.
  * The form is small (no file), so it is read whole.
  */
-export const POST = withErrors(async (request: Request, context: { params: Promise<{ id: string }> }) => {
-  const user = await requireUser("evaluate");
-  const { id: setId } = await context.params;
-  const form = await readMultipartForm(request);
-  const fields = evaluateRequestSchema.parse(
-    Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")),
-  );
-  const sweep = sweepSchema.parse({
-    name: fields.name,
-    baseConfig: configFromEvaluateRequest(fields),
-    axes: sweepAxesFromEvaluateRequest(fields),
-    coverage: fields.coverage,
-    mode: fields.mode,
-  });
-  const created = await createSweep(db(), {
-    setId,
-    sweep,
-    userId: user.id,
-    skipInvalid: fields.skipInvalid ?? false,
-  });
-  return Response.json({ ...created, skipped: created.skipped.length }, { status: 201 });
-});
+export const POST = withRoute(
+  { access: "evaluate", params: idParamsSchema, body: evaluateRequestSchema },
+  async ({ user, params, body: fields }) => {
+    const sweep = sweepSchema.parse({
+      name: fields.name,
+      baseConfig: configFromEvaluateRequest(fields),
+      axes: sweepAxesFromEvaluateRequest(fields),
+      coverage: fields.coverage,
+      mode: fields.mode,
+    });
+    const created = await createSweep(db(), {
+      setId: params.id,
+      sweep,
+      userId: user.id,
+      skipInvalid: fields.skipInvalid ?? false,
+    });
+    return Response.json({ ...created, skipped: created.skipped.length }, { status: 201 });
+  },
+);

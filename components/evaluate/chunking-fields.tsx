@@ -1,0 +1,24 @@
+import { NumberField, SelectField } from "./evaluate-controls";
+
+/** How documents are cut: the strategy, the chunk size and the overlap (not for external or imported runs). */
+export function ChunkingFields(props: { strategy: string; size: number; overlap: number }) {
+  return (
+    <>
+      <SelectField name="strategy" label="Chunking" defaultValue={props.strategy} testId="chunking-strategy">
+        <option value="fixed-characters">Fixed characters</option>
+        <option value="fixed-tokens">Fixed tokens</option>
+        <option value="sentence-packed">Sentences packed up to a size</option>
+        <option value="recursive">Recursive (paragraph → sentence → word)</option>
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField
+          name="chunkSize"
+          label="Chunk size"
+          value={props.size}
+          hint="tokens for fixed tokens, else chars"
+        />
+        <NumberField name="chunkOverlap" label="Overlap" value={props.overlap} hint="same unit as the size" />
+      </div>
+    </>
+  );
+}
