@@ -35,6 +35,11 @@ export function databaseFilePath(): string {
   return path.resolve(env().DATABASE_URL.slice("file:".length));
 }
 
+/** APP_URL when it is set (the public origin behind a proxy); undefined otherwise. */
+export function configuredAppUrl(): string | undefined {
+  return env().APP_URL;
+}
+
 export function appUrl(): string {
   return env().APP_URL ?? `http://localhost:${env().PORT}`;
 }

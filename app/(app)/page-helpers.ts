@@ -2,9 +2,6 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 
-/** Below this many queries with relevant labels, metrics move with noise (DESIGN.md §1.5). */
-export const NOISE_FLOOR_QUERIES = 30;
-
 /** Awaits a lib/db lookup and turns its "not_found" AppError into the 404 page. */
 export async function orNotFound<T>(lookup: Promise<T>): Promise<T> {
   try {

@@ -46,6 +46,25 @@ const createThing = withRoute({ access: "import", body: thingSchema }, async ({ 
 );
 
 describe("withRoute", () => {
+  it("refuses a write from another origin with 403 before running the handler, even signed in", async () => {
+    let ran = false;
+    const guarded = withRoute({ access: "import" }, async () => {
+      ran = true;
+      return Response.json({ ok: true });
+    });
+    for (const headers of [{ origin: "http://evil.example" }, { "sec-fetch-site": "same-site" }]) {
+      const response = await guarded(post("{}", { cookie: engineer.cookie, ...headers }));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: "Cross-origin requests may not change data.",
+        code: "forbidden",
+      });
+    }
+    expect(ran).toBe(false);
+    const own = await guarded(post("{}", { cookie: engineer.cookie, origin: "http://localhost" }));
+    expect(own.status).toBe(200);
+  });
+
   it("answers 401 to a signed-out caller of a protected route", async () => {
     const response = await createThing(json({ name: "a", size: 1 }));
     expect(response.status).toBe(401);

@@ -2,8 +2,10 @@ import { unstable_rethrow } from "next/navigation";
 import { ZodError, z } from "zod";
 import type { Permission } from "@/lib/auth/roles";
 import { authorize, type CurrentUser, userFromHeaders } from "@/lib/auth/session";
+import { configuredAppUrl } from "@/lib/env";
 import { AppError, formatJsonPath } from "@/lib/errors";
 import { formTextFields } from "@/lib/http/form-fields";
+import { isCrossOriginWrite } from "@/lib/http/same-origin";
 
 /**
  * Who may call a route: anyone ("public"), any signed-in user ("signed-in"), or a user whose role
@@ -48,6 +50,7 @@ type ErrorBody = {
  * - AppError → its status, with its location;
  * - anything else → 500 without internals (the error is logged here).
  *
+ * A request that changes data from another origin is refused first, with 403 (isCrossOriginWrite).
  * A handler that streams an upload reads `request` itself (readMultipartUpload) and gives no `body`.
  */
 export function withRoute<
@@ -61,6 +64,8 @@ export function withRoute<
 ): (request: Request, context?: RouteContext) => Promise<Response> {
   return async (request, context) => {
     try {
+      if (isCrossOriginWrite(request, { appUrl: configuredAppUrl() }))
+        throw new AppError("forbidden", "Cross-origin requests may not change data.");
       const user = await authenticate(request, options.access);
       const params = options.params ? options.params.parse((await context?.params) ?? {}) : undefined;
       const searchParams = new URL(request.url).searchParams;

@@ -18,8 +18,10 @@ import { requirePageUser } from "@/lib/auth/session";
 import { getSetHealth } from "@/lib/curation/get-set-health";
 import { db } from "@/lib/db/client";
 import { firstUnlabeledQuery, getGoldenSet, goldenSetProgress, listSetQueries } from "@/lib/db/golden-sets";
+import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
 import { splitClasses } from "@/lib/logs/class-mix";
-import { formatCount, NOISE_FLOOR_QUERIES, orNotFound } from "../../page-helpers";
+import { sampleStrategySchema } from "@/lib/logs/sample-queries";
+import { formatCount, orNotFound } from "../../page-helpers";
 import { addQueryAction, removeQueryAction } from "./actions";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
 
@@ -33,7 +35,7 @@ type Props = {
 /** `?sampled=60&strategy=stratified&nearDuplicates=4`, set by "Sample into a golden set". */
 const sampledSchema = z.object({
   sampled: z.coerce.number().int().min(0).optional().catch(undefined),
-  strategy: z.enum(["stratified", "head", "tail"]).optional().catch(undefined),
+  strategy: sampleStrategySchema.optional().catch(undefined),
   nearDuplicates: z.coerce.number().int().min(0).optional().catch(undefined),
 });
 

@@ -20,6 +20,7 @@ import { listRuns } from "@/lib/db/runs";
 import { outboundAllowListSetting } from "@/lib/env";
 import { noiseWarning, parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
+import { orNotFound } from "../../../page-helpers";
 import { EvaluateForm } from "./evaluate-form";
 
 export const metadata: Metadata = { title: "Evaluate" };
@@ -27,7 +28,7 @@ export const metadata: Metadata = { title: "Evaluate" };
 export default async function SetRunsPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageUser();
   const { id } = await params;
-  const set = await getGoldenSet(db(), id);
+  const set = await orNotFound(getGoldenSet(db(), id));
   const runs = await listRuns(db(), { setId: id });
   const rows = runs.map((run) => ({
     id: run.id,

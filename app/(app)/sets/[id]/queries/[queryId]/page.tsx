@@ -8,6 +8,7 @@ import { type CurrentDocument, getCurrentDocument } from "@/lib/db/corpora";
 import { getGoldenSet, getQueryInSet } from "@/lib/db/golden-sets";
 import { listQueryLabels } from "@/lib/db/labels";
 import { findCandidates } from "@/lib/search/find-candidates";
+import { orNotFound } from "../../../../page-helpers";
 import {
   createDocumentLabelAction,
   createQuoteLabelAction,
@@ -29,14 +30,19 @@ export default async function LabelQueryPage({
   await requirePageUser("label");
   const { id: setId, queryId } = await params;
   const { doc } = await searchParams;
-  const set = await getGoldenSet(db(), setId);
-  const { query, index, total, previousId, nextId } = await getQueryInSet(db(), { setId, queryId });
+  const set = await orNotFound(getGoldenSet(db(), setId));
+  const { query, index, total, previousId, nextId } = await orNotFound(
+    getQueryInSet(db(), { setId, queryId }),
+  );
   const [candidates, labels] = await Promise.all([
     findCandidates(db(), { corpusId: set.corpusId, query: query.text, limit: 12 }),
     listQueryLabels(db(), queryId),
   ]);
   const openId = doc ?? labels[0]?.documentId ?? candidates[0]?.documentId ?? null;
-  const document: CurrentDocument | null = openId ? await getCurrentDocument(db(), openId) : null;
+  // `?doc=` names a document of the set's corpus; any other id is a 404 like an unknown query.
+  const document: CurrentDocument | null = openId
+    ? await orNotFound(getCurrentDocument(db(), { corpusId: set.corpusId, documentId: openId }))
+    : null;
   const base = `/sets/${setId}/queries`;
 
   return (
