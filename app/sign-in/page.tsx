@@ -4,11 +4,16 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { currentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
+import { safeRedirectPath } from "@/lib/http/safe-redirect-path";
 import { signInAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: string | string[] }>;
+}) {
   if (await currentUser()) redirect("/");
   const { next } = await searchParams;
   const accounts = await listPresentDemoAccounts(db());
@@ -26,7 +31,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </div>
         <SignInForm
           onSignIn={signInAction}
-          redirectTo={next?.startsWith("/") ? next : "/"}
+          redirectTo={safeRedirectPath(next)}
           demoAccounts={accounts.map(({ role, email, password }) => ({ role, email, password }))}
         />
       </div>

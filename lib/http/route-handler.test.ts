@@ -52,7 +52,11 @@ describe("withRoute", () => {
       ran = true;
       return Response.json({ ok: true });
     });
-    for (const headers of [{ origin: "http://evil.example" }, { "sec-fetch-site": "same-site" }]) {
+    const crossOrigin: Record<string, string>[] = [
+      { origin: "http://evil.example" },
+      { "sec-fetch-site": "same-site" },
+    ];
+    for (const headers of crossOrigin) {
       const response = await guarded(post("{}", { cookie: engineer.cookie, ...headers }));
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
