@@ -13,14 +13,9 @@ export async function orNotFound<T>(lookup: Promise<T>): Promise<T> {
 }
 
 const countFormat = new Intl.NumberFormat("en");
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
 export function formatCount(value: number): string {
   return countFormat.format(value);
-}
-
-export function formatDate(value: Date): string {
-  return dateFormat.format(value);
 }
 
 /** A metric in [0, 1] with three decimals, or an en dash when there is none. */

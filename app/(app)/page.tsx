@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat } from "@/components/ui/stat";
@@ -17,7 +18,7 @@ import { goldenSetProgress, listGoldenSets } from "@/lib/db/golden-sets";
 import { listQueryLogs } from "@/lib/db/query-logs";
 import { listRuns } from "@/lib/db/runs";
 import { NOISE_FLOOR_QUERIES, parseRunMetrics } from "@/lib/eval/run-report-schema";
-import { formatCount, formatDate, formatMetric } from "./page-helpers";
+import { formatCount, formatMetric } from "./page-helpers";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -223,7 +224,8 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                           <span className="font-normal text-zinc-500">v{run.config.version}</span>
                         </Link>
                         <div className="text-xs text-zinc-500">
-                          {run.goldenSet.name} v{run.goldenSetVersion.number} · {formatDate(run.createdAt)}
+                          {run.goldenSet.name} v{run.goldenSetVersion.number} ·{" "}
+                          {formatDateTime(run.createdAt)}
                         </div>
                       </Td>
                       <Td>

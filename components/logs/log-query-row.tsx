@@ -1,4 +1,6 @@
-"use client";
+import { formatDay } from "@/components/ui/format-date";
+
+("use client");
 
 import { memo } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -25,12 +27,11 @@ type LogQueryRowViewProps = {
 
 const count = new Intl.NumberFormat("en");
 // UTC, so the server render and the browser agree.
-const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
 
 function seen(row: LogQueryRow): string {
   if (!row.firstSeen && !row.lastSeen) return "–";
-  const first = row.firstSeen ? day.format(new Date(row.firstSeen)) : "?";
-  const last = row.lastSeen ? day.format(new Date(row.lastSeen)) : "?";
+  const first = row.firstSeen ? formatDay(new Date(row.firstSeen)) : "?";
+  const last = row.lastSeen ? formatDay(new Date(row.lastSeen)) : "?";
   return first === last ? first : `${first} – ${last}`;
 }
 

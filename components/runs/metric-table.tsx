@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { cx } from "@/components/ui/cx";
+import { formatDateTime } from "@/components/ui/format-date";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { bestMetricValues, formatMetric, isBest, type RunMetrics } from "./metric-best";
@@ -17,12 +18,6 @@ export type MetricTableRow = {
 };
 
 type MetricTableProps = { rows: MetricTableRow[]; ks: number[] };
-
-/** "2025-11-29 18:32 UTC": the same on server and client, so no hydration mismatch. */
-function formatCreatedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
 
 /** Runs side by side: recall@k and MRR together, the best value of each column in bold. */
 export function MetricTable({ rows, ks }: MetricTableProps) {
@@ -106,7 +101,7 @@ export function MetricTable({ rows, ks }: MetricTableProps) {
                 {metrics ? metrics.excluded : "–"}
               </Td>
               <Td className="whitespace-nowrap text-xs text-zinc-500 tabular-nums">
-                {formatCreatedAt(row.createdAt)}
+                {formatDateTime(row.createdAt)}
               </Td>
             </Tr>
           );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/configs/readable-issues";
 import {
   type AnalyzerOptions,
   analyzerOptionsSchema,

@@ -4,6 +4,7 @@ import { FileUploadForm } from "@/components/forms/file-upload-form";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input, Select } from "@/components/ui/field";
+import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
@@ -11,7 +12,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listCorpora } from "@/lib/db/corpora";
 import { listRecentJobs } from "@/lib/db/jobs";
-import { formatCount, formatDate } from "../page-helpers";
+import { formatCount } from "../page-helpers";
 import { RECENT_JOBS_SCANNED, RecentImports, unfinishedImports } from "../recent-imports";
 
 export const metadata: Metadata = { title: "Corpora" };
@@ -72,7 +73,7 @@ export default async function CorporaPage() {
                     <Td numeric>{formatCount(corpus._count.documents)}</Td>
                     <Td numeric>{formatCount(corpus._count.goldenSets)}</Td>
                     <Td className="whitespace-nowrap text-xs text-zinc-500">
-                      {formatDate(corpus.updatedAt)}
+                      {formatDateTime(corpus.updatedAt)}
                     </Td>
                   </Tr>
                 ))}

@@ -3,13 +3,13 @@ import Link from "next/link";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listRecentJobs, toJobView } from "@/lib/db/jobs";
-import { formatDate } from "../page-helpers";
 
 export const metadata: Metadata = { title: "Jobs" };
 
@@ -120,7 +120,9 @@ export default async function JobsPage() {
                       )}
                     </Td>
                     <Td className="text-xs text-zinc-600">{job.createdBy?.name ?? "–"}</Td>
-                    <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDate(job.createdAt)}</Td>
+                    <Td className="whitespace-nowrap text-xs text-zinc-500">
+                      {formatDateTime(job.createdAt)}
+                    </Td>
                     <Td numeric className="text-xs text-zinc-500">
                       {formatDuration(job.startedAt, job.finishedAt)}
                     </Td>

@@ -5,6 +5,7 @@ import { TopClasses } from "@/components/logs/top-classes";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input } from "@/components/ui/field";
+import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
@@ -13,7 +14,7 @@ import { db } from "@/lib/db/client";
 import { listRecentJobs } from "@/lib/db/jobs";
 import { getClassMixByLog } from "@/lib/db/log-insights";
 import { listQueryLogs } from "@/lib/db/query-logs";
-import { formatCount, formatDate } from "../page-helpers";
+import { formatCount } from "../page-helpers";
 import { RECENT_JOBS_SCANNED, RecentImports, unfinishedImports } from "../recent-imports";
 import { LogFormatFields } from "./log-format-fields";
 
@@ -83,7 +84,9 @@ export default async function LogsPage() {
                     <Td>
                       <TopClasses mix={mixes.get(log.id)} />
                     </Td>
-                    <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDate(log.createdAt)}</Td>
+                    <Td className="whitespace-nowrap text-xs text-zinc-500">
+                      {formatDateTime(log.createdAt)}
+                    </Td>
                   </Tr>
                 ))}
               </TBody>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
@@ -10,7 +11,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listCorpora } from "@/lib/db/corpora";
 import { listGoldenSets } from "@/lib/db/golden-sets";
-import { formatCount, formatDate } from "../page-helpers";
+import { formatCount } from "../page-helpers";
 import { createSetAction } from "./actions";
 import { ImportSetForm } from "./import-set-form";
 import { NewSetForm } from "./new-set-form";
@@ -82,7 +83,9 @@ export default async function SetsPage() {
                     <Td className="text-zinc-600">{set.corpus.name}</Td>
                     <Td numeric>{formatCount(set._count.queries)}</Td>
                     <Td numeric>{formatCount(set._count.runs)}</Td>
-                    <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDate(set.updatedAt)}</Td>
+                    <Td className="whitespace-nowrap text-xs text-zinc-500">
+                      {formatDateTime(set.updatedAt)}
+                    </Td>
                   </Tr>
                 ))}
               </TBody>

@@ -4,13 +4,14 @@ import { buttonClassName } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/field";
+import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { getCorpus, listDocuments } from "@/lib/db/corpora";
 import { ListPager } from "../../list-pager";
-import { formatCount, formatDate, orNotFound, parseListParams } from "../../page-helpers";
+import { formatCount, orNotFound, parseListParams } from "../../page-helpers";
 
 export const metadata: Metadata = { title: "Corpus" };
 
@@ -43,7 +44,7 @@ export default async function CorpusPage({ params, searchParams }: Props) {
           <>
             {corpus.description ? `${corpus.description} · ` : ""}
             <span className="tabular-nums">{formatCount(corpus._count.documents)}</span> documents · updated{" "}
-            {formatDate(corpus.updatedAt)}
+            {formatDateTime(corpus.updatedAt)}
           </>
         }
       />
@@ -122,7 +123,7 @@ export default async function CorpusPage({ params, searchParams }: Props) {
                       </Td>
                       <Td numeric>{document.version}</Td>
                       <Td className="whitespace-nowrap text-xs text-zinc-500">
-                        {formatDate(document.updatedAt)}
+                        {formatDateTime(document.updatedAt)}
                       </Td>
                     </Tr>
                   );

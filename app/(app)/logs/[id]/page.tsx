@@ -8,6 +8,7 @@ import { TopQueries } from "@/components/logs/top-queries";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatDateTime, formatDay } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { Stat } from "@/components/ui/stat";
 import { can } from "@/lib/auth/roles";
@@ -18,13 +19,12 @@ import { listGoldenSets } from "@/lib/db/golden-sets";
 import { getLogClassMix, getLogSeenRange, listLogQueryPage } from "@/lib/db/log-insights";
 import { getQueryLog } from "@/lib/db/query-logs";
 import { LOG_QUERY_PAGE_SIZE } from "@/lib/logs/log-queries-schema";
-import { formatCount, formatDate, orNotFound } from "../../page-helpers";
+import { formatCount, orNotFound } from "../../page-helpers";
 import { addLogQueriesToSetAction, sampleIntoSetAction } from "./actions";
 
 export const metadata: Metadata = { title: "Query log" };
 
 const TOP_QUERIES = 10;
-const dayFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -54,7 +54,7 @@ export default async function QueryLogPage({ params }: Props) {
         description={
           <>
             {log.fileName ? <code className="font-mono text-xs">{log.fileName}</code> : null} · imported{" "}
-            {formatDate(log.createdAt)}
+            {formatDateTime(log.createdAt)}
           </>
         }
       />
@@ -80,8 +80,8 @@ export default async function QueryLogPage({ params }: Props) {
           value={
             seen.firstSeen || seen.lastSeen ? (
               <span className="text-sm">
-                {seen.firstSeen ? dayFormat.format(seen.firstSeen) : "?"} –{" "}
-                {seen.lastSeen ? dayFormat.format(seen.lastSeen) : "?"}
+                {seen.firstSeen ? formatDay(seen.firstSeen) : "?"} –{" "}
+                {seen.lastSeen ? formatDay(seen.lastSeen) : "?"}
               </span>
             ) : (
               <span className="text-zinc-400">–</span>

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
+import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { getCorpus, getCorpusDocument } from "@/lib/db/corpora";
-import { formatCount, formatDate, orNotFound } from "../../../../page-helpers";
+import { formatCount, orNotFound } from "../../../../page-helpers";
 
 export const metadata: Metadata = { title: "Document" };
 
@@ -44,7 +45,7 @@ export default async function DocumentPage({ params }: Props) {
               {document.versionCount > 1 ? ` (${document.versionCount - 1} earlier kept)` : ""}
             </span>
             <span className="tabular-nums">{formatCount(document.text.length)} characters</span>
-            <span>updated {formatDate(document.updatedAt)}</span>
+            <span>updated {formatDateTime(document.updatedAt)}</span>
           </span>
         }
       />
