@@ -1,10 +1,9 @@
-import { formatDay } from "@/components/ui/format-date";
-
-("use client");
+"use client";
 
 import { memo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
+import { formatDay } from "@/components/ui/format-date";
 import type { LogQueryRow } from "@/lib/logs/log-queries-schema";
 import { classLabel } from "./class-labels";
 
