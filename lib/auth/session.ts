@@ -25,7 +25,15 @@ export async function currentUser(): Promise<CurrentUser | null> {
  * Throws AppError("forbidden") when the user's role does not grant `permission`. Route handlers
  * and server actions get their user through withRoute and serverAction (lib/http), which call it.
  */
-export function authorize(user: CurrentUser, permission?: Permission): void {
+/**
+ * Who may call a route or run an action: anyone ("public"), any signed-in user ("signed-in"), or a
+ * user whose role grants the permission.
+ */
+export type AccessRule = Permission | "signed-in" | "public";
+
+/** Throws forbidden unless the signed-in user's role allows `access` ("signed-in" or none: any role). */
+export function authorize(user: CurrentUser, access?: Exclude<AccessRule, "public">): void {
+  const permission = access === "signed-in" ? undefined : access;
   if (permission && !can(user.role, permission)) {
     throw new AppError("forbidden", `Your role (${user.role}) cannot ${permission}.`);
   }

@@ -1,24 +1,17 @@
 import { unstable_rethrow } from "next/navigation";
 import { ZodError, z } from "zod";
-import type { Permission } from "@/lib/auth/roles";
-import { authorize, type CurrentUser, userFromHeaders } from "@/lib/auth/session";
+import { type AccessRule, authorize, type CurrentUser, userFromHeaders } from "@/lib/auth/session";
 import { configuredAppUrl } from "@/lib/env";
 import { AppError, formatJsonPath } from "@/lib/errors";
 import { formTextFields } from "@/lib/http/form-fields";
 import { isCrossOriginWrite } from "@/lib/http/same-origin";
-
-/**
- * Who may call a route: anyone ("public"), any signed-in user ("signed-in"), or a user whose role
- * grants the permission. Signed out → 401, a role without the permission → 403.
- */
-export type RouteAccess = Permission | "signed-in" | "public";
 
 /** The `[id]` segment of most routes. */
 export const idParamsSchema = z.object({ id: z.string().min(1) });
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-export type RouteInput<Access extends RouteAccess, Params, Query, Body> = {
+export type RouteInput<Access extends AccessRule, Params, Query, Body> = {
   request: Request;
   user: Access extends "public" ? null : CurrentUser;
   /** The dynamic segments (`[id]`), parsed with `options.params`. */
@@ -42,7 +35,8 @@ type ErrorBody = {
 
 /**
  * The one wrapper for route handlers (`export const POST = withRoute(…)`): authenticates and
- * authorizes the caller, parses params, query and body when their schemas are given, and turns
+ * authorizes the caller (`access`, see AccessRule: signed out → 401, a role without the
+ * permission → 403), parses params, query and body when their schemas are given, and turns
  * whatever the handler throws into the JSON error every route answers:
  *
  * - ZodError → 400 `{ error, code, location, issues }`: `error` names the first problem
@@ -54,7 +48,7 @@ type ErrorBody = {
  * A handler that streams an upload reads `request` itself (readMultipartUpload) and gives no `body`.
  */
 export function withRoute<
-  Access extends RouteAccess,
+  Access extends AccessRule,
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
@@ -79,11 +73,11 @@ export function withRoute<
   };
 }
 
-async function authenticate(request: Request, access: RouteAccess): Promise<CurrentUser | null> {
+async function authenticate(request: Request, access: AccessRule): Promise<CurrentUser | null> {
   if (access === "public") return null;
   const user = await userFromHeaders(request.headers);
   if (!user) throw new AppError("unauthorized", "Sign in first.");
-  authorize(user, access === "signed-in" ? undefined : access);
+  authorize(user, access);
   return user;
 }
 

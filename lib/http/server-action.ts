@@ -1,7 +1,6 @@
 import { redirect, unstable_rethrow } from "next/navigation";
 import { ZodError, type z } from "zod";
-import type { Permission } from "@/lib/auth/roles";
-import { authorize, type CurrentUser, currentUser } from "@/lib/auth/session";
+import { type AccessRule, authorize, type CurrentUser, currentUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import {
   type ActionFailure,
@@ -11,16 +10,9 @@ import {
 } from "@/lib/http/action-state";
 import { formTextFields } from "@/lib/http/form-fields";
 
-/**
- * Who may run an action: anyone ("public"), any signed-in user ("signed-in"), or a user whose role
- * grants the permission. A signed-out user is sent to sign-in; a role without the permission gets
- * an error state.
- */
-export type ActionAccess = Permission | "signed-in" | "public";
-
 type Schemas = readonly z.ZodType[];
 
-type ActionOptions<Access extends ActionAccess, Schema, Bound extends Schemas> = {
+type ActionOptions<Access extends AccessRule, Schema, Bound extends Schemas> = {
   access: Access;
   /** Validates the input; without it the handler gets no input. */
   schema?: Schema;
@@ -28,7 +20,7 @@ type ActionOptions<Access extends ActionAccess, Schema, Bound extends Schemas> =
   bound?: Bound;
 };
 
-export type ActionContext<Access extends ActionAccess, Bound extends Schemas> = {
+export type ActionContext<Access extends AccessRule, Bound extends Schemas> = {
   user: Access extends "public" ? null : CurrentUser;
   bound: { -readonly [K in keyof Bound]: z.output<Bound[K]> };
 };
@@ -38,20 +30,22 @@ type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 /** A handler that returns nothing (or only redirects) answers `data: undefined`. */
 // biome-ignore lint/suspicious/noConfusingVoidType: it matches what `async () => {}` returns
 type Answer<Data> = [Data] extends [void] ? undefined : Data;
-type Handler<Access extends ActionAccess, Schema, Bound extends Schemas, Data> = (
+type Handler<Access extends AccessRule, Schema, Bound extends Schemas, Data> = (
   input: Parsed<Schema>,
   context: ActionContext<Access, Bound>,
 ) => Promise<Data>;
 
 /**
  * A server action for `useActionState`: `(…bound, previousState, formData) => ActionState`.
+ * `access` (see AccessRule): signed out → redirect to sign-in, a role without the permission →
+ * an error state.
  * The form's text fields (or what `formInput` reads from the form) are validated with `schema`;
  * every zod issue comes back in `fieldErrors`, an AppError as its message, anything else as a
  * generic message (logged here). A failure echoes the text fields in `values`. The handler may
  * call redirect() or notFound(): they reach Next.js untouched.
  */
 export function serverAction<
-  Access extends ActionAccess,
+  Access extends AccessRule,
   Schema extends z.ZodType | undefined = undefined,
   const Bound extends Schemas = [],
   Data = void,
@@ -78,7 +72,7 @@ export function serverAction<
  * (a labeling click, a sign-in): the same checks and answers as serverAction, without a form.
  */
 export function serverFunction<
-  Access extends ActionAccess,
+  Access extends AccessRule,
   Schema extends z.ZodType,
   const Bound extends Schemas = [],
   Data = void,
@@ -92,7 +86,7 @@ export function serverFunction<
   };
 }
 
-async function runAction<Access extends ActionAccess, Schema, Bound extends Schemas, Data>(
+async function runAction<Access extends AccessRule, Schema, Bound extends Schemas, Data>(
   options: ActionOptions<Access, Schema, Bound>,
   handler: Handler<Access, Schema, Bound, Data>,
   call: { bound: unknown[]; input: unknown; values?: Record<string, string> },
@@ -113,11 +107,11 @@ async function runAction<Access extends ActionAccess, Schema, Bound extends Sche
   }
 }
 
-async function authenticate(access: ActionAccess): Promise<CurrentUser | null> {
+async function authenticate(access: AccessRule): Promise<CurrentUser | null> {
   if (access === "public") return null;
   const user = await currentUser();
   if (!user) redirect("/sign-in");
-  authorize(user, access === "signed-in" ? undefined : access);
+  authorize(user, access);
   return user;
 }
 
