@@ -23,6 +23,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of the app's own settings (this schema's keys): never readable as provider API keys. */
+export const APP_SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 let cached: Env | undefined;
 
 export function env(): Env {

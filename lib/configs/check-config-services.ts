@@ -1,4 +1,5 @@
 import type { RetrievalConfig } from "@/lib/configs/config-schema";
+import { APP_SETTING_NAMES } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { checkOutboundUrl } from "@/lib/retrieval/providers/check-outbound-url";
 
@@ -19,22 +20,16 @@ export const DEFAULT_KEY_VARIABLES = [
  * so no configuration can send them to another host.
  */
 export function isReservedVariable(name: string): boolean {
+  const upper = name.toUpperCase();
   return (
-    /^(GOLDENSET_|BETTER_AUTH_|NEXT_|NODE_|npm_|PRISMA_)/i.test(name) ||
-    [
-      "DATABASE_URL",
-      "AUTH_SECRET",
-      "APP_URL",
-      "PORT",
-      "HOSTNAME",
-      "PATH",
-      "HOME",
-      "PWD",
-      "USER",
-      "SHELL",
-    ].includes(name.toUpperCase())
+    /^(GOLDENSET_|BETTER_AUTH_|NEXT_|NODE_|NPM_|PRISMA_)/.test(upper) ||
+    APP_SETTING_NAMES.includes(upper) ||
+    PROCESS_VARIABLES.includes(upper)
   );
 }
+
+/** The process's own environment, which says where and as whom the server runs. */
+const PROCESS_VARIABLES = ["HOSTNAME", "PATH", "HOME", "PWD", "USER", "SHELL"];
 
 /** GOLDENSET_KEY_VARIABLES (comma-separated names) or the default list; reserved names dropped. */
 export function parseKeyVariables(raw: string | undefined): string[] {
