@@ -27,7 +27,8 @@ type Common = {
   testId?: string;
 };
 
-export function NumberField(props: Common & { value: number | null; step?: string; optional?: boolean }) {
+/** The Field of the input `name`: its label, hint and the problem to show beside it. */
+function NamedField(props: Common & { children: ReactNode }) {
   return (
     <Field
       label={props.label}
@@ -36,6 +37,14 @@ export function NumberField(props: Common & { value: number | null; step?: strin
       error={useFieldError(props.name)}
       className={props.className}
     >
+      {props.children}
+    </Field>
+  );
+}
+
+export function NumberField(props: Common & { value: number | null; step?: string; optional?: boolean }) {
+  return (
+    <NamedField {...props}>
       <Input
         type="number"
         name={props.name}
@@ -45,20 +54,14 @@ export function NumberField(props: Common & { value: number | null; step?: strin
         className="tabular-nums"
         data-testid={props.testId ?? `field-${props.name}`}
       />
-    </Field>
+    </NamedField>
   );
 }
 
 /** A text input; two grid columns wide unless `className` says otherwise. */
 export function TextField(props: Common & { value: string; placeholder?: string; required?: boolean }) {
   return (
-    <Field
-      label={props.label}
-      htmlFor={inputId(props.name)}
-      hint={props.hint}
-      error={useFieldError(props.name)}
-      className={props.className ?? "col-span-2"}
-    >
+    <NamedField {...props} className={props.className ?? "col-span-2"}>
       <Input
         name={props.name}
         defaultValue={props.value}
@@ -67,7 +70,7 @@ export function TextField(props: Common & { value: string; placeholder?: string;
         spellCheck={false}
         data-testid={props.testId ?? `field-${props.name}`}
       />
-    </Field>
+    </NamedField>
   );
 }
 
@@ -82,13 +85,7 @@ export function SelectField(
 ) {
   const onChange = props.onChange;
   return (
-    <Field
-      label={props.label}
-      htmlFor={inputId(props.name)}
-      hint={props.hint}
-      error={useFieldError(props.name)}
-      className={props.className}
-    >
+    <NamedField {...props}>
       <Select
         name={props.name}
         defaultValue={props.defaultValue}
@@ -100,7 +97,7 @@ export function SelectField(
       >
         {props.children}
       </Select>
-    </Field>
+    </NamedField>
   );
 }
 
