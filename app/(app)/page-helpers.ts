@@ -18,6 +18,11 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
+/** "1 set", "1,204 sets": a count with its noun in the right number. */
+export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}
+
 /** A metric in [0, 1] with three decimals, or an en dash when there is none. */
 export function formatMetric(value: number | null | undefined): string {
   return typeof value === "number" && Number.isFinite(value) ? value.toFixed(3) : "–";

@@ -18,7 +18,7 @@ import { goldenSetProgress, listGoldenSets } from "@/lib/db/golden-sets";
 import { listQueryLogs } from "@/lib/db/query-logs";
 import { listRuns } from "@/lib/db/runs";
 import { NOISE_FLOOR_QUERIES, parseRunMetrics } from "@/lib/eval/run-report-schema";
-import { formatCount, formatMetric } from "./page-helpers";
+import { formatCount, formatCountOf, formatMetric } from "./page-helpers";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -58,7 +58,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         <Stat
           label="Golden sets"
           value={formatCount(sets.length)}
-          hint={`${formatCount(queryTotal)} queries`}
+          hint={formatCountOf(queryTotal, "query", "queries")}
         />
         <Stat
           label="Labeled queries"
@@ -68,13 +68,13 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         <Stat
           label="Corpora"
           value={formatCount(corpora.length)}
-          hint={`${formatCount(documentCount)} documents`}
+          hint={formatCountOf(documentCount, "document")}
           data-testid="overview-corpora"
         />
         <Stat
           label="Query logs"
           value={formatCount(logs.length)}
-          hint={`${formatCount(logLines)} lines imported`}
+          hint={`${formatCountOf(logLines, "line")} imported`}
           data-testid="overview-logs"
         />
       </div>

@@ -12,7 +12,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listCorpora } from "@/lib/db/corpora";
 import { listRecentJobs } from "@/lib/db/jobs";
-import { formatCount } from "../page-helpers";
+import { formatCount, formatCountOf } from "../page-helpers";
 import { RECENT_JOBS_SCANNED, RecentImports, unfinishedImports } from "../recent-imports";
 
 export const metadata: Metadata = { title: "Corpora" };
@@ -33,7 +33,7 @@ export default async function CorporaPage() {
       />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
-          <CardHeader title="All corpora" description={`${formatCount(corpora.length)} corpora`} />
+          <CardHeader title="All corpora" description={formatCountOf(corpora.length, "corpus", "corpora")} />
           {corpora.length === 0 ? (
             <div className="p-4">
               <EmptyState

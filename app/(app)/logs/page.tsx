@@ -14,7 +14,7 @@ import { db } from "@/lib/db/client";
 import { listRecentJobs } from "@/lib/db/jobs";
 import { getClassMixByLog } from "@/lib/db/log-insights";
 import { listQueryLogs } from "@/lib/db/query-logs";
-import { formatCount } from "../page-helpers";
+import { formatCount, formatCountOf } from "../page-helpers";
 import { RECENT_JOBS_SCANNED, RecentImports, unfinishedImports } from "../recent-imports";
 import { LogFormatFields } from "./log-format-fields";
 
@@ -37,7 +37,7 @@ export default async function LogsPage() {
       />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
-          <CardHeader title="Imported logs" description={`${formatCount(logs.length)} logs`} />
+          <CardHeader title="Imported logs" description={formatCountOf(logs.length, "log")} />
           {logs.length === 0 ? (
             <div className="p-4">
               <EmptyState

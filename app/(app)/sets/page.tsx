@@ -11,7 +11,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listCorpora } from "@/lib/db/corpora";
 import { listGoldenSets } from "@/lib/db/golden-sets";
-import { formatCount } from "../page-helpers";
+import { formatCount, formatCountOf } from "../page-helpers";
 import { createSetAction } from "./actions";
 import { ImportSetForm } from "./import-set-form";
 import { NewSetForm } from "./new-set-form";
@@ -31,7 +31,7 @@ export default async function SetsPage() {
       />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
-          <CardHeader title="All sets" description={`${formatCount(sets.length)} sets`} />
+          <CardHeader title="All sets" description={formatCountOf(sets.length, "set")} />
           {sets.length === 0 ? (
             <div className="p-4">
               <EmptyState

@@ -21,7 +21,7 @@ import { firstUnlabeledQuery, getGoldenSet, goldenSetProgress, listSetQueries } 
 import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { sampleStrategySchema } from "@/lib/logs/sample-queries";
-import { formatCount, orNotFound } from "../../page-helpers";
+import { formatCount, formatCountOf, orNotFound } from "../../page-helpers";
 import { addQueryAction, removeQueryAction } from "./actions";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
 
@@ -157,7 +157,7 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
         <ProgressBar
           className="mb-3"
           value={labeled / progress.total}
-          label={`${formatCount(labeled)} of ${formatCount(progress.total)} queries labeled`}
+          label={`${formatCount(labeled)} of ${formatCountOf(progress.total, "query", "queries")} labeled`}
           tone={labeled === progress.total ? "green" : "amber"}
         />
       ) : null}
