@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
@@ -180,6 +181,11 @@ export async function importGoldenSetFile(
               suffix: quote?.[0].suffix ?? null,
               start: quote?.[1].start ?? null,
               end: quote?.[1].end ?? null,
+              spanKey: labelSpanKey(
+                quote
+                  ? { kind: "quote", documentVersion: label.documentVersion, ...quote[1] }
+                  : { kind: "document" },
+              ),
               grade: label.grade,
               annotatorId: label.annotator ? (annotatorIds.get(label.annotator) ?? null) : null,
               createdAt: new Date(label.createdAt),

@@ -1,4 +1,5 @@
 import { createQuoteSelector } from "@/lib/anchor/create-quote-selector";
+import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
@@ -75,6 +76,12 @@ export async function createQuoteLabel(
       suffix: selector.suffix,
       start: selector.start,
       end: selector.end,
+      spanKey: labelSpanKey({
+        kind: "quote",
+        documentVersion: options.documentVersion,
+        start: selector.start,
+        end: selector.end,
+      }),
       grade: options.grade,
       annotatorId: options.annotatorId,
     },
@@ -105,6 +112,7 @@ export async function createDocumentLabel(
       documentId: options.documentId,
       documentVersion: options.documentVersion,
       kind: "document",
+      spanKey: labelSpanKey({ kind: "document" }),
       grade: options.grade,
       annotatorId: options.annotatorId,
     },
