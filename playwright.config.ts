@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // Two servers from the same production build: one with the demo loaded, one on an empty
-// database (only users), to prove an exported set imports into a fresh install.
-const DEMO_PORT = 3210;
-const EMPTY_PORT = 3211;
+// database (only users), to prove an exported set imports into a fresh install. E2E_PORT moves
+// both (DEMO on it, EMPTY on the next) so two work trees can run the suite at once.
+const DEMO_PORT = Number(process.env.E2E_PORT ?? 3210);
+const EMPTY_PORT = DEMO_PORT + 1;
 
 export default defineConfig({
   testDir: "e2e",
