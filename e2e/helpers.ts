@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
-export const DEMO_URL = "http://127.0.0.1:3210";
-export const EMPTY_URL = "http://127.0.0.1:3211";
+export const DEMO_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
+export const EMPTY_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 /** The demo's golden set (prisma/demo/golden-set.json); other specs add sets beside it. */
 export const DEMO_SET_NAME = "Help center – launch set";
 
