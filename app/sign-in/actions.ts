@@ -1,6 +1,8 @@
 "use server";
 
+import { APIError } from "better-auth/api";
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { auth } from "@/lib/auth/auth";
 import { signInWithPassword } from "@/lib/auth/session";
@@ -19,6 +21,10 @@ export const signInAction = serverFunction(
   },
 );
 
+/** Ends the session (if any) and goes to the sign-in page; harmless when signed out. */
 export async function signOutAction(): Promise<void> {
-  await auth.api.signOut({ headers: await headers() });
+  await auth.api.signOut({ headers: await headers() }).catch((error: unknown) => {
+    if (!(error instanceof APIError)) throw error; // no session: nothing to end
+  });
+  redirect("/sign-in");
 }

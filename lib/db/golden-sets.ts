@@ -119,7 +119,11 @@ export async function removeQuery(prisma: Db, options: { queryId: string }) {
 }
 
 export async function setQueryStatus(prisma: Db, options: { queryId: string; status: QueryStatus }) {
-  await prisma.query.update({ where: { id: options.queryId }, data: { status: options.status } });
+  const updated = await prisma.query.updateMany({
+    where: { id: options.queryId },
+    data: { status: options.status },
+  });
+  if (updated.count === 0) throw new AppError("not_found", "No such query.");
 }
 
 /** The query plus where it sits in its set (for previous/next navigation). */

@@ -1,0 +1,199 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import {
+  type ActionCase,
+  actionCases,
+  CALLERS,
+  type Caller,
+  type RouteCase,
+  routeCases,
+} from "./authorization-matrix";
+import { DEMO_URL } from "./helpers";
+
+// Every route handler and every server action, called for real on the demo server as signed out,
+// annotator, engineer and admin; the expected answer of each is in ./authorization-matrix.ts.
+// A route or action that is not in the matrix fails the first two tests: add it there.
+
+const ROOT = path.resolve(__dirname, "..");
+const UNKNOWN = "no-such-id-matrix";
+
+// React's own encoder for server-action arguments, as the browser sends them.
+const { encodeReply } = require("next/dist/compiled/react-server-dom-webpack/client.node.js") as {
+  encodeReply: (value: unknown[]) => Promise<string | FormData>;
+};
+
+/** `route.ts` files under app/ and the HTTP methods each exports. */
+function routeHandlersInApp(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "route.ts") {
+        const source = readFileSync(full, "utf8");
+        const file = path.relative(ROOT, full);
+        const methods = new Set<string>();
+        for (const match of source.matchAll(
+          /export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g,
+        ))
+          methods.add(match[1] ?? "");
+        for (const match of source.matchAll(/export const \{([^}]*)\}/g))
+          for (const name of (match[1] ?? "").split(",")) methods.add(name.trim());
+        for (const method of methods) found.push(`${file} ${method}`);
+      }
+    }
+  };
+  walk(path.join(ROOT, "app"));
+  return found.sort();
+}
+
+type ManifestEntry = { exportedName: string; filename: string; workers: Record<string, unknown> };
+
+/** Every server action of the production build, with a page that can receive it. */
+function serverActionsInBuild(): Map<string, { id: string; page: string }> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(ROOT, ".next/server/server-reference-manifest.json"), "utf8"),
+  ) as { node: Record<string, ManifestEntry> };
+  const actions = new Map<string, { id: string; page: string }>();
+  for (const [id, entry] of Object.entries(manifest.node)) {
+    const worker = Object.keys(entry.workers).sort()[0] ?? "";
+    const page = `/${worker}`
+      .replace(/\/page$/, "")
+      .replace(/\/\([^)]+\)/g, "")
+      .replace(/\[[^\]]+\]/g, UNKNOWN);
+    actions.set(`${entry.filename} ${entry.exportedName}`, { id, page: page || "/" });
+  }
+  return actions;
+}
+
+/** Signs in the way the sign-in form does (its server action) and returns the session cookie. */
+async function signInCookie(email: string, password: string): Promise<string> {
+  const signIn = serverActionsInBuild().get("app/sign-in/actions.ts signInAction");
+  const response = await fetch(`${DEMO_URL}/sign-in`, {
+    method: "POST",
+    headers: {
+      "Next-Action": signIn?.id ?? "",
+      "Content-Type": "text/plain;charset=UTF-8",
+      Origin: DEMO_URL,
+    },
+    body: await encodeReply([{ email, password }]),
+  });
+  await response.arrayBuffer();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  expect(cookie, `a session cookie for ${email}`).toContain("session_token=");
+  return cookie;
+}
+
+const ACCOUNTS: Record<Exclude<Caller, "signedOut">, [string, string]> = {
+  annotator: ["annotator@goldenset.local", "goldenset-annotator"],
+  engineer: ["engineer@goldenset.local", "goldenset-engineer"],
+  admin: ["admin@goldenset.local", "goldenset-admin"],
+};
+
+async function cookiesByCaller(): Promise<Record<Caller, string>> {
+  const cookies: Record<Caller, string> = { signedOut: "", annotator: "", engineer: "", admin: "" };
+  for (const [caller, [email, password]] of Object.entries(ACCOUNTS))
+    cookies[caller as Caller] = await signInCookie(email, password);
+  return cookies;
+}
+
+async function callRoute(route: RouteCase, cookie: string): Promise<number> {
+  const request = route.request?.() ?? {};
+  const response = await fetch(`${DEMO_URL}${route.path(UNKNOWN)}`, {
+    method: route.method,
+    redirect: "manual",
+    headers: {
+      Origin: DEMO_URL,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(request.contentType ? { "Content-Type": request.contentType } : {}),
+    },
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/**
+ * What a server action answered: "sign-in" when it (or the server before it) sent the caller to sign
+ * in, "forbidden" when the role was refused, "allowed" when it ran (whether or not the input was
+ * valid), or the HTTP status of anything else.
+ */
+async function callAction(
+  action: ActionCase,
+  target: { id: string; page: string },
+  cookie: string,
+): Promise<string> {
+  const body = await encodeReply(action.args(UNKNOWN));
+  const response = await fetch(`${DEMO_URL}${target.page}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Next-Action": target.id,
+      Origin: DEMO_URL,
+      Accept: "text/x-component",
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(typeof body === "string" ? { "Content-Type": "text/plain;charset=UTF-8" } : {}),
+    },
+    body,
+  });
+  const text = await response.text();
+  if ((response.headers.get("x-action-redirect") ?? "").startsWith("/sign-in")) return "sign-in";
+  if (response.status === 401) return "sign-in";
+  const state = text
+    .split("\n")
+    .map((line) => line.replace(/^[0-9a-f]+:/, ""))
+    .filter((line) => line.startsWith('{"ok":'))
+    .map((line) => JSON.parse(line) as { ok: boolean; error?: string })[0];
+  if (state && !state.ok && /^Your role \(\w+\) cannot /.test(state.error ?? "")) return "forbidden";
+  if (state || response.headers.get("x-action-redirect")) return "allowed";
+  return `status ${response.status}`;
+}
+
+test("every route handler in app/ is in the authorization matrix", () => {
+  expect(routeHandlersInApp()).toEqual(routeCases.map((route) => `${route.file} ${route.method}`).sort());
+});
+
+test("every server action of the build is in the authorization matrix", () => {
+  expect([...serverActionsInBuild().keys()].sort()).toEqual(
+    actionCases.map((action) => `${action.file} ${action.name}`).sort(),
+  );
+});
+
+test("every route handler answers each role as the matrix says", async () => {
+  const cookies = await cookiesByCaller();
+  const answers: string[] = [];
+  const expected: string[] = [];
+  for (const route of routeCases)
+    for (const caller of CALLERS) {
+      const label = `${route.method} ${route.path(UNKNOWN)} as ${caller}`;
+      answers.push(`${label}: ${await callRoute(route, cookies[caller])}`);
+      expected.push(`${label}: ${route.expect[caller]}`);
+    }
+  expect(answers).toEqual(expected);
+});
+
+test("every server action answers each role as the matrix says", async () => {
+  const cookies = await cookiesByCaller();
+  const actions = serverActionsInBuild();
+  const answers: string[] = [];
+  const expected: string[] = [];
+  for (const action of actionCases) {
+    const target = actions.get(`${action.file} ${action.name}`);
+    if (!target) throw new Error(`${action.name} is not in the build`);
+    for (const caller of CALLERS) {
+      // an action that ends the session gets a session of its own
+      const cookie =
+        action.endsSession && caller !== "signedOut"
+          ? await signInCookie(...ACCOUNTS[caller])
+          : cookies[caller];
+      const label = `${action.name} as ${caller}`;
+      answers.push(`${label}: ${await callAction(action, target, cookie)}`);
+      expected.push(`${label}: ${action.expect[caller]}`);
+    }
+  }
+  expect(answers).toEqual(expected);
+});
