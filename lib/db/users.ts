@@ -8,7 +8,7 @@ export async function insertUserWithCredential(
   options: { name: string; email: string; role: string; passwordHash: string },
 ): Promise<string> {
   if (await prisma.user.findUnique({ where: { email: options.email } })) {
-    throw new AppError("conflict", `A user with email ${options.email} already exists.`);
+    throw new AppError("conflict", `A user with email ${options.email} already exists.`, { path: ["email"] });
   }
   const id = randomUUID();
   await prisma.$transaction([
