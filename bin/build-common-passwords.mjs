@@ -244,10 +244,12 @@ for (const season of seasons)
   }
 
 for (const walk of split(walks)) {
-  for (const tail of ["", "1", "12", "123", "1234", "12345", "123456", "!", "1!", "123!", "!@#"]) add(walk + tail);
+  for (const tail of ["", "1", "12", "123", "1234", "12345", "123456", "!", "1!", "123!", "!@#"])
+    add(walk + tail);
   add(walk + walk);
 }
-for (const digit of "0123456789") for (let length = MIN_LENGTH; length <= 20; length++) add(digit.repeat(length));
+for (const digit of "0123456789")
+  for (let length = MIN_LENGTH; length <= 20; length++) add(digit.repeat(length));
 
 // Phrases from the leak lists and from people told "use a passphrase"
 for (const phrase of [

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import commonPasswordList from "@/lib/auth/common-passwords.json";
 import { demoUserSchema, newUserSchema } from "@/lib/auth/new-user-schema";
 
-const valid = { name: "Rita Reviewer", email: "rita@example.com", role: "engineer", password: "amber kettle on the moor" };
+const valid = {
+  name: "Rita Reviewer",
+  email: "rita@example.com",
+  role: "engineer",
+  password: "amber kettle on the moor",
+};
 
 function problems(input: Record<string, unknown>): string[] {
   const result = newUserSchema.safeParse(input);
@@ -28,7 +33,13 @@ describe("newUserSchema", () => {
   });
 
   it("refuses common passwords whatever their case", () => {
-    for (const password of ["password1234", "Password1234", "QWERTYUIOP123", "1qaz2wsx3edc", "Summer2024!!"]) {
+    for (const password of [
+      "password1234",
+      "Password1234",
+      "QWERTYUIOP123",
+      "1qaz2wsx3edc",
+      "Summer2024!!",
+    ]) {
       expect(problems({ ...valid, password }), password).toEqual([
         "password: too common (it is on the list of common and published passwords); choose another",
       ]);

@@ -8,8 +8,8 @@ import { retrieveCommand } from "@/lib/cli/retrieve-command";
 import { backupSqliteDatabase } from "@/lib/db/backup-database";
 import { db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
-import { countUsers } from "@/lib/db/users";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { countUsers } from "@/lib/db/users";
 import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
 import { seedDemo } from "@/lib/demo/seed-demo";
 import { databaseFilePath, demoEnabled } from "@/lib/env";
@@ -32,7 +32,7 @@ const help = { help: { type: "boolean", short: "h" } } as const;
 
 /** What start-up prints on a database without users (GOLDENSET_DEMO=0 on a new server). */
 const firstAdminHint =
-  "No users yet. Create the first admin: bin/goldenset add-user --role admin --email you@example.com --name \"Your Name\" --password \"<12+ characters, not a common one>\"";
+  'No users yet. Create the first admin: bin/goldenset add-user --role admin --email you@example.com --name "Your Name" --password "<12+ characters, not a common one>"';
 
 function requireString(value: OptionValue, flag: string): string {
   if (typeof value !== "string" || !value) throw new AppError("bad_request", `--${flag} is required`);
