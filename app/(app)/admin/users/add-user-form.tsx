@@ -15,9 +15,9 @@ type AddUserFormProps = {
 };
 
 const roles: { value: Role; label: string }[] = [
-  { value: "annotator", label: "Annotator — labels and curates queries" },
-  { value: "engineer", label: "Engineer — also imports and evaluates" },
-  { value: "admin", label: "Admin — also manages users" },
+  { value: "annotator", label: "Annotator: labels queries" },
+  { value: "engineer", label: "Engineer: also imports, evaluates" },
+  { value: "admin", label: "Admin: also manages users" },
 ];
 
 export function AddUserForm({ action }: AddUserFormProps) {
@@ -56,7 +56,9 @@ export function AddUserForm({ action }: AddUserFormProps) {
         />
       </Field>
       <Field label="Role" htmlFor="add-user-role" error={fieldErrorsOf(state, "role")}>
+        {/* keyed: a select applies defaultValue only when it mounts, and a failed submission refills it */}
         <Select
+          key={submittedValue(state, "role") ?? "annotator"}
           name="role"
           defaultValue={submittedValue(state, "role") ?? "annotator"}
           data-testid="add-user-role"

@@ -85,7 +85,12 @@ export default async function UsersPage() {
           <Card>
             <CardHeader
               title="Add user"
-              description="The same rules as `goldenset add-user`: a valid email, a password of 12+ characters that is not a common one."
+              description={
+                <>
+                  The rules of <code className="font-mono">goldenset add-user</code>: a valid email, a
+                  password of 12+ characters that is not a common one.
+                </>
+              }
             />
             <CardBody>
               <AddUserForm action={addUserAction} />

@@ -21,8 +21,15 @@ type RemoveDemoAccountsFormProps = {
  * reloads its data, this stays mounted) what was removed, and that there are none left.
  */
 export function RemoveDemoAccountsForm({ action, emails, actorIsDemo }: RemoveDemoAccountsFormProps) {
-  const [state, formAction, pending] = useActionState(action, initialActionState);
   const [confirming, setConfirming] = useState(false);
+  const [state, formAction, pending] = useActionState<ActionState<Removed>, FormData>(
+    async (previous, formData) => {
+      const next = await action(previous, formData);
+      setConfirming(false); // answered: show the outcome, not the question again
+      return next;
+    },
+    initialActionState,
+  );
   const accounts = formatCountOf(emails.length, "demo account");
   const done = state.ok ? state.data : undefined;
   if (emails.length === 0) {
@@ -47,7 +54,7 @@ export function RemoveDemoAccountsForm({ action, emails, actorIsDemo }: RemoveDe
           {state.error}
         </Alert>
       )}
-      {actorIsDemo ? (
+      {actorIsDemo && state.ok ? (
         <p className="text-xs text-zinc-600">
           You are signed in as a demo account. Add your own admin with the form on this page, sign in as it,
           then remove the demo accounts here.
