@@ -14,9 +14,13 @@ const demoDir = path.resolve(import.meta.dirname, "../prisma/demo");
 const run = promisify(execFile);
 
 async function goldenset(url: string, ...args: string[]) {
+  return goldensetWithEnv({}, url, ...args);
+}
+
+async function goldensetWithEnv(variables: Record<string, string>, url: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
-      env: { ...process.env, DATABASE_URL: url },
+      env: { ...process.env, ...variables, DATABASE_URL: url },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -142,5 +146,95 @@ describe("bin/goldenset", () => {
     );
     expect(code).toBe(1);
     expect(stderr).toBe('goldenset: --role must be one of admin, engineer, annotator (got "superuser")\n');
+  });
+
+  it("with GOLDENSET_DEMO=0 seeds nothing and says how to create the first admin", async () => {
+    const empty = createTestDatabase();
+    try {
+      const { code, stdout } = await goldensetWithEnv({ GOLDENSET_DEMO: "0" }, empty.url, "seed");
+      expect(code).toBe(0);
+      expect(await empty.prisma.user.count()).toBe(0);
+      expect(await empty.prisma.corpus.count()).toBe(0);
+      expect(await empty.prisma.goldenSet.count()).toBe(0);
+      expect(await empty.prisma.queryLog.count()).toBe(0);
+      expect(await empty.prisma.run.count()).toBe(0);
+      expect(stdout).not.toMatch(/goldenset-admin/);
+      const hint = stdout.split("\n").filter((line) => line.includes("first admin"));
+      expect(hint).toHaveLength(1);
+      expect(hint[0]).toMatch(/bin\/goldenset add-user --role admin --email/);
+
+      // the way it names works, and then the hint is gone
+      const added = await goldenset(
+        empty.url,
+        "add-user",
+        "--role",
+        "admin",
+        "--email",
+        "Owner@Example.com",
+        "--name",
+        "Owner",
+        "--password",
+        "heron cartography 1907",
+      );
+      expect(added.code).toBe(0);
+      expect(JSON.parse(added.stdout)).toMatchObject({ email: "owner@example.com", role: "admin" });
+      const again = await goldensetWithEnv({ GOLDENSET_DEMO: "0" }, empty.url, "seed");
+      expect(again.stdout).not.toMatch(/first admin/);
+      expect(await empty.prisma.user.count()).toBe(1);
+    } finally {
+      await empty.dispose();
+    }
+  });
+
+  it("lists the demo accounts and warns that their passwords are public", async () => {
+    const { code, stdout } = await goldenset(source.url, "seed");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/admin@goldenset\.local +goldenset-admin/);
+    expect(stdout).toMatch(/passwords are public: remove them/);
+    expect(stdout).not.toMatch(/first admin/);
+  });
+
+  it.each([
+    [
+      "a short password",
+      ["--email", "x@example.com", "--password", "eleven-char"],
+      "password: at least 12 characters",
+    ],
+    [
+      "a common password",
+      ["--email", "x@example.com", "--password", "Password1234"],
+      "password: too common (it is on the list of common and published passwords); choose another",
+    ],
+    [
+      "a demo account's published password",
+      ["--email", "x@example.com", "--password", "goldenset-admin"],
+      "password: too common (it is on the list of common and published passwords); choose another",
+    ],
+    [
+      "a bad email",
+      ["--email", "x@example", "--password", "heron cartography 1907"],
+      "email: not a valid email address",
+    ],
+  ])("refuses %s in one line, exit code 1, creating nobody", async (_, args, message) => {
+    const { code, stdout, stderr } = await goldenset(target.url, "add-user", "--role", "engineer", ...args);
+    expect(stderr).toBe(`goldenset: ${message}\n`);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(await target.prisma.user.count({ where: { email: "x@example.com" } })).toBe(0);
+  });
+
+  it("refuses an email that is taken, in one line", async () => {
+    const { code, stderr } = await goldenset(
+      source.url,
+      "add-user",
+      "--role",
+      "admin",
+      "--email",
+      "ADMIN@goldenset.local",
+      "--password",
+      "heron cartography 1907",
+    );
+    expect(code).toBe(1);
+    expect(stderr).toBe("goldenset: A user with email admin@goldenset.local already exists.\n");
   });
 });

@@ -19,6 +19,11 @@ const envSchema = z.object({
   GOLDENSET_ROOT: z.string().optional(),
   /** set by the test harness to keep the background worker from starting */
   GOLDENSET_DISABLE_WORKER: z.enum(["0", "1"]).default("0"),
+  /**
+   * "1" (default): start-up loads the demo, with its published passwords, into an empty database.
+   * "0" on a real server: nothing is seeded; create the first admin with `goldenset add-user`.
+   */
+  GOLDENSET_DEMO: z.enum(["0", "1"]).default("1"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -31,6 +36,11 @@ let cached: Env | undefined;
 export function env(): Env {
   if (!cached) cached = envSchema.parse(process.env);
   return cached;
+}
+
+/** Whether start-up may load the demo (users with published passwords) into an empty database. */
+export function demoEnabled(): boolean {
+  return env().GOLDENSET_DEMO === "1";
 }
 
 /** Absolute path of the SQLite file named by DATABASE_URL (relative paths are relative to cwd). */

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { navItems } from "./nav-items";
+import { navItemsFor } from "./nav-items";
 import { NavLink } from "./nav-link";
 
 type Role = "admin" | "engineer" | "annotator";
@@ -10,59 +10,68 @@ type Role = "admin" | "engineer" | "annotator";
 type AppShellProps = {
   user: { name: string; email: string; role: Role };
   signOutAction: () => Promise<void>;
+  /** A notice above everything, sidebar included (the demo accounts banner). */
+  banner?: ReactNode;
   children: ReactNode;
 };
 
 const roleTones: Record<Role, BadgeTone> = { admin: "violet", engineer: "blue", annotator: "amber" };
 
 /** Sidebar + scrolling main area. Server-compatible; only the nav links are client components. */
-export function AppShell({ user, signOutAction, children }: AppShellProps) {
+export function AppShell({ user, signOutAction, banner, children }: AppShellProps) {
   return (
-    <div className="flex h-dvh overflow-hidden">
-      <aside className="flex w-52 shrink-0 flex-col border-zinc-200 border-r bg-white">
-        <Link
-          href="/"
-          className="flex h-12 items-center gap-2 px-4 font-semibold text-sm text-zinc-900 tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
-        >
-          <span
-            aria-hidden="true"
-            className="grid size-5 place-items-center rounded-md bg-brand-500 shadow-xs"
+    <div className="flex h-dvh flex-col overflow-hidden">
+      {banner}
+      <div className="flex min-h-0 flex-1">
+        <aside className="flex w-52 shrink-0 flex-col border-zinc-200 border-r bg-white">
+          <Link
+            href="/"
+            className="flex h-12 items-center gap-2 px-4 font-semibold text-sm text-zinc-900 tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
           >
-            <span className="size-2 rounded-full bg-white" />
-          </span>
-          Goldenset
-        </Link>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
-          <ul className="space-y-0.5">
-            {navItems.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} label={item.label} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-zinc-200 border-t px-3 py-3">
-          <p className="truncate font-medium text-sm text-zinc-900" title={user.name} data-testid="user-name">
-            {user.name}
-          </p>
-          <p className="truncate text-xs text-zinc-500" title={user.email}>
-            {user.email}
-          </p>
-          <div className="mt-2 flex items-center justify-between gap-2">
-            <Badge tone={roleTones[user.role]} data-testid="user-role">
-              {user.role}
-            </Badge>
-            <form action={signOutAction}>
-              <Button type="submit" variant="ghost" size="sm" data-testid="sign-out">
-                Sign out
-              </Button>
-            </form>
+            <span
+              aria-hidden="true"
+              className="grid size-5 place-items-center rounded-md bg-brand-500 shadow-xs"
+            >
+              <span className="size-2 rounded-full bg-white" />
+            </span>
+            Goldenset
+          </Link>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
+            <ul className="space-y-0.5">
+              {navItemsFor(user.role).map((item) => (
+                <li key={item.href}>
+                  <NavLink href={item.href} label={item.label} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-zinc-200 border-t px-3 py-3">
+            <p
+              className="truncate font-medium text-sm text-zinc-900"
+              title={user.name}
+              data-testid="user-name"
+            >
+              {user.name}
+            </p>
+            <p className="truncate text-xs text-zinc-500" title={user.email}>
+              {user.email}
+            </p>
+            <div className="mt-2 flex items-center justify-between gap-2">
+              <Badge tone={roleTones[user.role]} data-testid="user-role">
+                {user.role}
+              </Badge>
+              <form action={signOutAction}>
+                <Button type="submit" variant="ghost" size="sm" data-testid="sign-out">
+                  Sign out
+                </Button>
+              </form>
+            </div>
           </div>
-        </div>
-      </aside>
-      <main className="min-w-0 flex-1 overflow-y-auto">
-        <div className="mx-auto max-w-[1400px] px-6 py-6">{children}</div>
-      </main>
+        </aside>
+        <main className="min-w-0 flex-1 overflow-y-auto">
+          <div className="mx-auto max-w-[1400px] px-6 py-6">{children}</div>
+        </main>
+      </div>
     </div>
   );
 }

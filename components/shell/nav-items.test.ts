@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath } from "./nav-items";
+import { isActivePath, navItemsFor } from "./nav-items";
 
 describe("isActivePath", () => {
   it("matches the overview only on the root", () => {
@@ -15,5 +15,14 @@ describe("isActivePath", () => {
   it("does not match a section that merely shares a prefix", () => {
     expect(isActivePath("/settings", "/sets")).toBe(false);
     expect(isActivePath("/runs-archive", "/runs")).toBe(false);
+  });
+});
+
+describe("navItemsFor", () => {
+  it("shows the users page to admins only", () => {
+    expect(navItemsFor("admin").map((item) => item.href)).toContain("/admin/users");
+    expect(navItemsFor("engineer").map((item) => item.href)).not.toContain("/admin/users");
+    expect(navItemsFor("annotator").map((item) => item.href)).not.toContain("/admin/users");
+    expect(navItemsFor("annotator").map((item) => item.href)).toContain("/sets");
   });
 });

@@ -1,4 +1,6 @@
-export type NavItem = { href: string; label: string };
+import type { Role } from "@/lib/auth/roles";
+
+export type NavItem = { href: string; label: string /** shown to this role only */; role?: Role };
 
 export const navItems: NavItem[] = [
   { href: "/", label: "Overview" },
@@ -7,7 +9,13 @@ export const navItems: NavItem[] = [
   { href: "/logs", label: "Query logs" },
   { href: "/runs", label: "Runs" },
   { href: "/jobs", label: "Jobs" },
+  { href: "/admin/users", label: "Users", role: "admin" },
 ];
+
+/** The items a user of `role` sees: every item without a role, and the items of theirs. */
+export function navItemsFor(role: Role): NavItem[] {
+  return navItems.filter((item) => item.role === undefined || item.role === role);
+}
 
 /** "/" is active only on itself; any other item is active on itself and every page below it. */
 export function isActivePath(pathname: string, href: string): boolean {

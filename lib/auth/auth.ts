@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 import { db } from "@/lib/db/client";
 import { appUrl, authSecret } from "@/lib/env";
 
@@ -17,6 +18,9 @@ export const auth = betterAuth({
   emailAndPassword: {
     enabled: true,
     disableSignUp: true,
+    // the rule of newUserSchema, for any password better-auth itself sets (change, reset)
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+    maxPasswordLength: MAX_PASSWORD_LENGTH,
     password: { hash: hashPassword, verify: verifyPassword },
   },
   user: {

@@ -1,6 +1,6 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createUserWithPassword } from "@/lib/auth/create-user";
+import { addUser } from "@/lib/auth/add-user";
 import { roleSchema } from "@/lib/auth/roles";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
 import { importLogCommand } from "@/lib/cli/import-log-command";
@@ -9,9 +9,10 @@ import { backupSqliteDatabase } from "@/lib/db/backup-database";
 import { db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { countUsers } from "@/lib/db/users";
 import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
 import { seedDemo } from "@/lib/demo/seed-demo";
-import { databaseFilePath } from "@/lib/env";
+import { databaseFilePath, demoEnabled } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 import { openBeirFolder, openBeirZip } from "@/lib/exchange/read-beir";
@@ -28,6 +29,10 @@ type Command = {
 };
 
 const help = { help: { type: "boolean", short: "h" } } as const;
+
+/** What start-up prints on a database without users (GOLDENSET_DEMO=0 on a new server). */
+const firstAdminHint =
+  'No users yet. Create the first admin: bin/goldenset add-user --role admin --email you@example.com --name "Your Name" --password "<12+ characters, not a common one>"';
 
 function requireString(value: OptionValue, flag: string): string {
   if (typeof value !== "string" || !value) throw new AppError("bad_request", `--${flag} is required`);
@@ -50,10 +55,10 @@ export const commands: Record<string, Command> = {
   seed: {
     options: help,
     run: async () => {
-      const seeded = await seedDemo(db());
-      process.stdout.write(
-        seeded ? "Demo loaded into the empty database.\n" : "Database not empty; demo not loaded.\n",
-      );
+      if (!demoEnabled()) process.stdout.write("GOLDENSET_DEMO=0: the demo is not loaded.\n");
+      else if (await seedDemo(db())) process.stdout.write("Demo loaded into the empty database.\n");
+      else process.stdout.write("Database not empty; demo not loaded.\n");
+      if ((await countUsers(db())) === 0) process.stdout.write(`${firstAdminHint}\n`);
       const accounts = await listPresentDemoAccounts(db());
       if (accounts.length) {
         process.stdout.write("Demo accounts (sign in with any):\n");
@@ -62,6 +67,9 @@ export const commands: Record<string, Command> = {
             `  ${account.role.padEnd(10)} ${account.email.padEnd(28)} ${account.password}\n`,
           );
         }
+        process.stdout.write(
+          "Their passwords are public: remove them (Users page, as your own admin) before sharing this server.\n",
+        );
       }
       return 0;
     },
@@ -84,11 +92,9 @@ export const commands: Record<string, Command> = {
         );
       const email = requireString(values.email, "email");
       const password = requireString(values.password, "password");
-      if (password.length < 8)
-        throw new AppError("bad_request", "--password must have at least 8 characters");
       const name = typeof values.name === "string" ? values.name : email;
-      const id = await createUserWithPassword(db(), { email, name, role: role.data, password });
-      printJson({ id, email, role: role.data });
+      // the password and email rules of the admin users page (a ZodError names the field)
+      printJson(await addUser(db(), { email, name, role: role.data, password }));
       return 0;
     },
   },

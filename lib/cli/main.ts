@@ -8,9 +8,11 @@ const usage = `goldenset — build, label and use golden sets for retrieval eval
 Usage: goldenset <command> [options]
 
 Commands:
-  seed                          load the demo into an empty database (users, corpus, log, set, runs)
+  seed                          load the demo into an empty database (users, corpus, log, set, runs);
+                                nothing with GOLDENSET_DEMO=0
   add-user --email E --role admin|engineer|annotator --password P [--name N]
-                                create a user who can sign in
+                                create a user who can sign in (password: 12+ characters, not a
+                                common one)
   import-corpus FILE --corpus NAME [--format jsonl|beir]
                                 import documents from JSONL or a BEIR folder/zip (new versions for changed texts)
   import-log FILE [--name NAME] [--format text|csv|tsv|jsonl] [--column C] [--count-column C]

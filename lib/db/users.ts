@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "@/lib/db/client";
+import type { Db, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
 /** Inserts a user and its email/password credential (better-auth's tables) in one transaction. */
@@ -8,7 +8,7 @@ export async function insertUserWithCredential(
   options: { name: string; email: string; role: string; passwordHash: string },
 ): Promise<string> {
   if (await prisma.user.findUnique({ where: { email: options.email } })) {
-    throw new AppError("conflict", `A user with email ${options.email} already exists.`);
+    throw new AppError("conflict", `A user with email ${options.email} already exists.`, { path: ["email"] });
   }
   const id = randomUUID();
   await prisma.$transaction([
@@ -32,10 +32,47 @@ export function countUsers(prisma: Db): Promise<number> {
   return prisma.user.count();
 }
 
-export function findUsersByEmail(prisma: Db, emails: string[]) {
+/** The users with these emails who can sign in with a password (a credential account). */
+export function findPasswordUsersByEmail(prisma: Db, emails: string[]) {
   return prisma.user.findMany({
-    where: { email: { in: emails } },
+    where: { email: { in: emails }, accounts: { some: { providerId: "credential" } } },
     select: { id: true, email: true, name: true, role: true },
+  });
+}
+
+/** Every user, oldest first, for the admin users page. */
+export function listUsers(prisma: Db) {
+  return prisma.user.findMany({
+    orderBy: [{ createdAt: "asc" }, { email: "asc" }],
+    select: { id: true, name: true, email: true, role: true, createdAt: true },
+  });
+}
+
+/** Admins other than the users in `excludingIds`. */
+export function countAdmins(prisma: Db, options: { excludingIds: string[] }): Promise<number> {
+  return prisma.user.count({ where: { role: "admin", id: { notIn: options.excludingIds } } });
+}
+
+/**
+ * Deletes users and records why in one AuditEvent, in one transaction. Their sessions and
+ * credentials go with them (cascade); what they made stays with the author cleared (SetNull):
+ * labels, configurations, jobs, sweeps, label history (which keeps the actor's email).
+ * Answers how many labels lost their annotator.
+ */
+export async function deleteUsersWithAuditEvent(
+  prisma: Db,
+  options: {
+    userIds: string[];
+    event: { kind: string; subject: string; actorId: string | null; detail: Prisma.InputJsonObject };
+  },
+): Promise<{ unattributedLabels: number }> {
+  return prisma.$transaction(async (tx) => {
+    const unattributedLabels = await tx.label.count({ where: { annotatorId: { in: options.userIds } } });
+    await tx.user.deleteMany({ where: { id: { in: options.userIds } } });
+    await tx.auditEvent.create({
+      data: { ...options.event, detail: { ...options.event.detail, unattributedLabels } },
+    });
+    return { unattributedLabels };
   });
 }
 

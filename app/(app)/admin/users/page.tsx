@@ -1,0 +1,120 @@
+import type { Metadata } from "next";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { formatDateTime } from "@/components/ui/format-date";
+import { PageHeader } from "@/components/ui/page-header";
+import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import type { Role } from "@/lib/auth/roles";
+import { requirePageUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { listUsers } from "@/lib/db/users";
+import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
+import { formatCountOf } from "../../page-helpers";
+import { addUserAction, removeDemoAccountsAction } from "./actions";
+import { AddUserForm } from "./add-user-form";
+import { RemoveDemoAccountsForm } from "./remove-demo-accounts-form";
+
+export const metadata: Metadata = { title: "Users" };
+
+const roleTones: Record<string, BadgeTone> = {
+  admin: "violet",
+  engineer: "blue",
+  annotator: "amber",
+} satisfies Record<Role, BadgeTone>;
+
+export default async function UsersPage() {
+  const user = await requirePageUser("admin");
+  const [users, demoAccounts] = await Promise.all([listUsers(db()), listPresentDemoAccounts(db())]);
+  const demoIds = new Set(demoAccounts.map((account) => account.userId));
+  const admins = users.filter((row) => row.role === "admin").length;
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Everyone who can sign in, and what their role lets them do. Only admins see this page."
+      />
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card>
+          <CardHeader
+            title="All users"
+            description={`${formatCountOf(users.length, "user")}, ${formatCountOf(admins, "admin")}`}
+          />
+          <Table data-testid="users-table">
+            <THead>
+              <tr>
+                <Th>Name</Th>
+                <Th>Email</Th>
+                <Th>Role</Th>
+                <Th>Created</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {users.map((row) => (
+                <Tr key={row.id} data-testid="user-row" data-email={row.email}>
+                  <Td>
+                    <span className="font-medium text-zinc-900">{row.name}</span>
+                    {row.id === user.id ? (
+                      <Badge className="ml-2" tone="neutral">
+                        you
+                      </Badge>
+                    ) : null}
+                    {demoIds.has(row.id) ? (
+                      <Badge
+                        className="ml-2"
+                        tone="red"
+                        title="Its password is published"
+                        data-testid="demo-badge"
+                      >
+                        demo
+                      </Badge>
+                    ) : null}
+                  </Td>
+                  <Td className="font-mono text-xs text-zinc-600">{row.email}</Td>
+                  <Td>
+                    <Badge tone={roleTones[row.role] ?? "neutral"}>{row.role}</Badge>
+                  </Td>
+                  <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDateTime(row.createdAt)}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </Card>
+
+        <div className="space-y-5">
+          <Card>
+            <CardHeader
+              title="Add user"
+              description={
+                <>
+                  The rules of <code className="font-mono">goldenset add-user</code>: a valid email, a
+                  password of 12+ characters that is not a common one.
+                </>
+              }
+            />
+            <CardBody>
+              <AddUserForm action={addUserAction} />
+            </CardBody>
+          </Card>
+          <Card id="demo-accounts" className="scroll-mt-6">
+            <CardHeader
+              title="Demo accounts"
+              description={
+                demoAccounts.length > 0
+                  ? `${formatCountOf(demoAccounts.length, "account")} whose password anyone can read in the README. Remove them before sharing this server.`
+                  : "The demo's admin, engineer and annotator, whose passwords are published."
+              }
+            />
+            <CardBody>
+              <RemoveDemoAccountsForm
+                action={removeDemoAccountsAction}
+                emails={demoAccounts.map((account) => account.email)}
+                actorIsDemo={demoIds.has(user.id)}
+              />
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
