@@ -45,6 +45,12 @@ const engineers = <T>(signedOut: T, annotator: T, answer: T): Record<Caller, T> 
   annotator,
 });
 
+/** Admins get `answer`; engineers and annotators `forbidden`; signed out `signedOut`. */
+const admins = <T>(signedOut: T, forbidden: T, answer: T): Record<Caller, T> => ({
+  ...engineers(signedOut, forbidden, answer),
+  engineer: forbidden,
+});
+
 const emptyForm = () => new FormData();
 const initialState = { ok: true };
 const json = (value: unknown) => () => ({ body: JSON.stringify(value), contentType: "application/json" });
@@ -193,5 +199,18 @@ export const actionCases: ActionCase[] = [
     name: "setQueryStatusAction",
     args: (id) => [id, { status: "labeled" }],
     expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    file: "app/(app)/admin/users/actions.ts",
+    name: "addUserAction",
+    args: () => [initialState, emptyForm()],
+    expect: admins("sign-in", "forbidden", "allowed"),
+  },
+  {
+    // the demo admin is refused (it would lock everyone out), so the demo server keeps its accounts
+    file: "app/(app)/admin/users/actions.ts",
+    name: "removeDemoAccountsAction",
+    args: () => [initialState, emptyForm()],
+    expect: admins("sign-in", "forbidden", "allowed"),
   },
 ];

@@ -85,6 +85,16 @@ describe("serverAction", () => {
     });
   });
 
+  it("never echoes a password field back to the form", async () => {
+    const action = serverAction({ access: "public", schema: querySchema }, async () => "never reached");
+    const state = await action(
+      initialActionState,
+      form({ text: " ", position: "1", password: "hunter2hunter2" }),
+    );
+    expect(state).toMatchObject({ ok: false, values: { text: " ", position: "1" } });
+    expect(JSON.stringify(state)).not.toContain("hunter2");
+  });
+
   it("answers anything else with a generic message and logs the error, not the form", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const action = serverAction({ access: "public" }, async () => {

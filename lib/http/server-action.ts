@@ -41,7 +41,7 @@ type Handler<Access extends AccessRule, Schema, Bound extends Schemas, Data> = (
  * an error state.
  * The form's text fields (or what `formInput` reads from the form) are validated with `schema`;
  * every zod issue comes back in `fieldErrors`, an AppError as its message, anything else as a
- * generic message (logged here). A failure echoes the text fields in `values`. The handler may
+ * generic message (logged here). A failure echoes the text fields in `values`, passwords excepted. The handler may
  * call redirect() or notFound(): they reach Next.js untouched.
  */
 export function serverAction<
@@ -61,9 +61,9 @@ export function serverAction<
   return async (...args) => {
     const boundCount = options.bound?.length ?? 0;
     const formData = args[boundCount + 1] as FormData;
-    const values = formTextFields(formData);
-    const input = options.formInput ? options.formInput(formData) : values;
-    return runAction(options, handler, { bound: args.slice(0, boundCount), input, values });
+    const fields = formTextFields(formData);
+    const input = options.formInput ? options.formInput(formData) : fields;
+    return runAction(options, handler, { bound: args.slice(0, boundCount), input, values: echoable(fields) });
   };
 }
 
@@ -113,6 +113,11 @@ async function authenticate(access: AccessRule): Promise<CurrentUser | null> {
   if (!user) redirect("/sign-in");
   authorize(user, access);
   return user;
+}
+
+/** What a failed form gets back to refill itself: never a password, which stays in the browser. */
+function echoable(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !/password/i.test(name)));
 }
 
 function failure(error: unknown, values: Record<string, string> | undefined): ActionFailure {
