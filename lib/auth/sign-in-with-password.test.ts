@@ -41,7 +41,7 @@ async function failTimes(count: number, email: string, headers?: Headers): Promi
   return codes;
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: { mock: { calls: unknown[][] } };
 
 beforeEach(() => {
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});

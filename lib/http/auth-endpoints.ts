@@ -18,23 +18,16 @@ export const servedAuthEndpoints: Readonly<Record<"GET" | "POST", readonly strin
 type Handler = (request: Request) => Promise<Response>;
 
 /**
- * Wraps better-auth's route handler: serves only `servedAuthEndpoints`, and puts
+ * better-auth's route handler behind a guard: serves only `servedAuthEndpoints`, and puts
  * `POST /sign-in/email` behind the sign-in throttle (429 with `Retry-After` when locked).
  */
-export function guardAuthEndpoints(handler: Handler): { GET: Handler; POST: Handler } {
-  return {
-    GET: (request) => serve("GET", request, handler),
-    POST: (request) => serve("POST", request, handler),
-  };
-}
-
-async function serve(method: "GET" | "POST", request: Request, handler: Handler): Promise<Response> {
+export async function serveAuthRequest(request: Request, handler: Handler): Promise<Response> {
   const pathname = new URL(request.url).pathname;
   const endpoint = pathname.startsWith(`${authBasePath}/`) ? pathname.slice(authBasePath.length) : null;
-  if (endpoint === null || !servedAuthEndpoints[method].includes(endpoint)) {
-    return errorResponse(404, "not_found", "Not found.");
-  }
-  if (method === "POST" && endpoint === "/sign-in/email") return signIn(request, handler);
+  const served =
+    request.method === "GET" || request.method === "POST" ? servedAuthEndpoints[request.method] : [];
+  if (endpoint === null || !served.includes(endpoint)) return errorResponse(404, "not_found", "Not found.");
+  if (request.method === "POST" && endpoint === "/sign-in/email") return signIn(request, handler);
   return handler(request);
 }
 
