@@ -1,7 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { capturePeerAddresses, clientAddressFromHeaders, peerAddressHeaderName } from "@/lib/auth/client-address";
+import {
+  capturePeerAddresses,
+  clientAddressFromHeaders,
+  peerAddressHeaderName,
+} from "@/lib/auth/client-address";
 
 // A real HTTP server and real sockets: the address recorded for a request is its socket's,
 // whatever headers the client sends.

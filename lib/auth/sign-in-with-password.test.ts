@@ -145,4 +145,25 @@ describe("signInWithPassword", () => {
     const keys = (await database.prisma.signInThrottle.findMany()).map((row) => row.key);
     expect(keys).toEqual([`account:${email}`]);
   });
+
+  it("deletes counters nothing needs any more before counting a new attempt", async () => {
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    await database.prisma.signInThrottle.createMany({
+      data: [
+        { key: "account:stale@example.test", failures: 3, windowStartedAt: hourAgo },
+        {
+          key: "account:lock-ended@example.test",
+          failures: 10,
+          windowStartedAt: hourAgo,
+          lockedUntil: hourAgo,
+        },
+        { key: "account:recent@example.test", failures: 2, windowStartedAt: new Date() },
+      ],
+    });
+    await attempt(await newUser(), "wrong");
+    const keys = (await database.prisma.signInThrottle.findMany()).map((row) => row.key);
+    expect(keys).toContain("account:recent@example.test");
+    expect(keys).not.toContain("account:stale@example.test");
+    expect(keys).not.toContain("account:lock-ended@example.test");
+  });
 });

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import {
   type AuditEventInput,
   deleteStaleSignInThrottles,
+  type ThrottleUpdate,
   type ThrottleWrite,
   updateSignInThrottles,
 } from "@/lib/db/sign-in-throttles";
@@ -24,7 +25,11 @@ export type ThrottledCheck =
   /** Refused without checking; `message` is for people, `retryAfterSeconds` for `Retry-After`. */
   | { throttled: true; retryAfterSeconds: number; message: string };
 
+/** Counters older than the longest window are no longer needed (unless locked). */
+const longestWindowMs = Math.max(...Object.values(signInThrottleRules).map((rule) => rule.windowMs));
+
 type Subject = { scope: ThrottleScope; key: string };
+type Attempt = { email: string; clientAddress: string | null; subjects: Subject[] };
 type Lock = { subject: Subject; state: ThrottleState };
 type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number; locks: Lock[] };
 
@@ -44,97 +49,110 @@ export async function throttlePasswordCheck(
   const clientAddress = clientAddressFromHeaders(options.requestHeaders);
   const subjects: Subject[] = [{ scope: "account", key: throttleKey("account", email) }];
   if (clientAddress !== null) subjects.push({ scope: "client", key: throttleKey("client", clientAddress) });
+  const attempt: Attempt = { email, clientAddress, subjects };
   const keys = subjects.map((subject) => subject.key);
-  const context = { email, clientAddress };
 
   const start = new Date();
-  const longestWindow = Math.max(...Object.values(signInThrottleRules).map((rule) => rule.windowMs));
   await deleteStaleSignInThrottles(db(), {
     now: start,
-    windowStartedBefore: new Date(start.getTime() - longestWindow),
+    windowStartedBefore: new Date(start.getTime() - longestWindowMs),
   });
-
-  const admission = await updateSignInThrottles<Admission>(db(), keys, (current) => {
-    const decisions = subjects.map((subject) => ({
-      subject,
-      decision: admitAttempt(current.get(subject.key) ?? null, signInThrottleRules[subject.scope], start),
-    }));
-    const refusals = decisions.flatMap(({ subject, decision }) =>
-      decision.admitted ? [] : [{ subject, ...decision }],
-    );
-    if (refusals.length === 0) {
-      return {
-        writes: decisions.map(({ subject, decision }) => ({ key: subject.key, state: decision.next })),
-        auditEvents: [],
-        result: { admitted: true },
-      };
-    }
-    // A refused attempt is not counted anywhere; only a lock it started is stored.
-    const locks = refusals.filter((refusal) => refusal.lockedNow);
-    return {
-      writes: locks.map((lock) => ({ key: lock.subject.key, state: lock.next })),
-      auditEvents: locks.map((lock) => lockAuditEvent({ subject: lock.subject, state: lock.next }, context)),
-      result: {
-        admitted: false,
-        retryAfterSeconds: Math.max(...refusals.map((refusal) => refusal.retryAfterSeconds)),
-        locks: locks.map((lock) => ({ subject: lock.subject, state: lock.next })),
-      },
-    };
-  });
+  const admission = await updateSignInThrottles(db(), keys, (current) => admit(attempt, current, start));
   if (!admission.admitted) {
-    for (const lock of admission.locks) logLock(lock, context);
+    for (const lock of admission.locks) logLock(lock, attempt);
     const { retryAfterSeconds } = admission;
     return { throttled: true, retryAfterSeconds, message: tooManyAttemptsMessage(retryAfterSeconds) };
   }
 
   const passed = await check();
 
-  const finish = new Date();
-  const locks = await updateSignInThrottles(db(), keys, (current) => {
-    const writes: ThrottleWrite[] = [];
-    const newLocks: Lock[] = [];
-    for (const subject of subjects) {
-      const state = current.get(subject.key);
-      if (!state) continue; // cleared meanwhile by a successful sign-in: nothing left to count against
-      if (passed) {
-        writes.push({ key: subject.key, state: recordSuccess(state, subject.scope) });
-        continue;
-      }
-      const failure = recordFailure(state, signInThrottleRules[subject.scope], finish);
-      if (failure.lockedNow) {
-        writes.push({ key: subject.key, state: failure.next });
-        newLocks.push({ subject, state: failure.next });
-      }
-    }
-    return { writes, auditEvents: newLocks.map((lock) => lockAuditEvent(lock, context)), result: newLocks };
-  });
-  for (const lock of locks) logLock(lock, context);
+  const locks = await updateSignInThrottles(db(), keys, (current) =>
+    settle(attempt, current, passed, new Date()),
+  );
+  for (const lock of locks) logLock(lock, attempt);
   return { throttled: false, passed };
 }
 
-type AttemptContext = { email: string; clientAddress: string | null };
+/** Counts the attempt on every subject, or, when one is locked, counts nothing and stores only new locks. */
+function admit(
+  attempt: Attempt,
+  current: ReadonlyMap<string, ThrottleState>,
+  now: Date,
+): ThrottleUpdate<Admission> {
+  const decisions = attempt.subjects.map((subject) => ({
+    subject,
+    decision: admitAttempt(current.get(subject.key) ?? null, signInThrottleRules[subject.scope], now),
+  }));
+  const refusals = decisions.flatMap(({ subject, decision }) =>
+    decision.admitted ? [] : [{ subject, ...decision }],
+  );
+  if (refusals.length === 0) {
+    return {
+      writes: decisions.map(({ subject, decision }) => ({ key: subject.key, state: decision.next })),
+      auditEvents: [],
+      result: { admitted: true },
+    };
+  }
+  const locks = refusals
+    .filter((refusal) => refusal.lockedNow)
+    .map((refusal) => ({ subject: refusal.subject, state: refusal.next }));
+  return {
+    writes: locks.map((lock) => ({ key: lock.subject.key, state: lock.state })),
+    auditEvents: locks.map((lock) => lockAuditEvent(lock, attempt)),
+    result: {
+      admitted: false,
+      retryAfterSeconds: Math.max(...refusals.map((refusal) => refusal.retryAfterSeconds)),
+      locks,
+    },
+  };
+}
+
+/** After the check: a success clears (account) or returns (client) the attempt; a failure may lock. */
+function settle(
+  attempt: Attempt,
+  current: ReadonlyMap<string, ThrottleState>,
+  passed: boolean,
+  now: Date,
+): ThrottleUpdate<Lock[]> {
+  const writes: ThrottleWrite[] = [];
+  const locks: Lock[] = [];
+  for (const subject of attempt.subjects) {
+    const state = current.get(subject.key);
+    if (!state) continue; // cleared meanwhile by a successful sign-in: nothing left to count against
+    if (passed) {
+      writes.push({ key: subject.key, state: recordSuccess(state, subject.scope) });
+      continue;
+    }
+    const failure = recordFailure(state, signInThrottleRules[subject.scope], now);
+    if (failure.lockedNow) {
+      writes.push({ key: subject.key, state: failure.next });
+      locks.push({ subject, state: failure.next });
+    }
+  }
+  return { writes, auditEvents: locks.map((lock) => lockAuditEvent(lock, attempt)), result: locks };
+}
 
 /** Subject: the email for an account lock, the address for a client lock. Never a password. */
-function lockAuditEvent(lock: Lock, context: AttemptContext): AuditEventInput {
+function lockAuditEvent(lock: Lock, attempt: Attempt): AuditEventInput {
   return {
     kind: "sign-in-locked",
-    subject: lock.subject.scope === "account" ? context.email : (context.clientAddress ?? ""),
+    subject: lock.subject.scope === "account" ? attempt.email : (attempt.clientAddress ?? ""),
     detail: {
       scope: lock.subject.scope,
-      email: context.email,
-      clientAddress: context.clientAddress,
+      email: attempt.email,
+      clientAddress: attempt.clientAddress,
       failures: lock.state.failures,
       lockedUntil: lock.state.lockedUntil?.toISOString() ?? null,
     },
   };
 }
 
-function logLock(lock: Lock, context: AttemptContext): void {
+function logLock(lock: Lock, attempt: Attempt): void {
   const locked =
-    lock.subject.scope === "account" ? `account ${context.email}` : `client ${context.clientAddress}`;
+    lock.subject.scope === "account" ? `account ${attempt.email}` : `client ${attempt.clientAddress}`;
   console.warn(
     `Sign-in locked for ${locked} after ${lock.state.failures} failed attempts ` +
-      `(last: ${context.email} from ${context.clientAddress ?? "an unknown address"}), ` +
+      `(last: ${attempt.email} from ${attempt.clientAddress ?? "an unknown address"}), ` +
       `until ${lock.state.lockedUntil?.toISOString()}`,
   );
 }

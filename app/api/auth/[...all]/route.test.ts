@@ -29,7 +29,9 @@ function post(path: string, body: Record<string, unknown>, options: Options = {}
   const encoded = form
     ? new URLSearchParams(body as Record<string, string>).toString()
     : JSON.stringify(body);
-  return POST(new Request(`http://localhost:3000/api/auth${path}`, { method: "POST", headers, body: encoded }));
+  return POST(
+    new Request(`http://localhost:3000/api/auth${path}`, { method: "POST", headers, body: encoded }),
+  );
 }
 
 function signIn(email: string, tried: string, options: Options = {}): Promise<Response> {
@@ -75,7 +77,9 @@ describe("POST /api/auth/sign-in/email", () => {
       code: "too_many_requests",
     });
     expect(refused.headers.getSetCookie()).toEqual([]);
-    expect(await database.prisma.auditEvent.count({ where: { kind: "sign-in-locked", subject: email } })).toBe(1);
+    expect(
+      await database.prisma.auditEvent.count({ where: { kind: "sign-in-locked", subject: email } }),
+    ).toBe(1);
   });
 
   it("is not evaded by a different X-Forwarded-For on every request when no proxy is trusted", async () => {
@@ -87,13 +91,17 @@ describe("POST /api/auth/sign-in/email", () => {
     expect((await signIn(email, password, { forwardedFor: "10.0.200.1" })).status).toBe(429);
     // Many accounts from one socket address: the client is counted by its socket, not its header.
     for (let index = 0; index < 40; index++) {
-      const response = await signIn(`stuffing-${index}@example.test`, "guess", { forwardedFor: `10.1.${index}.1` });
+      const response = await signIn(`stuffing-${index}@example.test`, "guess", {
+        forwardedFor: `10.1.${index}.1`,
+      });
       expect(response.status).toBe(401);
     }
     const other = await newUser();
     expect((await signIn(other, password, { forwardedFor: "10.2.0.1" })).status).toBe(429);
     expect((await signIn(other, password, { peer: "198.51.100.20" })).status).toBe(200);
-    const clientKeys = (await database.prisma.signInThrottle.findMany({ where: { key: { startsWith: "client:" } } }))
+    const clientKeys = (
+      await database.prisma.signInThrottle.findMany({ where: { key: { startsWith: "client:" } } })
+    )
       .map((row) => row.key)
       .sort();
     expect(clientKeys).toEqual(["client:198.51.100.20", `client:${peer}`]);
@@ -105,12 +113,16 @@ describe("POST /api/auth/sign-in/email", () => {
     const response = await signIn(email, "wrong", { forwardedFor: "6.6.6.6, 198.51.100.9" });
     expect(response.status).toBe(401);
     for (let index = 0; index < 49; index++) {
-      await signIn(`stuffing-${index}@example.test`, "guess", { forwardedFor: `1.1.1.${index}, 198.51.100.9` });
+      await signIn(`stuffing-${index}@example.test`, "guess", {
+        forwardedFor: `1.1.1.${index}, 198.51.100.9`,
+      });
     }
     // 198.51.100.9 is locked; another client behind the same proxy is not.
     expect((await signIn(email, password, { forwardedFor: "198.51.100.9" })).status).toBe(429);
     expect((await signIn(email, password, { forwardedFor: "198.51.100.10" })).status).toBe(200);
-    const clientKeys = (await database.prisma.signInThrottle.findMany({ where: { key: { startsWith: "client:" } } }))
+    const clientKeys = (
+      await database.prisma.signInThrottle.findMany({ where: { key: { startsWith: "client:" } } })
+    )
       .map((row) => row.key)
       .sort();
     expect(clientKeys).toEqual(["client:198.51.100.10", "client:198.51.100.9"]);
@@ -122,7 +134,9 @@ describe("POST /api/auth/sign-in/email", () => {
 
   it("cuts a parallel burst at the limit: no more than 10 passwords are checked", async () => {
     const email = await newUser();
-    const statuses = await statusesOf(Array.from({ length: 30 }, (_, index) => signIn(email, `wrong ${index}`)));
+    const statuses = await statusesOf(
+      Array.from({ length: 30 }, (_, index) => signIn(email, `wrong ${index}`)),
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     expect((await signIn(email, password)).status).toBe(429);
@@ -154,7 +168,12 @@ describe("the other better-auth endpoints", () => {
 
   it("refuses every endpoint that checks a password besides sign-in with 404, even with a session", async () => {
     const { cookie } = await signInAs("admin");
-    const body = { currentPassword: password, newPassword: "another long password", password, email: "x@y.z" };
+    const body = {
+      currentPassword: password,
+      newPassword: "another long password",
+      password,
+      email: "x@y.z",
+    };
     for (const path of passwordEndpoints) {
       const response = await post(path, body, { cookie });
       expect(response.status, path).toBe(404);
@@ -170,7 +189,8 @@ describe("the other better-auth endpoints", () => {
     for (const path of passwordEndpoints) expect(paths).toContain(path);
     for (const path of paths) {
       const url = `http://localhost:3000/api/auth${path}`;
-      if (!servedAuthEndpoints.GET.includes(path)) expect((await GET(new Request(url))).status, path).toBe(404);
+      if (!servedAuthEndpoints.GET.includes(path))
+        expect((await GET(new Request(url))).status, path).toBe(404);
       if (!servedAuthEndpoints.POST.includes(path)) {
         expect((await POST(new Request(url, { method: "POST", body: "{}" }))).status, path).toBe(404);
       }
@@ -179,7 +199,9 @@ describe("the other better-auth endpoints", () => {
 
   it("still serves session reads and sign-out", async () => {
     const { cookie } = await signInAs("engineer");
-    const session = await GET(new Request("http://localhost:3000/api/auth/get-session", { headers: { cookie } }));
+    const session = await GET(
+      new Request("http://localhost:3000/api/auth/get-session", { headers: { cookie } }),
+    );
     expect(session.status).toBe(200);
     expect(await session.json()).toMatchObject({ user: { role: "engineer" } });
     expect((await GET(new Request("http://localhost:3000/api/auth/ok"))).status).toBe(200);
