@@ -10,7 +10,8 @@
  *   interface    lib/http, lib/cli, app/, components/, instrumentation.ts
  */
 const foundation = "^lib/(errors|env)\\.ts$";
-const domain = "^lib/(anchor|chunking|configs|corpora|eval|exchange|jobs|logs|retrieval|sets)(/|\\.ts$)";
+const domain =
+  "^lib/(anchor|chunking|configs|corpora|eval|exchange|jobs|logs|retrieval|sets|throttle)(/|\\.ts$)";
 const data = "^lib/db/";
 const application = "^lib/(auth|curation|demo|runs|search|worker)/";
 const interfaceLayer = "^(lib/(http|cli)/|app/|components/|instrumentation\\.ts$)";

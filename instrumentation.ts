@@ -1,6 +1,9 @@
-/** Next.js start-up hook: the durable job worker runs inside the server process. */
+/** Next.js start-up hook: records socket addresses, and runs the durable job worker in the server process. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // First: per-client sign-in limits need each request's socket address (see the module).
+  const { capturePeerAddresses } = await import("@/lib/auth/client-address");
+  capturePeerAddresses();
   const { env } = await import("@/lib/env");
   if (env().GOLDENSET_DISABLE_WORKER === "1") return;
   const { db } = await import("@/lib/db/client");

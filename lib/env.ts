@@ -87,6 +87,16 @@ export function keyVariablesSetting(): string | undefined {
   return process.env.GOLDENSET_KEY_VARIABLES;
 }
 
+/**
+ * The reverse proxies in front of the app, from GOLDENSET_TRUSTED_PROXIES: comma-separated
+ * addresses and CIDR ranges (e.g. `10.0.0.0/8, ::1`). Only requests whose socket peer is one of
+ * them have their `X-Forwarded-For` believed (lib/throttle/client-address.ts); unset, forwarded
+ * headers are ignored. Read on every call.
+ */
+export function trustedProxiesSetting(): string | undefined {
+  return process.env.GOLDENSET_TRUSTED_PROXIES;
+}
+
 /** The value of a secret a configuration names by its environment variable (API keys); read on every call. */
 export function secretFromEnvironment(name: string): string | undefined {
   const value = process.env[name];

@@ -8,6 +8,7 @@ export type AppErrorCode =
   | "forbidden" // signed in, but the role does not allow it
   | "not_found"
   | "conflict" // duplicate ids, concurrent edits, immutable rows
+  | "too_many_requests" // a limit was reached, e.g. sign-in attempts
   | "unavailable" // a provider or the database cannot be reached
   | "internal";
 
@@ -17,6 +18,7 @@ const httpStatusByCode: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_many_requests: 429,
   unavailable: 503,
   internal: 500,
 };

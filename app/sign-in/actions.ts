@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { auth } from "@/lib/auth/auth";
-import { signInWithPassword } from "@/lib/auth/session";
+import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { serverFunction } from "@/lib/http/server-action";
 
 const signInSchema = z.object({
@@ -17,7 +17,7 @@ const signInSchema = z.object({
 export const signInAction = serverFunction(
   { access: "public", schema: signInSchema },
   async (credentials) => {
-    await signInWithPassword(credentials);
+    await signInWithPassword(credentials, await headers());
   },
 );
 

@@ -29,6 +29,10 @@ export const auth = betterAuth({
     },
   },
   session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+  // Password checks are limited per account and per client by lib/auth/throttle-password-check.ts
+  // (429 with Retry-After). better-auth's own limiter keys on X-Forwarded-For, which any client
+  // sets, and would answer first without Retry-After, so it stays out of sign-in.
+  rateLimit: { customRules: { "/sign-in/email": false } },
   telemetry: { enabled: false },
   plugins: [nextCookies()],
 });

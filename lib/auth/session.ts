@@ -1,4 +1,3 @@
-import { APIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { auth } from "@/lib/auth/auth";
@@ -45,14 +44,4 @@ export async function requirePageUser(permission?: Permission): Promise<CurrentU
   if (!user) redirect("/sign-in");
   if (permission && !can(user.role, permission)) redirect("/?denied=1");
   return user;
-}
-
-/**
- * Starts a session (the cookie is set on the current response). Wrong credentials, and anything
- * else better-auth refuses, are one AppError so the message does not tell which part was wrong.
- */
-export async function signInWithPassword(credentials: { email: string; password: string }): Promise<void> {
-  await auth.api.signInEmail({ body: credentials, headers: await headers() }).catch((error: unknown) => {
-    throw error instanceof APIError ? new AppError("unauthorized", "Wrong email or password.") : error;
-  });
 }
