@@ -14,7 +14,7 @@ import type { LabelActor } from "./save-label";
  * that deletion, its query or document is gone, or an equal label (same query, document, span and
  * annotator) was made since.
  */
-export function restoreLabel(
+export async function restoreLabel(
   prisma: Db,
   options: { actor: LabelActor; setId: string; eventId: string },
 ): Promise<{ labelId: string; queryId: string }> {

@@ -58,6 +58,8 @@ export type LabelHistoryRow = {
   document: { id: string; externalId: string; title: string } | null;
   before: LabelSnapshot | null;
   after: LabelSnapshot | null;
+  /** The name of the label's annotator (its owner), when known. */
+  annotatorName: string | null;
   /** A deletion that is the label's latest event, while no label has its id: it can be restored. */
   restorable: boolean;
 };
@@ -90,22 +92,28 @@ export async function listSetLabelEvents(
   const deletedLabelIds = [
     ...new Set(events.filter((event) => event.action === "deleted").map((event) => event.labelId)),
   ];
-  const [queries, documents, latest, existing] = await Promise.all([
+  const annotatorIds = [
+    ...new Set(parsed.map(({ before, after }) => after?.annotatorId ?? before?.annotatorId)),
+  ].filter((id): id is string => typeof id === "string");
+  const [queries, documents, annotators, latest, existing] = await Promise.all([
     prisma.query.findMany({ where: { id: { in: queryIds } }, select: { id: true, key: true, text: true } }),
     prisma.document.findMany({
       where: { id: { in: documentIds } },
       select: { id: true, externalId: true, title: true },
     }),
+    prisma.user.findMany({ where: { id: { in: annotatorIds } }, select: { id: true, name: true } }),
     latestEventIds(prisma, deletedLabelIds),
     prisma.label.findMany({ where: { id: { in: deletedLabelIds } }, select: { id: true } }),
   ]);
   const queriesById = new Map(queries.map((query) => [query.id, query]));
   const documentsById = new Map(documents.map((document) => [document.id, document]));
   const existingIds = new Set(existing.map((label) => label.id));
+  const annotatorNames = new Map(annotators.map((user) => [user.id, user.name]));
   return {
     total,
     rows: parsed.map(({ event, before, after }) => {
       const documentId = after?.documentId ?? before?.documentId;
+      const annotatorId = after?.annotatorId ?? before?.annotatorId;
       return {
         id: event.id,
         createdAt: event.createdAt,
@@ -117,6 +125,7 @@ export async function listSetLabelEvents(
         document: documentId ? (documentsById.get(documentId) ?? null) : null,
         before,
         after,
+        annotatorName: annotatorId ? (annotatorNames.get(annotatorId) ?? null) : null,
         restorable:
           event.action === "deleted" &&
           latest.get(event.labelId) === event.id &&
