@@ -10,16 +10,11 @@ type RestoreLabelButtonProps = {
   description: string;
 };
 
-/** Restores one deleted label; a conflict (an equal label exists now…) shows beside the button. */
+/** Restores one deleted label; a conflict (an equal label exists now…) shows under the button. */
 export function RestoreLabelButton({ action, description }: RestoreLabelButtonProps) {
   const [state, formAction, pending] = useActionState(action, initialActionState);
   return (
-    <form action={formAction} className="inline-flex items-center justify-end gap-2">
-      {state.ok ? null : (
-        <span role="alert" className="max-w-64 text-left text-xs text-red-600" data-testid="restore-error">
-          {state.error}
-        </span>
-      )}
+    <form action={formAction} className="inline-flex flex-col items-end gap-1">
       <Button
         type="submit"
         size="sm"
@@ -29,6 +24,11 @@ export function RestoreLabelButton({ action, description }: RestoreLabelButtonPr
       >
         {pending ? "Restoring…" : "Restore"}
       </Button>
+      {state.ok ? null : (
+        <span role="alert" className="w-56 text-right text-xs text-red-600" data-testid="restore-error">
+          {state.error}
+        </span>
+      )}
     </form>
   );
 }
