@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { cx } from "@/components/ui/cx";
 import type { AnchorState } from "@/lib/anchor/label-state";
 import { gradeLabel, gradeTone } from "./grade-tones";
 import { truncateMiddle } from "./quote-preview";
@@ -13,7 +14,10 @@ type LabelListProps = {
   /** Titles of known documents (the candidates), by id. */
   titles: Map<string, string>;
   deletingId: string | null;
+  /** A write is under way: grade changes wait for it. */
+  pending: boolean;
   onDelete: (labelId: string) => void;
+  onChangeGrade: (labelId: string, grade: number) => void;
   /** Outline the label's highlight in the open document (null: none). */
   onActivate: (labelId: string | null) => void;
   onReveal: (labelId: string) => void;
@@ -66,22 +70,34 @@ export function LabelList(props: LabelListProps) {
             onMouseLeave={() => inOpen && props.onActivate(null)}
           >
             <div className="flex items-center gap-1.5">
-              <Badge tone={gradeTone(label.grade)}>{gradeLabel(label.grade, gradeScale)}</Badge>
+              {label.mayChange ? (
+                <GradeSelect
+                  grade={label.grade}
+                  gradeScale={gradeScale}
+                  disabled={props.pending}
+                  onChange={(grade) => props.onChangeGrade(label.id, grade)}
+                  label={`Grade of the label${quote ? ` “${quote}”` : " (whole document)"}`}
+                />
+              ) : (
+                <Badge tone={gradeTone(label.grade)}>{gradeLabel(label.grade, gradeScale)}</Badge>
+              )}
               {state ? (
                 <Badge tone={stateTones[state]} title={stateHints[state]}>
                   {state}
                 </Badge>
               ) : null}
-              <button
-                type="button"
-                className="ml-auto rounded px-1.5 py-0.5 text-xs text-zinc-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50"
-                disabled={props.deletingId === label.id}
-                onClick={() => props.onDelete(label.id)}
-                aria-label={`Delete label${quote ? ` “${quote}”` : " (whole document)"}`}
-                data-testid="label-delete"
-              >
-                {props.deletingId === label.id ? "Deleting…" : "Delete"}
-              </button>
+              {label.mayChange ? (
+                <button
+                  type="button"
+                  className="ml-auto rounded px-1.5 py-0.5 text-xs text-zinc-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50"
+                  disabled={props.deletingId === label.id}
+                  onClick={() => props.onDelete(label.id)}
+                  aria-label={`Delete label${quote ? ` “${quote}”` : " (whole document)"}`}
+                  data-testid="label-delete"
+                >
+                  {props.deletingId === label.id ? "Deleting…" : "Delete"}
+                </button>
+              ) : null}
             </div>
             {quote === null ? (
               <p className="mt-1 text-xs text-zinc-600 italic">Whole document</p>
@@ -119,3 +135,47 @@ export function LabelList(props: LabelListProps) {
     </ul>
   );
 }
+
+type GradeSelectProps = {
+  grade: number;
+  gradeScale: GradeLevel[];
+  disabled: boolean;
+  onChange: (grade: number) => void;
+  label: string;
+};
+
+/** The grade of a label its viewer may change, as a compact select in the grade's colour. */
+function GradeSelect({ grade, gradeScale, disabled, onChange, label }: GradeSelectProps) {
+  const levels = gradeScale.some((level) => level.grade === grade)
+    ? gradeScale
+    : [...gradeScale, { grade, name: `Grade ${grade}` }];
+  return (
+    <select
+      value={grade}
+      disabled={disabled}
+      onChange={(event) => onChange(Number(event.target.value))}
+      aria-label={label}
+      title="Change the grade of this label"
+      data-testid="label-grade"
+      className={cx(
+        "h-5 rounded border px-1 text-[11px] font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60",
+        gradeSelectClass[gradeTone(grade)],
+      )}
+    >
+      {levels.map((level) => (
+        <option key={level.grade} value={level.grade}>
+          {gradeLabel(level.grade, gradeScale)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const gradeSelectClass: Record<BadgeTone, string> = {
+  neutral: "border-zinc-200 bg-zinc-50 text-zinc-700",
+  blue: "border-sky-200 bg-sky-50 text-sky-800",
+  amber: "border-brand-200 bg-brand-50 text-brand-800",
+  green: "border-emerald-200 bg-emerald-50 text-emerald-800",
+  red: "border-red-200 bg-red-50 text-red-800",
+  violet: "border-violet-200 bg-violet-50 text-violet-800",
+};

@@ -14,7 +14,7 @@ import { type LabelingCommand, neighbourCandidate } from "./labeling-shortcuts";
 import { QueryHeader } from "./query-header";
 import { truncateMiddle } from "./quote-preview";
 import { ShortcutLegend } from "./shortcut-legend";
-import type { LabelingWorkspaceProps, QueryStatus } from "./types";
+import type { LabelingWorkspaceProps, QueryStatus, SaveOutcome } from "./types";
 import { readDocumentSelection, useDocumentSelection } from "./use-document-selection";
 import { useLabelingActions } from "./use-labeling-actions";
 import { useLabelingKeys } from "./use-labeling-keys";
@@ -80,8 +80,9 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
       end: current.end,
       grade,
     };
+    const quote = `“${truncateMiddle(current.quote, 60)}”`;
     run(() => props.createLabel(input), {
-      success: `Labeled “${truncateMiddle(current.quote, 60)}” as ${gradeLabel(grade, gradeScale)}.`,
+      success: (data) => savedMessage(data?.outcome, quote, gradeLabel(grade, gradeScale)),
       onSuccess: clear,
     });
   }
@@ -90,7 +91,13 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
     if (!openDocument) return;
     const input = { documentId: openDocument.id, documentVersion: openDocument.version, grade };
     run(() => props.createDocumentLabel(input), {
-      success: `Labeled the whole document as ${gradeLabel(grade, gradeScale)}.`,
+      success: (data) => savedMessage(data?.outcome, "the whole document", gradeLabel(grade, gradeScale)),
+    });
+  }
+
+  function changeLabelGrade(labelId: string, newGrade: number) {
+    run(() => props.changeLabelGrade({ labelId, grade: newGrade }), {
+      success: `Grade changed to ${gradeLabel(newGrade, gradeScale)}.`,
     });
   }
 
@@ -209,7 +216,9 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
               documentHref={documentHref}
               titles={titles}
               deletingId={deletingId}
+              pending={pending}
               onDelete={deleteLabel}
+              onChangeGrade={changeLabelGrade}
               onActivate={setActiveLabelId}
               onReveal={revealLabel}
             />
@@ -224,4 +233,11 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
       </div>
     </div>
   );
+}
+
+/** The notice after saving a label: a span labeled again by the same person changes its grade. */
+function savedMessage(outcome: SaveOutcome | undefined, what: string, grade: string): string {
+  if (outcome === "updated") return `You had labeled ${what} already: its grade is now ${grade}.`;
+  if (outcome === "unchanged") return `You had labeled ${what} as ${grade} already.`;
+  return `Labeled ${what} as ${grade}.`;
 }

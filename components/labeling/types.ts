@@ -24,6 +24,8 @@ export type LabelView = {
   end: number | null;
   grade: number;
   annotatorName: string | null;
+  /** Whether the signed-in user may change its grade and delete it (their own, or an adjudicator). */
+  mayChange: boolean;
   state?: AnchorState;
 };
 
@@ -33,6 +35,9 @@ export type OpenDocument = { id: string; externalId: string; title: string; text
 export type QueryStatus = Exclude<SetQueryStatus, "unlabeled">;
 
 export type GradeLevel = { grade: number; name: string };
+
+/** Saving a span the annotator already labeled changes that label's grade instead of adding one. */
+export type SaveOutcome = "created" | "updated" | "unchanged";
 
 /**
  * Where the workspace links to. A server page cannot pass functions to this client component,
@@ -68,12 +73,13 @@ export type LabelingWorkspaceProps = {
     start: number;
     end: number;
     grade: number;
-  }) => Promise<ActionState<{ warning?: string | undefined }>>;
+  }) => Promise<ActionState<{ warning?: string | undefined; outcome: SaveOutcome }>>;
   createDocumentLabel: (input: {
     documentId: string;
     documentVersion: number;
     grade: number;
-  }) => Promise<ActionState>;
+  }) => Promise<ActionState<{ outcome: SaveOutcome }>>;
+  changeLabelGrade: (input: { labelId: string; grade: number }) => Promise<ActionState<{ outcome: string }>>;
   deleteLabel: (input: { labelId: string }) => Promise<ActionState>;
   setStatus: (input: { status: QueryStatus }) => Promise<ActionState>;
 };

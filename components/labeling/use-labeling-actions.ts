@@ -4,9 +4,6 @@ import type { ActionState } from "@/lib/http/action-state";
 
 export type Notice = { tone: "success" | "warning" | "error"; message: string };
 
-/** What the workspace's server actions answer; only quote labels carry a warning. */
-type Outcome = ActionState<{ warning?: string | undefined } | undefined>;
-
 /**
  * Runs the workspace's server actions one at a time: tracks pending state, turns the result
  * into a notice, and refreshes the page so new props arrive.
@@ -16,7 +13,11 @@ export function useLabelingActions() {
   const [pending, startTransition] = useTransition();
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  function run(action: () => Promise<Outcome>, options: { success: string; onSuccess?: () => void }) {
+  /** Only quote labels answer a warning; saves answer their outcome (created, updated, unchanged). */
+  function run<Data extends { warning?: string | undefined; outcome?: string } | undefined>(
+    action: () => Promise<ActionState<Data>>,
+    options: { success: string | ((data: Data | undefined) => string); onSuccess?: () => void },
+  ) {
     setNotice(null);
     startTransition(async () => {
       try {
@@ -27,9 +28,9 @@ export function useLabelingActions() {
         }
         options.onSuccess?.();
         const warning = outcome.data?.warning;
-        setNotice(
-          warning ? { tone: "warning", message: warning } : { tone: "success", message: options.success },
-        );
+        const success =
+          typeof options.success === "function" ? options.success(outcome.data) : options.success;
+        setNotice(warning ? { tone: "warning", message: warning } : { tone: "success", message: success });
         router.refresh();
       } catch {
         setNotice({ tone: "error", message: "Could not save. Check your connection and try again." });

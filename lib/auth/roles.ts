@@ -12,6 +12,7 @@ const permissions = {
   curate: ["admin", "engineer", "annotator"], // golden sets: add/remove queries, import/export
   import: ["admin", "engineer"], // corpora and logs
   evaluate: ["admin", "engineer"],
+  adjudicate: ["admin", "engineer"], // change or delete anyone's label (see mayChangeLabel)
   admin: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -19,4 +20,18 @@ export type Permission = keyof typeof permissions;
 
 export function can(role: string, permission: Permission): boolean {
   return (permissions[permission] as readonly string[]).includes(role);
+}
+
+/**
+ * Who owns a label: annotators create, change (grade) and delete their own labels; adjudicators
+ * (engineers and admins) may change or delete anyone's, including labels whose annotator is
+ * unknown (imported without one, or a removed user). Restoring a deleted label is for admins
+ * (`can(role, "admin")`). Every label use case checks this; the page uses it to show controls.
+ */
+export function mayChangeLabel(
+  user: { id: string; role: string },
+  label: { annotatorId: string | null },
+): boolean {
+  if (!can(user.role, "label")) return false;
+  return can(user.role, "adjudicate") || (label.annotatorId !== null && label.annotatorId === user.id);
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSetHealth } from "@/lib/curation/get-set-health";
 import { sampleIntoSet } from "@/lib/curation/sample-into-set";
+import { saveDocumentLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
-import { createDocumentLabel } from "@/lib/db/labels";
 import { saveQueryLog } from "@/lib/db/query-logs";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { seedDemo } from "@/lib/demo/seed-demo";
@@ -45,17 +45,18 @@ describe("getSetHealth", () => {
     });
     const [relevant, irrelevant, noAnswer, skipped] = queries;
     if (!relevant || !irrelevant || !noAnswer || !skipped || !ana || !eli) throw new Error("setup");
-    const label = (queryId: string, grade: number, annotatorId: string) =>
-      createDocumentLabel(prisma, {
+    const label = (queryId: string, grade: number, annotator: { id: string; email: string; role: string }) =>
+      saveDocumentLabel(prisma, {
+        actor: annotator,
+        setId: set.id,
         queryId,
         documentId: document.id,
         documentVersion: document.version,
         grade,
-        annotatorId,
       });
-    await label(relevant.id, 3, ana.id);
-    await label(relevant.id, 2, eli.id);
-    await label(irrelevant.id, 0, ana.id);
+    await label(relevant.id, 3, ana);
+    await label(relevant.id, 2, eli);
+    await label(irrelevant.id, 0, ana);
     await setQueryStatus(prisma, { queryId: relevant.id, status: "labeled" });
     await setQueryStatus(prisma, { queryId: irrelevant.id, status: "labeled" });
     await setQueryStatus(prisma, { queryId: noAnswer.id, status: "no_answer" });

@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
 import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
+import { type LabelEventActor, recordLabelEvents } from "@/lib/db/label-events";
+import { isUniqueViolation } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
+import { labelSnapshot } from "@/lib/sets/label-history";
 import { gradeScaleSchema, queryStatusSchema } from "@/lib/sets/set-schema";
 
 /** The set as its JSON exchange file (DESIGN.md §6), deterministic: same data → same bytes. */
@@ -90,11 +93,13 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
 
 /**
  * Creates a golden set from an exchange file, all or nothing. The corpus must already hold the
- * referenced documents with the same text (content hash) at the same version.
+ * referenced documents with the same text (content hash) at the same version. Each imported label
+ * gets its own `created` event in the label history, by `actor` (the importing user; null from the
+ * command line), so every label has a history from its first day in this database.
  */
 export async function importGoldenSetFile(
   prisma: Db,
-  options: { file: GoldenSetFile; corpusId?: string; name?: string },
+  options: { file: GoldenSetFile; corpusId?: string; name?: string; actor?: LabelEventActor },
 ): Promise<{ setId: string; queries: number; labels: number }> {
   const { file } = options;
   const name = options.name ?? file.set.name;
@@ -168,33 +173,57 @@ export async function importGoldenSetFile(
           },
         });
         if (query.labels.length === 0) continue;
-        await tx.label.createMany({
-          data: query.labels.map((label) => {
-            const quote = label.target.kind === "quote" ? label.target.selector : null;
-            return {
-              queryId: created.id,
-              documentId: documentIds.get(label.document) ?? "",
-              documentVersion: label.documentVersion,
-              kind: label.target.kind,
-              exact: quote?.[0].exact ?? null,
-              prefix: quote?.[0].prefix ?? null,
-              suffix: quote?.[0].suffix ?? null,
-              start: quote?.[1].start ?? null,
-              end: quote?.[1].end ?? null,
-              spanKey: labelSpanKey(
-                quote
-                  ? { kind: "quote", documentVersion: label.documentVersion, ...quote[1] }
-                  : { kind: "document" },
-              ),
-              grade: label.grade,
-              annotatorId: label.annotator ? (annotatorIds.get(label.annotator) ?? null) : null,
-              createdAt: new Date(label.createdAt),
-              updatedAt: new Date(label.updatedAt),
-            };
-          }),
-        });
+        // parseGoldenSetFile refuses duplicate labels with their path; a file built in code may not
+        // have been through it.
+        await tx.label
+          .createMany({
+            data: query.labels.map((label) => {
+              const quote = label.target.kind === "quote" ? label.target.selector : null;
+              return {
+                queryId: created.id,
+                documentId: documentIds.get(label.document) ?? "",
+                documentVersion: label.documentVersion,
+                kind: label.target.kind,
+                exact: quote?.[0].exact ?? null,
+                prefix: quote?.[0].prefix ?? null,
+                suffix: quote?.[0].suffix ?? null,
+                start: quote?.[1].start ?? null,
+                end: quote?.[1].end ?? null,
+                spanKey: labelSpanKey(
+                  quote
+                    ? { kind: "quote", documentVersion: label.documentVersion, ...quote[1] }
+                    : { kind: "document" },
+                ),
+                grade: label.grade,
+                annotatorId: label.annotator ? (annotatorIds.get(label.annotator) ?? null) : null,
+                createdAt: new Date(label.createdAt),
+                updatedAt: new Date(label.updatedAt),
+              };
+            }),
+          })
+          .catch((error: unknown) => {
+            if (!isUniqueViolation(error)) throw error;
+            throw new AppError(
+              "bad_request",
+              `queries[${index}].labels: two labels on the same document, span and annotator (a label is unique per query, document, span and annotator)`,
+              { path: ["queries", index, "labels"] },
+            );
+          });
         labelCount += query.labels.length;
       }
+      const labels = await tx.label.findMany({ where: { query: { goldenSetId: set.id } } });
+      await recordLabelEvents(
+        tx,
+        labels.map((label) => ({
+          labelId: label.id,
+          queryId: label.queryId,
+          goldenSetId: set.id,
+          action: "created" as const,
+          actor: options.actor ?? null,
+          before: null,
+          after: labelSnapshot(label),
+        })),
+      );
       return { setId: set.id, queries: file.queries.length, labels: labelCount };
     },
     { timeout: 10 * 60_000, maxWait: 60_000 },

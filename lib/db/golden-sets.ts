@@ -111,11 +111,17 @@ export async function addQueriesToSet(
   });
 }
 
+/**
+ * Removes a query that has no labels. Deleting a query would cascade to its labels without a
+ * trace in their history, so the check and the delete are one statement: a label saved meanwhile
+ * keeps the query.
+ */
 export async function removeQuery(prisma: Db, options: { queryId: string }) {
-  const labels = await prisma.label.count({ where: { queryId: options.queryId } });
-  if (labels > 0)
+  const removed = await prisma.query.deleteMany({ where: { id: options.queryId, labels: { none: {} } } });
+  if (removed.count > 0) return;
+  if (await prisma.query.findUnique({ where: { id: options.queryId }, select: { id: true } }))
     throw new AppError("conflict", "This query has labels; delete them before removing the query.");
-  await prisma.query.delete({ where: { id: options.queryId } });
+  throw new AppError("not_found", "No such query in this set.");
 }
 
 export async function setQueryStatus(prisma: Db, options: { queryId: string; status: QueryStatus }) {

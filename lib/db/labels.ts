@@ -1,17 +1,30 @@
-import { createQuoteSelector } from "@/lib/anchor/create-quote-selector";
-import { labelSpanKey } from "@/lib/anchor/label-span-key";
-import type { Db, Prisma } from "@/lib/db/client";
+import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
-async function loadLabelContext(
-  prisma: Db,
-  options: { queryId: string; documentId: string; documentVersion: number },
-) {
+// Data access for labels. The use cases that change labels (ownership, uniqueness, history) are
+// in lib/curation (save-label.ts, change-label.ts, restore-label.ts); they call these inside one
+// transaction.
+
+/** The query, which must be in `setId` (a query of another set is not_found, like an unknown one). */
+export async function findQueryInSet(prisma: DbOrTransaction, options: { setId: string; queryId: string }) {
   const query = await prisma.query.findUnique({
     where: { id: options.queryId },
     include: { goldenSet: true },
   });
-  if (!query) throw new AppError("not_found", "No such query.");
+  if (!query || query.goldenSetId !== options.setId)
+    throw new AppError("not_found", "No such query in this set.");
+  return query;
+}
+
+/**
+ * The query and document a new label is made on: the query in its set, the document in the set's
+ * corpus at the version the annotator read (another version is a conflict: reload and select again).
+ */
+export async function loadLabelContext(
+  prisma: DbOrTransaction,
+  options: { setId: string; queryId: string; documentId: string; documentVersion: number },
+) {
+  const query = await findQueryInSet(prisma, options);
   const document = await prisma.document.findUnique({ where: { id: options.documentId } });
   if (!document || document.corpusId !== query.goldenSet.corpusId) {
     throw new AppError("not_found", "That document is not in this set's corpus.");
@@ -25,103 +38,55 @@ async function loadLabelContext(
   return { query, document };
 }
 
-/** Creates the label and, in the same transaction, moves an unlabeled query to in progress. */
-function insertLabel(
-  prisma: Db,
-  options: { query: { id: string; status: string }; data: Prisma.LabelUncheckedCreateInput },
+/** The text of one version of a document; null when there is no such document or version. */
+export async function getDocumentVersionText(
+  prisma: DbOrTransaction,
+  options: { documentId: string; version: number },
+): Promise<string | null> {
+  const version = await prisma.documentVersion.findUnique({
+    where: { documentId_version: { documentId: options.documentId, version: options.version } },
+    select: { text: true },
+  });
+  return version?.text ?? null;
+}
+
+/** The label with this id, when it belongs to this query; null otherwise (unknown or elsewhere). */
+export function findLabelInQuery(prisma: DbOrTransaction, options: { labelId: string; queryId: string }) {
+  return prisma.label.findFirst({ where: { id: options.labelId, queryId: options.queryId } });
+}
+
+/** The label with this id, wherever it is (null when there is none). */
+export function findLabel(prisma: DbOrTransaction, labelId: string) {
+  return prisma.label.findUnique({ where: { id: labelId } });
+}
+
+/** The one label of (query, document, span, annotator), if any: the key labels are unique by. */
+export function findLabelBySpan(
+  prisma: DbOrTransaction,
+  key: { queryId: string; documentId: string; spanKey: string; annotatorId: string | null },
 ) {
-  return prisma.$transaction(async (tx) => {
-    const created = await tx.label.create({ data: options.data });
-    if (options.query.status === "unlabeled") {
-      await tx.query.update({ where: { id: options.query.id }, data: { status: "in_progress" } });
-    }
-    return created;
-  });
+  return prisma.label.findFirst({ where: key });
 }
 
-/**
- * Stores a quote label for text.slice(start, end) of the document's current version: the exact
- * quote, ~32 characters of context (widened until unique) and the position hint.
- */
-export async function createQuoteLabel(
-  prisma: Db,
-  options: {
-    queryId: string;
-    documentId: string;
-    documentVersion: number;
-    start: number;
-    end: number;
-    grade: number;
-    annotatorId: string;
-  },
-): Promise<{ labelId: string; warning?: string }> {
-  const { query } = await loadLabelContext(prisma, options);
-  const version = await prisma.documentVersion.findUniqueOrThrow({
-    where: { documentId_version: { documentId: options.documentId, version: options.documentVersion } },
-  });
-  if (options.end <= options.start || options.end > version.text.length) {
-    throw new AppError("bad_request", "The selection is outside the document.");
+/** Inserts a label and moves an unlabeled query to in progress. Run it in a transaction. */
+export async function insertLabel(
+  prisma: Prisma.TransactionClient,
+  options: { queryStatus: string; data: Prisma.LabelUncheckedCreateInput },
+) {
+  const created = await prisma.label.create({ data: options.data });
+  if (options.queryStatus === "unlabeled") {
+    await prisma.query.update({ where: { id: created.queryId }, data: { status: "in_progress" } });
   }
-  const selector = createQuoteSelector({ text: version.text, start: options.start, end: options.end });
-  if (!selector.exact.trim()) throw new AppError("bad_request", "Select some text first.");
-  const label = await insertLabel(prisma, {
-    query,
-    data: {
-      queryId: options.queryId,
-      documentId: options.documentId,
-      documentVersion: options.documentVersion,
-      kind: "quote",
-      exact: selector.exact,
-      prefix: selector.prefix,
-      suffix: selector.suffix,
-      start: selector.start,
-      end: selector.end,
-      spanKey: labelSpanKey({
-        kind: "quote",
-        documentVersion: options.documentVersion,
-        start: selector.start,
-        end: selector.end,
-      }),
-      grade: options.grade,
-      annotatorId: options.annotatorId,
-    },
-  });
-  const warning =
-    selector.occurrences > 1
-      ? `This phrase occurs ${selector.occurrences}× in the document; the stored context was widened to tell them apart.`
-      : undefined;
-  return warning ? { labelId: label.id, warning } : { labelId: label.id };
+  return created;
 }
 
-/** The whole document counts (no single phrase is the answer). */
-export async function createDocumentLabel(
-  prisma: Db,
-  options: {
-    queryId: string;
-    documentId: string;
-    documentVersion: number;
-    grade: number;
-    annotatorId: string;
-  },
-): Promise<{ labelId: string }> {
-  const { query } = await loadLabelContext(prisma, options);
-  const label = await insertLabel(prisma, {
-    query,
-    data: {
-      queryId: options.queryId,
-      documentId: options.documentId,
-      documentVersion: options.documentVersion,
-      kind: "document",
-      spanKey: labelSpanKey({ kind: "document" }),
-      grade: options.grade,
-      annotatorId: options.annotatorId,
-    },
-  });
-  return { labelId: label.id };
+export function updateLabelGrade(prisma: DbOrTransaction, options: { labelId: string; grade: number }) {
+  return prisma.label.update({ where: { id: options.labelId }, data: { grade: options.grade } });
 }
 
-export async function deleteLabel(prisma: Db, options: { labelId: string }): Promise<void> {
-  const deleted = await prisma.label.deleteMany({ where: { id: options.labelId } });
+/** Deletes the label row; the caller records the deletion in the history first. */
+export async function removeLabel(prisma: DbOrTransaction, labelId: string): Promise<void> {
+  const deleted = await prisma.label.deleteMany({ where: { id: labelId } });
   if (deleted.count === 0) throw new AppError("not_found", "That label was already deleted.");
 }
 
@@ -134,4 +99,37 @@ export function listQueryLabels(prisma: Db, queryId: string) {
       annotator: { select: { name: true } },
     },
   });
+}
+
+/** Whether what a label refers to still exists: the document version it was made on, its annotator. */
+export async function labelTargetsExist(
+  prisma: DbOrTransaction,
+  options: { documentId: string; documentVersion: number; annotatorId: string | null },
+): Promise<{ documentVersion: boolean; annotator: boolean }> {
+  const [version, annotator] = await Promise.all([
+    prisma.documentVersion.findUnique({
+      where: { documentId_version: { documentId: options.documentId, version: options.documentVersion } },
+      select: { id: true },
+    }),
+    options.annotatorId
+      ? prisma.user.findUnique({ where: { id: options.annotatorId }, select: { id: true } })
+      : null,
+  ]);
+  return { documentVersion: version !== null, annotator: annotator !== null };
+}
+
+/**
+ * True when a write lost a race and may simply be tried again: Prisma's unique-constraint
+ * violation (P2002: another session inserted the same key first), or SQLite's "database is busy"
+ * (P1008: another connection holds the write lock, and waiting for it could deadlock).
+ */
+export function isLostWriteRace(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("code" in error)) return false;
+  const { code } = error as { code: unknown };
+  return code === "P2002" || code === "P1008";
+}
+
+/** True for Prisma's unique-constraint violation (P2002). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import { type SweepInput, sweepSchema } from "@/lib/configs/sweep-schema";
+import { saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { getJobView, STALE_JOB_MS } from "@/lib/db/jobs";
-import { createQuoteLabel } from "@/lib/db/labels";
 import { failUnfinishedSweepRuns, getSweep, listSweeps } from "@/lib/db/sweeps";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { createSweep } from "@/lib/runs/create-sweep";
@@ -56,14 +56,15 @@ beforeAll(async () => {
     const document = await prisma.document.findFirstOrThrow({ where: { externalId } });
     const start = texts[externalId]?.indexOf(quote) ?? -1;
     expect(start).toBeGreaterThanOrEqual(0);
-    await createQuoteLabel(prisma, {
+    await saveQuoteLabel(prisma, {
+      actor: { id: userId, email: "e@example.com", role: "engineer" },
+      setId,
       queryId: query.id,
       documentId: document.id,
       documentVersion: document.version,
       start,
       end: start + quote.length,
       grade: 2,
-      annotatorId: userId,
     });
   }
 });

@@ -3,10 +3,10 @@ import path from "node:path";
 import { createUserWithPassword } from "@/lib/auth/create-user";
 import { demoUserSchema } from "@/lib/auth/new-user-schema";
 import { defaultRetrievalConfig, defaultRetrievers, type RetrievalConfig } from "@/lib/configs/config-schema";
+import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
-import { createDocumentLabel, createQuoteLabel } from "@/lib/db/labels";
 import { saveQueryLog } from "@/lib/db/query-logs";
 import { countUsers } from "@/lib/db/users";
 import { demoAccounts } from "@/lib/demo/demo-accounts";
@@ -90,7 +90,12 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
       doc,
     ]),
   );
-  const annotatorId = userIds.get("annotator") ?? "";
+  const annotatorAccount = demoAccounts.find((account) => account.role === "annotator");
+  const annotator = {
+    id: userIds.get("annotator") ?? "",
+    email: annotatorAccount?.email ?? "",
+    role: "annotator",
+  };
   for (const demoQuery of demoSet.queries) {
     const query = queries.get(demoQuery.text.trim());
     if (!query) throw new AppError("internal", `Demo query "${demoQuery.text}" was not added.`);
@@ -104,26 +109,28 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
       if (!document || text === undefined)
         throw new AppError("internal", `Demo document ${label.document} missing.`);
       if (!label.exact) {
-        await createDocumentLabel(prisma, {
+        await saveDocumentLabel(prisma, {
+          actor: annotator,
+          setId: set.id,
           queryId: query.id,
           documentId: document.id,
           documentVersion: document.version,
           grade: label.grade,
-          annotatorId,
         });
         continue;
       }
       const start = text.indexOf(label.exact);
       if (start < 0)
         throw new AppError("internal", `Demo quote not found in ${label.document}: "${label.exact}"`);
-      await createQuoteLabel(prisma, {
+      await saveQuoteLabel(prisma, {
+        actor: annotator,
+        setId: set.id,
         queryId: query.id,
         documentId: document.id,
         documentVersion: document.version,
         start,
         end: start + label.exact.length,
         grade: label.grade,
-        annotatorId,
       });
     }
     const status = demoQuery.status ?? (demoQuery.labels.length > 0 ? "labeled" : "unlabeled");

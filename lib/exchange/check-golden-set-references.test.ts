@@ -72,4 +72,37 @@ describe("checkGoldenSetReferences", () => {
       }),
     ).toEqual(["queries[0].labels[1].updatedAt: is before createdAt"]);
   });
+
+  it("refuses two labels on the same (query, document, span, annotator), naming the second", () => {
+    const duplicate =
+      "queries[0].labels[2]: duplicate label: same document, span and annotator as queries[0].labels[0] (a label is unique per query, document, span and annotator; keep one)";
+    // The same quote by the same annotator, even with another grade.
+    expect(
+      issuesOf((file) => {
+        const labels = file.queries[0]!.labels;
+        labels.push({ ...structuredClone(labels[0]!), grade: 1 });
+      }),
+    ).toEqual([duplicate]);
+    // The whole document twice by the same annotator.
+    expect(
+      issuesOf((file) => {
+        const labels = file.queries[0]!.labels;
+        labels[1]!.annotator = "ana@example.com";
+        labels.push(structuredClone(labels[1]!));
+      }),
+    ).toEqual([
+      "queries[0].labels[2]: duplicate label: same document, span and annotator as queries[0].labels[1] (a label is unique per query, document, span and annotator; keep one)",
+    ]);
+  });
+
+  it("accepts the same span by another annotator, in another query, or with no annotator", () => {
+    expect(
+      issuesOf((file) => {
+        const labels = file.queries[0]!.labels;
+        labels.push({ ...structuredClone(labels[0]!), annotator: "bo@example.com" });
+        labels.push(structuredClone(labels[1]!)); // annotator null: maybe another person
+        file.queries[1]!.labels.push(structuredClone(labels[0]!));
+      }),
+    ).toEqual([]);
+  });
 });

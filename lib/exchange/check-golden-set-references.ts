@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { goldenSetFileObjectSchema } from "./golden-set-schema";
 
 type Path = (string | number)[];
@@ -56,8 +57,21 @@ export function checkGoldenSetReferences(file: ObjectFile, context: z.Refinement
       report(["queries", queryIndex, "text"], `duplicate query text (as queries[${sameText}])`);
     else firstIndexByText.set(query.text, queryIndex);
 
+    // A label is unique per (query, document, span, annotator), as in the database; labels
+    // without an annotator may be different people's and are not compared.
+    const firstIndexByJudgment = new Map<string, number>();
     query.labels.forEach((label, labelIndex) => {
       const at = (...rest: Path): Path => ["queries", queryIndex, "labels", labelIndex, ...rest];
+      if (label.annotator !== null) {
+        const key = JSON.stringify([label.document, judgedSpan(label), label.annotator]);
+        const first = firstIndexByJudgment.get(key);
+        if (first !== undefined) {
+          report(
+            at(),
+            `duplicate label: same document, span and annotator as queries[${queryIndex}].labels[${first}] (a label is unique per query, document, span and annotator; keep one)`,
+          );
+        } else firstIndexByJudgment.set(key, labelIndex);
+      }
       if (grades.length > 0 && !grades.includes(label.grade)) {
         report(at("grade"), `grade ${label.grade} is not in set.gradeScale (${grades.join(", ")})`);
       }
@@ -85,4 +99,13 @@ export function checkGoldenSetReferences(file: ObjectFile, context: z.Refinement
       }
     });
   });
+}
+
+type FileLabel = ObjectFile["queries"][number]["labels"][number];
+
+/** What a label judges, as the database's Label.spanKey. */
+function judgedSpan(label: FileLabel): string {
+  if (label.target.kind === "document") return labelSpanKey({ kind: "document" });
+  const [, position] = label.target.selector;
+  return labelSpanKey({ kind: "quote", documentVersion: label.documentVersion, ...position });
 }

@@ -38,6 +38,12 @@ export const createDocumentLabelInputSchema = z.object({
   grade: z.number().int().min(0).max(10),
 });
 
+/** A new grade for an existing label (its owner, or an engineer or admin: lib/auth/roles.ts). */
+export const changeLabelGradeInputSchema = z.object({
+  labelId: z.string().min(1),
+  grade: z.number().int().min(0).max(10),
+});
+
 /** "q-0001": the stable key of the n-th query added to a set. */
 export function queryKey(n: number): string {
   return `q-${String(n).padStart(4, "0")}`;

@@ -52,6 +52,7 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
   ]);
   const mayCurate = can(user.role, "curate");
   const mayEvaluate = can(user.role, "evaluate");
+  const mayRestore = can(user.role, "admin"); // the label history page is for admins
   const labeled = progress.counts.labeled ?? 0;
   const relevant = progress.withRelevantLabels;
   const relevantGrade = set.gradeScale.find((level) => level.grade === set.relevantThreshold);
@@ -101,6 +102,11 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
             >
               Evaluate
             </ButtonLink>
+            {mayRestore ? (
+              <ButtonLink href={`/sets/${id}/history`} data-testid="label-history-link">
+                Label history
+              </ButtonLink>
+            ) : null}
             {mayCurate ? (
               <a
                 href={`/api/sets/${id}/export`}

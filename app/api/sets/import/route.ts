@@ -24,7 +24,7 @@ const importSetFormSchema = z.object({
  * POST multipart `file` (a goldenset v1 JSON file) and optional `name` (overrides the file's set
  * name) → 201 `{ setId, queries, labels }`. All or nothing; errors name the JSON path.
  */
-export const POST = withRoute({ access: "curate" }, async ({ request }) => {
+export const POST = withRoute({ access: "curate" }, async ({ request, user }) => {
   const { fields, file: upload } = await readMultipartUpload(request, {
     maxBytes: MAX_SET_FILE_BYTES,
     tooLargeMessage: "The file is larger than 50 MB; is it really a golden set file?",
@@ -34,6 +34,7 @@ export const POST = withRoute({ access: "curate" }, async ({ request }) => {
     const file = parseGoldenSetFile(new Uint8Array(await readFile(upload.path)));
     const imported = await importGoldenSetFile(db(), {
       file,
+      actor: { id: user.id, email: user.email },
       ...(fields.name ? { name: fields.name } : {}),
     });
     return Response.json(imported, { status: 201 });

@@ -2,47 +2,62 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { changeLabelGrade, deleteLabel } from "@/lib/curation/change-label";
+import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import { db } from "@/lib/db/client";
 import { setQueryStatus } from "@/lib/db/golden-sets";
-import { createDocumentLabel, createQuoteLabel, deleteLabel } from "@/lib/db/labels";
 import { serverFunction } from "@/lib/http/server-action";
 import {
+  changeLabelGradeInputSchema,
   createDocumentLabelInputSchema,
   createQuoteLabelInputSchema,
   queryStatusSchema,
 } from "@/lib/sets/set-schema";
 
-// Each action is bound to its query on the page (`action.bind(null, queryId)`) and called by the
-// labeling workspace with one input object.
-const bound = [z.string().min(1)] as const;
+// The label actions are bound to the set and query of the page (`action.bind(null, setId, queryId)`)
+// and called by the labeling workspace with one input object. Any role that labels may call them;
+// who may change which label (annotators their own, engineers and admins anyone's) is decided in
+// lib/curation with the label in hand.
+const id = z.string().min(1);
+const setAndQuery = [id, id] as const;
 
 export const createQuoteLabelAction = serverFunction(
-  { access: "label", schema: createQuoteLabelInputSchema.omit({ queryId: true }), bound },
-  async (input, { user, bound: [queryId] }) => {
-    const { warning } = await createQuoteLabel(db(), { ...input, queryId, annotatorId: user.id });
+  { access: "label", schema: createQuoteLabelInputSchema.omit({ queryId: true }), bound: setAndQuery },
+  async (input, { user, bound: [setId, queryId] }) => {
+    const { warning, outcome } = await saveQuoteLabel(db(), { ...input, setId, queryId, actor: user });
     revalidatePath("/sets", "layout");
-    return { warning };
+    return { warning, outcome };
   },
 );
 
 export const createDocumentLabelAction = serverFunction(
-  { access: "label", schema: createDocumentLabelInputSchema.omit({ queryId: true }), bound },
-  async (input, { user, bound: [queryId] }) => {
-    await createDocumentLabel(db(), { ...input, queryId, annotatorId: user.id });
+  { access: "label", schema: createDocumentLabelInputSchema.omit({ queryId: true }), bound: setAndQuery },
+  async (input, { user, bound: [setId, queryId] }) => {
+    const { outcome } = await saveDocumentLabel(db(), { ...input, setId, queryId, actor: user });
     revalidatePath("/sets", "layout");
+    return { outcome };
+  },
+);
+
+export const changeLabelGradeAction = serverFunction(
+  { access: "label", schema: changeLabelGradeInputSchema, bound: setAndQuery },
+  async (input, { user, bound: [setId, queryId] }) => {
+    const { outcome } = await changeLabelGrade(db(), { ...input, setId, queryId, actor: user });
+    revalidatePath("/sets", "layout");
+    return { outcome };
   },
 );
 
 export const deleteLabelAction = serverFunction(
-  { access: "label", schema: z.object({ labelId: z.string().min(1) }), bound },
-  async ({ labelId }) => {
-    await deleteLabel(db(), { labelId });
+  { access: "label", schema: z.object({ labelId: id }), bound: setAndQuery },
+  async ({ labelId }, { user, bound: [setId, queryId] }) => {
+    await deleteLabel(db(), { labelId, setId, queryId, actor: user });
     revalidatePath("/sets", "layout");
   },
 );
 
 export const setQueryStatusAction = serverFunction(
-  { access: "label", schema: z.object({ status: queryStatusSchema }), bound },
+  { access: "label", schema: z.object({ status: queryStatusSchema }), bound: [id] },
   async ({ status }, { bound: [queryId] }) => {
     await setQueryStatus(db(), { queryId, status });
     revalidatePath("/sets", "layout");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { LabelingWorkspace } from "@/components/labeling/labeling-workspace";
 import type { AnchorState } from "@/lib/anchor/label-state";
 import { resolveQuote } from "@/lib/anchor/resolve-quote";
+import { mayChangeLabel } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { type CurrentDocument, getCurrentDocument } from "@/lib/db/corpora";
@@ -10,6 +11,7 @@ import { listQueryLabels } from "@/lib/db/labels";
 import { findCandidates } from "@/lib/search/find-candidates";
 import { orNotFound } from "../../../../page-helpers";
 import {
+  changeLabelGradeAction,
   createDocumentLabelAction,
   createQuoteLabelAction,
   deleteLabelAction,
@@ -27,7 +29,7 @@ export default async function LabelQueryPage({
   params: Promise<Params>;
   searchParams: Promise<{ doc?: string }>;
 }) {
-  await requirePageUser("label");
+  const user = await requirePageUser("label");
   const { id: setId, queryId } = await params;
   const { doc } = await searchParams;
   const set = await orNotFound(getGoldenSet(db(), setId));
@@ -91,6 +93,7 @@ export default async function LabelQueryPage({
           end: span.end,
           grade: label.grade,
           annotatorName: label.annotator?.name ?? null,
+          mayChange: mayChangeLabel(user, label),
           ...(state ? { state } : {}),
         };
       })}
@@ -100,9 +103,10 @@ export default async function LabelQueryPage({
         nextHref: nextId ? `${base}/${nextId}` : null,
         documentHrefPrefix: `${base}/${queryId}?doc=`,
       }}
-      createLabel={createQuoteLabelAction.bind(null, queryId)}
-      createDocumentLabel={createDocumentLabelAction.bind(null, queryId)}
-      deleteLabel={deleteLabelAction.bind(null, queryId)}
+      createLabel={createQuoteLabelAction.bind(null, setId, queryId)}
+      createDocumentLabel={createDocumentLabelAction.bind(null, setId, queryId)}
+      changeLabelGrade={changeLabelGradeAction.bind(null, setId, queryId)}
+      deleteLabel={deleteLabelAction.bind(null, setId, queryId)}
       setStatus={setQueryStatusAction.bind(null, queryId)}
     />
   );

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { labelEventAction, labelEventActor, labelEventGrades } from "./label-event-view";
+
+describe("labelEventActor", () => {
+  it("names the user, else the email kept at the time, else where the change came from", () => {
+    expect(labelEventActor({ action: "deleted", actorName: "Eli", actorEmail: "eli@example.com" })).toBe(
+      "Eli",
+    );
+    expect(labelEventActor({ action: "deleted", actorName: null, actorEmail: "gone@example.com" })).toBe(
+      "gone@example.com",
+    );
+    expect(labelEventActor({ action: "created", actorName: null, actorEmail: "" })).toBe("command line");
+    expect(labelEventActor({ action: "merged", actorName: null, actorEmail: "" })).toBe("migration");
+  });
+});
+
+describe("labelEventGrades", () => {
+  it("reads before → after, with nothing before a creation or after a deletion", () => {
+    expect(labelEventGrades({ before: null, after: { grade: 3 } })).toEqual({
+      before: null,
+      after: 3,
+    });
+    expect(labelEventGrades({ before: { grade: 1 }, after: { grade: 3 } })).toEqual({
+      before: 1,
+      after: 3,
+    });
+    expect(labelEventGrades({ before: { grade: 2 }, after: null })).toEqual({
+      before: 2,
+      after: null,
+    });
+    expect(labelEventGrades({ before: { grade: 2 }, after: null })).toEqual({
+      before: 2,
+      after: null,
+    });
+  });
+});
+
+describe("labelEventAction", () => {
+  it("words each action, and shows an unknown one as it is", () => {
+    expect(labelEventAction("updated")).toMatchObject({ label: "regraded", tone: "blue" });
+    expect(labelEventAction("deleted").tone).toBe("red");
+    expect(labelEventAction("archived")).toEqual({ label: "archived", tone: "neutral", hint: "" });
+  });
+});

@@ -1,0 +1,40 @@
+import type { BadgeTone } from "@/components/ui/badge";
+
+/** How a history row reads: what happened, and the words and colour for it. */
+export const labelEventActions: Record<string, { label: string; tone: BadgeTone; hint: string }> = {
+  created: { label: "created", tone: "green", hint: "The label was saved for the first time" },
+  updated: { label: "regraded", tone: "blue", hint: "The label's grade changed" },
+  deleted: { label: "deleted", tone: "red", hint: "The label was deleted; its content is kept here" },
+  restored: { label: "restored", tone: "violet", hint: "An admin brought the deleted label back" },
+  merged: {
+    label: "merged",
+    tone: "neutral",
+    hint: "A duplicate of a newer label by the same annotator on the same span, folded into it when labels became unique",
+  },
+};
+
+export function labelEventAction(action: string): { label: string; tone: BadgeTone; hint: string } {
+  return labelEventActions[action] ?? { label: action, tone: "neutral", hint: "" };
+}
+
+/**
+ * Who made the change: the user's name (their email when they have none), else the email kept
+ * at the time, else where it came from (the command line, or the migration for merged rows).
+ */
+export function labelEventActor(row: {
+  action: string;
+  actorName: string | null;
+  actorEmail: string;
+}): string {
+  if (row.actorName) return row.actorName;
+  if (row.actorEmail) return row.actorEmail;
+  return row.action === "merged" ? "migration" : "command line";
+}
+
+/** The grade before and after the event; null where there is no label (before creation, after deletion). */
+export function labelEventGrades(row: {
+  before: { grade: number } | null;
+  after: { grade: number } | null;
+}): { before: number | null; after: number | null } {
+  return { before: row.before?.grade ?? null, after: row.after?.grade ?? null };
+}

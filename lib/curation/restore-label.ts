@@ -1,0 +1,114 @@
+import { labelSpanKey } from "@/lib/anchor/label-span-key";
+import { can } from "@/lib/auth/roles";
+import type { Db, Prisma } from "@/lib/db/client";
+import { findLabelEvent, findLatestLabelEvent, recordLabelEvents } from "@/lib/db/label-events";
+import { findLabel, findLabelBySpan, findQueryInSet, insertLabel, labelTargetsExist } from "@/lib/db/labels";
+import { AppError } from "@/lib/errors";
+import { type LabelSnapshot, labelSnapshot, readLabelSnapshot } from "@/lib/sets/label-history";
+import type { LabelActor } from "./save-label";
+
+/**
+ * Brings a deleted label back (admins only), from the `deleted` event that removed it: the same
+ * id and content (its quote, grade, annotator and creation time), recorded as `restored`. Refused
+ * with a conflict when it cannot come back as it was: the label exists again, it changed after
+ * that deletion, its query or document is gone, or an equal label (same query, document, span and
+ * annotator) was made since.
+ */
+export async function restoreLabel(
+  prisma: Db,
+  options: { actor: LabelActor; setId: string; eventId: string },
+): Promise<{ labelId: string; queryId: string }> {
+  if (!can(options.actor.role, "admin")) {
+    throw new AppError("forbidden", "Only an admin can restore a deleted label.");
+  }
+  return prisma.$transaction(async (tx) => {
+    const event = await findLabelEvent(tx, options.eventId);
+    if (!event || event.goldenSetId !== options.setId) {
+      throw new AppError("not_found", "There is no such event in this set's label history.");
+    }
+    if (event.action !== "deleted") throw new AppError("conflict", "Only a deleted label can be restored.");
+    if (await findLabel(tx, event.labelId)) {
+      throw new AppError("conflict", "This label exists: it was restored already.");
+    }
+    const latest = await findLatestLabelEvent(tx, event.labelId);
+    if (latest?.id !== event.id) {
+      throw new AppError("conflict", "This label has a later event than this deletion; restore that one.");
+    }
+    const snapshot = readLabelSnapshot(event.before);
+    if (!snapshot) throw new AppError("conflict", "The history does not hold this label's content.");
+    const query = await findQueryInSet(tx, { setId: options.setId, queryId: event.queryId }).catch(() => {
+      throw new AppError("conflict", "Its query is no longer in this set, so the label cannot come back.");
+    });
+    const targets = await labelTargetsExist(tx, {
+      documentId: snapshot.documentId,
+      documentVersion: snapshot.documentVersion,
+      annotatorId: snapshot.annotatorId,
+    });
+    if (!targets.documentVersion) {
+      throw new AppError(
+        "conflict",
+        "The document version it quoted is no longer in the corpus, so the label cannot come back.",
+      );
+    }
+    // A removed annotator leaves the label without one, as removing the user would have.
+    const annotatorId = targets.annotator ? snapshot.annotatorId : null;
+    const spanKey = spanKeyOf(snapshot);
+    await refuseEqualLabel(tx, { queryId: query.id, documentId: snapshot.documentId, spanKey, annotatorId });
+    const createdAt = new Date(snapshot.createdAt);
+    const restored = await insertLabel(tx, {
+      queryStatus: query.status,
+      data: {
+        id: event.labelId,
+        queryId: query.id,
+        documentId: snapshot.documentId,
+        documentVersion: snapshot.documentVersion,
+        kind: snapshot.kind,
+        exact: snapshot.exact,
+        prefix: snapshot.prefix,
+        suffix: snapshot.suffix,
+        start: snapshot.start,
+        end: snapshot.end,
+        spanKey,
+        grade: snapshot.grade,
+        annotatorId,
+        ...(Number.isNaN(createdAt.getTime()) ? {} : { createdAt }),
+      },
+    });
+    await recordLabelEvents(tx, [
+      {
+        labelId: restored.id,
+        queryId: query.id,
+        goldenSetId: query.goldenSetId,
+        action: "restored",
+        actor: options.actor,
+        before: null,
+        after: labelSnapshot(restored),
+      },
+    ]);
+    return { labelId: restored.id, queryId: query.id };
+  });
+}
+
+function spanKeyOf(snapshot: LabelSnapshot): string {
+  if (snapshot.kind === "document" || snapshot.start === null || snapshot.end === null) {
+    return labelSpanKey({ kind: "document" });
+  }
+  return labelSpanKey({
+    kind: "quote",
+    documentVersion: snapshot.documentVersion,
+    start: snapshot.start,
+    end: snapshot.end,
+  });
+}
+
+async function refuseEqualLabel(
+  tx: Prisma.TransactionClient,
+  key: { queryId: string; documentId: string; spanKey: string; annotatorId: string | null },
+): Promise<void> {
+  const equal = await findLabelBySpan(tx, key);
+  if (!equal) return;
+  throw new AppError(
+    "conflict",
+    `An equal label exists now (same query, document, span and annotator, grade ${equal.grade}): change that label instead of restoring this one.`,
+  );
+}

@@ -1,0 +1,150 @@
+import { createQuoteSelector } from "@/lib/anchor/create-quote-selector";
+import { labelSpanKey } from "@/lib/anchor/label-span-key";
+import type { Db, Prisma } from "@/lib/db/client";
+import { recordLabelEvents } from "@/lib/db/label-events";
+import {
+  findLabelBySpan,
+  getDocumentVersionText,
+  insertLabel,
+  isLostWriteRace,
+  loadLabelContext,
+  updateLabelGrade,
+} from "@/lib/db/labels";
+import { AppError } from "@/lib/errors";
+import { labelSnapshot } from "@/lib/sets/label-history";
+
+/** Who saves a label: it becomes their label (`annotatorId`), and the history names them. */
+export type LabelActor = { id: string; email: string; role: string };
+
+type Target = { setId: string; queryId: string; documentId: string; documentVersion: number; grade: number };
+
+/** What a saved label's quote judges; a document label has no quote. */
+type Content = Pick<
+  Prisma.LabelUncheckedCreateInput,
+  "kind" | "exact" | "prefix" | "suffix" | "start" | "end" | "spanKey"
+>;
+
+export type SaveLabelResult = {
+  labelId: string;
+  /** created: a new label; updated: this annotator's label on the span got the new grade; unchanged: same grade. */
+  outcome: "created" | "updated" | "unchanged";
+};
+
+/**
+ * Saves the actor's quote label on text.slice(start, end) of the document's current version: the
+ * exact quote, ~32 characters of context (widened until unique) and the position hint. A label is
+ * unique per (query, document, span, annotator): saving a span this annotator already labeled
+ * changes its grade instead of adding a row.
+ */
+export async function saveQuoteLabel(
+  prisma: Db,
+  options: Target & { actor: LabelActor; start: number; end: number },
+): Promise<SaveLabelResult & { warning?: string }> {
+  await loadLabelContext(prisma, options); // the query, document and version, for a clear error first
+  const text = await getDocumentVersionText(prisma, {
+    documentId: options.documentId,
+    version: options.documentVersion,
+  });
+  if (text === null) throw new AppError("not_found", "That document is not in this set's corpus.");
+  if (options.end <= options.start || options.end > text.length) {
+    throw new AppError("bad_request", "The selection is outside the document.");
+  }
+  const selector = createQuoteSelector({ text, start: options.start, end: options.end });
+  if (!selector.exact.trim()) throw new AppError("bad_request", "Select some text first.");
+  const result = await saveLabel(prisma, options, {
+    kind: "quote",
+    exact: selector.exact,
+    prefix: selector.prefix,
+    suffix: selector.suffix,
+    start: selector.start,
+    end: selector.end,
+    spanKey: labelSpanKey({
+      kind: "quote",
+      documentVersion: options.documentVersion,
+      start: selector.start,
+      end: selector.end,
+    }),
+  });
+  return selector.occurrences > 1
+    ? {
+        ...result,
+        warning: `This phrase occurs ${selector.occurrences}× in the document; the stored context was widened to tell them apart.`,
+      }
+    : result;
+}
+
+/** Saves the actor's document label (the whole document counts; no single phrase is the answer). */
+export function saveDocumentLabel(
+  prisma: Db,
+  options: Target & { actor: LabelActor },
+): Promise<SaveLabelResult> {
+  return saveLabel(prisma, options, { kind: "document", spanKey: labelSpanKey({ kind: "document" }) });
+}
+
+const SAVE_ATTEMPTS = 8;
+
+/**
+ * One transaction: find the actor's label on the span; change its grade or create it; record the
+ * event. Saves in one process take turns (one connection, one transaction at a time), so the
+ * second finds the first's row. Across connections the loser of a race fails on the unique index
+ * or on SQLite's write lock, rolls back, and its next attempt finds the winner's row and updates it.
+ */
+async function saveLabel(
+  prisma: Db,
+  options: Target & { actor: LabelActor },
+  content: Content,
+): Promise<SaveLabelResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prisma.$transaction((tx) => saveOnce(tx, options, content));
+    } catch (error) {
+      if (attempt >= SAVE_ATTEMPTS || !isLostWriteRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 10));
+    }
+  }
+}
+
+async function saveOnce(
+  tx: Prisma.TransactionClient,
+  options: Target & { actor: LabelActor },
+  content: Content,
+): Promise<SaveLabelResult> {
+  const { query } = await loadLabelContext(tx, options);
+  const { actor } = options;
+  const event = { queryId: query.id, goldenSetId: query.goldenSetId, actor };
+  const existing = await findLabelBySpan(tx, {
+    queryId: query.id,
+    documentId: options.documentId,
+    spanKey: content.spanKey,
+    annotatorId: actor.id,
+  });
+  if (existing) {
+    if (existing.grade === options.grade) return { labelId: existing.id, outcome: "unchanged" };
+    const updated = await updateLabelGrade(tx, { labelId: existing.id, grade: options.grade });
+    await recordLabelEvents(tx, [
+      {
+        ...event,
+        labelId: existing.id,
+        action: "updated",
+        before: labelSnapshot(existing),
+        after: labelSnapshot(updated),
+      },
+    ]);
+    return { labelId: existing.id, outcome: "updated" };
+  }
+  const created = await insertLabel(tx, {
+    queryStatus: query.status,
+    data: {
+      ...content,
+      queryId: query.id,
+      documentId: options.documentId,
+      documentVersion: options.documentVersion,
+      grade: options.grade,
+      annotatorId: actor.id,
+    },
+  });
+  await recordLabelEvents(tx, [
+    { ...event, labelId: created.id, action: "created", before: null, after: labelSnapshot(created) },
+  ]);
+  return { labelId: created.id, outcome: "created" };
+}

@@ -1,0 +1,148 @@
+import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
+import { type LabelEventAction, type LabelSnapshot, readLabelSnapshot } from "@/lib/sets/label-history";
+
+/** Who did it: the signed-in user, or null for the command line (no user). */
+export type LabelEventActor = { id: string; email: string } | null;
+
+export type NewLabelEvent = {
+  labelId: string;
+  queryId: string;
+  goldenSetId: string;
+  action: LabelEventAction;
+  actor: LabelEventActor;
+  before: LabelSnapshot | null;
+  after: LabelSnapshot | null;
+};
+
+function eventData(event: NewLabelEvent): Prisma.LabelEventCreateManyInput {
+  return {
+    labelId: event.labelId,
+    queryId: event.queryId,
+    goldenSetId: event.goldenSetId,
+    action: event.action,
+    actorId: event.actor?.id ?? null,
+    actorEmail: event.actor?.email ?? "",
+    // An absent snapshot is left out: the Json? column stays NULL (Prisma refuses a plain null).
+    before: event.before ?? undefined,
+    after: event.after ?? undefined,
+  };
+}
+
+/** Appends to the history; call it in the transaction that makes the change. */
+export async function recordLabelEvents(prisma: DbOrTransaction, events: NewLabelEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await prisma.labelEvent.createMany({ data: events.map(eventData) });
+}
+
+export function findLabelEvent(prisma: DbOrTransaction, eventId: string) {
+  return prisma.labelEvent.findUnique({ where: { id: eventId } });
+}
+
+/** The newest event of a label (ties in time broken by id, which grows within a process). */
+export function findLatestLabelEvent(prisma: DbOrTransaction, labelId: string) {
+  return prisma.labelEvent.findFirst({
+    where: { labelId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+}
+
+export type LabelHistoryRow = {
+  id: string;
+  createdAt: Date;
+  action: string;
+  actorEmail: string;
+  /** The actor's current name, when the user still exists. */
+  actorName: string | null;
+  labelId: string;
+  query: { id: string; key: string; text: string } | null;
+  document: { id: string; externalId: string; title: string } | null;
+  before: LabelSnapshot | null;
+  after: LabelSnapshot | null;
+  /** The name of the label's annotator (its owner), when known. */
+  annotatorName: string | null;
+  /** A deletion that is the label's latest event, while no label has its id: it can be restored. */
+  restorable: boolean;
+};
+
+/** One page of a set's label history, newest first, with what a reader needs to recognize each label. */
+export async function listSetLabelEvents(
+  prisma: Db,
+  options: { setId: string; page: number; pageSize: number },
+): Promise<{ total: number; rows: LabelHistoryRow[] }> {
+  const where = { goldenSetId: options.setId };
+  const [total, events] = await Promise.all([
+    prisma.labelEvent.count({ where }),
+    prisma.labelEvent.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (options.page - 1) * options.pageSize,
+      take: options.pageSize,
+      include: { actor: { select: { name: true } } },
+    }),
+  ]);
+  const parsed = events.map((event) => ({
+    event,
+    before: readLabelSnapshot(event.before),
+    after: readLabelSnapshot(event.after),
+  }));
+  const queryIds = [...new Set(events.map((event) => event.queryId))];
+  const documentIds = [
+    ...new Set(parsed.flatMap(({ before, after }) => [before?.documentId, after?.documentId])),
+  ].filter((id): id is string => id !== undefined);
+  const deletedLabelIds = [
+    ...new Set(events.filter((event) => event.action === "deleted").map((event) => event.labelId)),
+  ];
+  const annotatorIds = [
+    ...new Set(parsed.map(({ before, after }) => after?.annotatorId ?? before?.annotatorId)),
+  ].filter((id): id is string => typeof id === "string");
+  const [queries, documents, annotators, latest, existing] = await Promise.all([
+    prisma.query.findMany({ where: { id: { in: queryIds } }, select: { id: true, key: true, text: true } }),
+    prisma.document.findMany({
+      where: { id: { in: documentIds } },
+      select: { id: true, externalId: true, title: true },
+    }),
+    prisma.user.findMany({ where: { id: { in: annotatorIds } }, select: { id: true, name: true } }),
+    latestEventIds(prisma, deletedLabelIds),
+    prisma.label.findMany({ where: { id: { in: deletedLabelIds } }, select: { id: true } }),
+  ]);
+  const queriesById = new Map(queries.map((query) => [query.id, query]));
+  const documentsById = new Map(documents.map((document) => [document.id, document]));
+  const existingIds = new Set(existing.map((label) => label.id));
+  const annotatorNames = new Map(annotators.map((user) => [user.id, user.name]));
+  return {
+    total,
+    rows: parsed.map(({ event, before, after }) => {
+      const documentId = after?.documentId ?? before?.documentId;
+      const annotatorId = after?.annotatorId ?? before?.annotatorId;
+      return {
+        id: event.id,
+        createdAt: event.createdAt,
+        action: event.action,
+        actorEmail: event.actorEmail,
+        actorName: event.actor?.name ?? null,
+        labelId: event.labelId,
+        query: queriesById.get(event.queryId) ?? null,
+        document: documentId ? (documentsById.get(documentId) ?? null) : null,
+        before,
+        after,
+        annotatorName: annotatorId ? (annotatorNames.get(annotatorId) ?? null) : null,
+        restorable:
+          event.action === "deleted" &&
+          latest.get(event.labelId) === event.id &&
+          !existingIds.has(event.labelId),
+      };
+    }),
+  };
+}
+
+/** The id of each label's newest event. */
+async function latestEventIds(prisma: Db, labelIds: string[]): Promise<Map<string, string>> {
+  if (labelIds.length === 0) return new Map();
+  const events = await prisma.labelEvent.findMany({
+    where: { labelId: { in: labelIds } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, labelId: true },
+  });
+  // Ascending, so the last write per label wins.
+  return new Map(events.map((event) => [event.labelId, event.id]));
+}

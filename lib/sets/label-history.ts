@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * The history of labels (the LabelEvent table): what happened to a label, with its fields before
+ * and after. Nothing a person labeled is lost without a trace: every creation, grade change,
+ * deletion and restoration is recorded, in the same transaction as the change itself.
+ *
+ * - `created`: saved for the first time (in the workspace, by the demo, or by a golden-set import);
+ * - `updated`: its grade changed (saved again on the same span, or changed in place);
+ * - `deleted`: removed; `before` holds everything needed to restore it;
+ * - `restored`: brought back by an admin from its deletion;
+ * - `merged`: an older duplicate of the same (query, document, span, annotator), folded into the
+ *   newest when labels became unique (written by the 20261201011956_hardening migration).
+ */
+export const labelEventActionSchema = z.enum(["created", "updated", "deleted", "restored", "merged"]);
+export type LabelEventAction = z.infer<typeof labelEventActionSchema>;
+
+/**
+ * A label's fields as one history snapshot (`LabelEvent.before` / `after`). The migration wrote
+ * the same shape with SQL's json_object, so dates are strings in whatever form the database held
+ * them (ISO 8601, or "YYYY-MM-DD HH:MM:SS").
+ */
+export const labelSnapshotSchema = z.object({
+  documentId: z.string().min(1),
+  documentVersion: z.number().int().min(1),
+  kind: z.enum(["quote", "document"]),
+  exact: z.string().nullable(),
+  prefix: z.string().nullable(),
+  suffix: z.string().nullable(),
+  start: z.number().int().nullable(),
+  end: z.number().int().nullable(),
+  grade: z.number().int(),
+  annotatorId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LabelSnapshot = z.infer<typeof labelSnapshotSchema>;
+
+/** The label fields a snapshot is taken of (a Label row has them all). */
+export type SnapshotSource = Omit<LabelSnapshot, "kind" | "createdAt" | "updatedAt"> & {
+  kind: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The snapshot of a label row, validated so that every event carries the one shape. */
+export function labelSnapshot(label: SnapshotSource): LabelSnapshot {
+  return labelSnapshotSchema.parse({
+    documentId: label.documentId,
+    documentVersion: label.documentVersion,
+    kind: label.kind,
+    exact: label.exact,
+    prefix: label.prefix,
+    suffix: label.suffix,
+    start: label.start,
+    end: label.end,
+    grade: label.grade,
+    annotatorId: label.annotatorId,
+    createdAt: label.createdAt.toISOString(),
+    updatedAt: label.updatedAt.toISOString(),
+  });
+}
+
+/** A stored snapshot (JSON from the database), or null when absent or not of this shape. */
+export function readLabelSnapshot(value: unknown): LabelSnapshot | null {
+  const parsed = labelSnapshotSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
