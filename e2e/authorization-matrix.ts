@@ -180,20 +180,33 @@ export const actionCases: ActionCase[] = [
   {
     file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
     name: "createQuoteLabelAction",
-    args: (id) => [id, {}],
+    args: (id) => [id, id, {}],
     expect: signedIn("sign-in", "allowed"),
   },
   {
     file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
     name: "createDocumentLabelAction",
-    args: (id) => [id, {}],
+    args: (id) => [id, id, {}],
     expect: signedIn("sign-in", "allowed"),
   },
   {
     file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
     name: "deleteLabelAction",
-    args: (id) => [id, { labelId: id }],
+    args: (id) => [id, id, { labelId: id }],
     expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    // whose label may be changed is checked after the label is found (lib/curation/change-label)
+    file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+    name: "changeLabelGradeAction",
+    args: (id) => [id, id, { labelId: id, grade: 1 }],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    file: "app/(app)/sets/[id]/history/actions.ts",
+    name: "restoreLabelAction",
+    args: (id) => [id, id, initialState, emptyForm()],
+    expect: admins("sign-in", "forbidden", "allowed"),
   },
   {
     file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
