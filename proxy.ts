@@ -68,7 +68,8 @@ function refusalResponse(refusal: Refusal, request: NextRequest): NextResponse {
     case 303:
       return NextResponse.redirect(new URL(refusal.location, request.url), 303);
     case 401:
-      if (!refusal.signInPath) return NextResponse.json({ error: "Sign in first.", code: "unauthorized" }, { status: 401 });
+      if (!refusal.signInPath)
+        return NextResponse.json({ error: "Sign in first.", code: "unauthorized" }, { status: 401 });
       // A server action's fetch: Next.js's client follows `x-action-redirect` to the sign-in page.
       return new NextResponse("Sign in first.", {
         status: 401,

@@ -34,9 +34,14 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function refuseBeforeBody(request: RequestHead): Refusal | undefined {
   if (READ_METHODS.has(request.method.toUpperCase())) return undefined;
   const { pathname } = request;
-  if (request.contentLength !== undefined && request.contentLength > REQUEST_BODY_LIMIT_BYTES && !isUploadRoute(pathname))
+  if (
+    request.contentLength !== undefined &&
+    request.contentLength > REQUEST_BODY_LIMIT_BYTES &&
+    !isUploadRoute(pathname)
+  )
     return { status: 413 };
-  if (request.hasSessionCookie || pathname === "/sign-in" || pathname.startsWith("/api/auth/")) return undefined;
+  if (request.hasSessionCookie || pathname === "/sign-in" || pathname.startsWith("/api/auth/"))
+    return undefined;
   if (pathname === "/api" || pathname.startsWith("/api/")) return { status: 401 };
   const signInPath = `/sign-in?${new URLSearchParams({ next: pathname })}`;
   return request.isServerAction ? { status: 401, signInPath } : { status: 303, location: signInPath };

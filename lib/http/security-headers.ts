@@ -47,7 +47,10 @@ export function pageContentSecurityPolicy(options: { nonce: string; development?
  * The policy for every response that is not a page (API JSON, static assets, files in public/):
  * opened in a tab, it loads and runs nothing. proxy.ts replaces it on pages.
  */
-export const RESOURCE_CONTENT_SECURITY_POLICY = serializePolicy([["default-src", "'none'"], ...LOCKED_DIRECTIVES]);
+export const RESOURCE_CONTENT_SECURITY_POLICY = serializePolicy([
+  ["default-src", "'none'"],
+  ...LOCKED_DIRECTIVES,
+]);
 
 /** Browser features the app never uses, denied to it and to anything it might embed. */
 const DENIED_FEATURES = [
