@@ -55,7 +55,6 @@ export const RESOURCE_CONTENT_SECURITY_POLICY = serializePolicy([
 /** Browser features the app never uses, denied to it and to anything it might embed. */
 const DENIED_FEATURES = [
   "accelerometer",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",
