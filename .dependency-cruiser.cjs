@@ -7,14 +7,14 @@
  *   domain       pure concepts and formats: no database, no framework
  *   data         lib/db: Prisma access, one module per aggregate
  *   application  use cases that combine domain logic with data access
- *   interface    lib/http, lib/cli, app/, components/, instrumentation.ts
+ *   interface    lib/http, lib/cli, app/, components/, instrumentation(-client).ts, proxy.ts
  */
 const foundation = "^lib/(errors|env)\\.ts$";
 const domain =
   "^lib/(anchor|chunking|configs|corpora|eval|exchange|jobs|logs|retrieval|sets|throttle)(/|\\.ts$)";
 const data = "^lib/db/";
 const application = "^lib/(auth|curation|demo|runs|search|worker)/";
-const interfaceLayer = "^(lib/(http|cli)/|app/|components/|instrumentation\\.ts$)";
+const interfaceLayer = "^(lib/(http|cli)/|app/|components/|instrumentation(-client)?\\.ts$|proxy\\.ts$)";
 const testCode = "(\\.test\\.tsx?$|/testing/)";
 
 /** Packages that do I/O or belong to the framework: none of them below the data layer. */

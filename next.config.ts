@@ -1,9 +1,23 @@
 import type { NextConfig } from "next";
+import { oversizedBodyRewrites, REQUEST_BODY_LIMIT_BYTES } from "./lib/http/body-limits";
+import { SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // native modules stay out of the bundle
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@node-rs/argon2"],
-  experimental: { serverActions: { bodySizeLimit: "200mb" } },
+  poweredByHeader: false,
+  experimental: {
+    // Server actions carry form fields and ids, never files (those stream through the import routes).
+    serverActions: { bodySizeLimit: REQUEST_BODY_LIMIT_BYTES },
+    // The copy Next.js keeps of a body proxy.ts sees; the proxy only sees bodies within the limit.
+    proxyClientMaxBodySize: REQUEST_BODY_LIMIT_BYTES,
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: [...SECURITY_HEADERS] }];
+  },
+  async rewrites() {
+    return { beforeFiles: oversizedBodyRewrites(), afterFiles: [], fallback: [] };
+  },
 };
 
 export default nextConfig;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import "./globals.css";
 
@@ -7,7 +8,10 @@ export const metadata: Metadata = {
   description: "Build, label and use golden sets for retrieval evaluation.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request, never prerendered at build time: its scripts must carry
+  // the nonce of the request's Content-Security-Policy (proxy.ts), and a prerendered page has none.
+  await connection();
   return (
     <html lang="en">
       <body>{children}</body>

@@ -4,7 +4,7 @@
 // collapsed to lib/ folders and checked for cycles — folders, not only files, import one way.
 import { execFileSync } from "node:child_process";
 
-const roots = ["lib", "app", "components", "instrumentation.ts"];
+const roots = ["lib", "app", "components", "instrumentation.ts", "instrumentation-client.ts", "proxy.ts"];
 const testCode = /(\.test\.tsx?$|\/testing\/)/;
 
 let result;

@@ -1,0 +1,204 @@
+import { readFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { DEMO_URL } from "./helpers";
+
+// Request bodies before authentication (issue 10, item 3), against the built server: a
+// signed-out client cannot make the server take in a large body, a body over 1 MB goes nowhere
+// but the upload routes, and signed-in uploads still arrive whole.
+
+const LARGE = 150 * 1024 * 1024;
+const CHUNK = Buffer.alloc(64 * 1024, "a");
+
+/** A real server action's id (the sets page's "create set"), from the build the server runs. */
+function createSetActionId(): string {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(".next/server/server-reference-manifest.json"), "utf8"),
+  ) as {
+    node: Record<string, { exportedName?: string }>;
+  };
+  const entry = Object.entries(manifest.node).find(([, action]) => action.exportedName === "createSetAction");
+  if (!entry) throw new Error("createSetAction is not in the build's server-reference manifest");
+  return entry[0];
+}
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string; sentBytes: number };
+
+/**
+ * POSTs up to `totalBytes` (with Content-Length, or chunked when `chunked`), 64 KiB at a time as
+ * the socket drains, and stops sending as soon as the response arrives: `sentBytes` says how much
+ * of the body the server had been given by then.
+ */
+function post(
+  pathname: string,
+  options: { totalBytes: number; headers?: Record<string, string>; chunked?: boolean },
+): Promise<Answer> {
+  const url = new URL(pathname, DEMO_URL);
+  return new Promise((resolve, reject) => {
+    let sentBytes = 0;
+    let answered = false;
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: {
+          ...(options.chunked ? {} : { "content-length": String(options.totalBytes) }),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            sentBytes,
+          });
+          request.destroy();
+        });
+      },
+    );
+    // The server may close the connection while the client is still sending: that is the point.
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const pump = () => {
+      while (!answered && sentBytes < options.totalBytes) {
+        const piece = CHUNK.subarray(0, Math.min(CHUNK.length, options.totalBytes - sentBytes));
+        sentBytes += piece.length;
+        if (!request.write(piece)) {
+          request.once("drain", pump);
+          return;
+        }
+      }
+      if (!answered) request.end();
+    };
+    // The head and a first chunk, then a pause in which a server that refuses early answers:
+    // writing on into a connection it has closed would race its answer.
+    request.write(CHUNK.subarray(0, Math.min(CHUNK.length, options.totalBytes)));
+    sentBytes = Math.min(CHUNK.length, options.totalBytes);
+    setTimeout(pump, 300);
+  });
+}
+
+async function signInCookie(): Promise<string> {
+  const response = await fetch(`${DEMO_URL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: DEMO_URL },
+    body: JSON.stringify({ email: "admin@goldenset.local", password: "goldenset-admin" }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+test("a signed-out client's large bodies are refused before they are sent", async () => {
+  const action = await post("/sets", {
+    totalBytes: LARGE,
+    headers: { "next-action": createSetActionId(), "content-type": "multipart/form-data; boundary=x" },
+  });
+  expect(action.status).toBe(413);
+  expect(JSON.parse(action.body)).toMatchObject({ code: "payload_too_large" });
+
+  const upload = await post("/api/corpora/import", {
+    totalBytes: LARGE,
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+  });
+  expect(upload.status).toBe(401);
+
+  const signIn = await post("/api/auth/sign-in/email", {
+    totalBytes: LARGE,
+    headers: { "content-type": "application/json" },
+  });
+  expect(signIn.status).toBe(413);
+
+  const chunked = await post("/sets", {
+    totalBytes: LARGE,
+    chunked: true,
+    headers: { "next-action": createSetActionId() },
+  });
+  expect(chunked.status).toBe(413);
+
+  // Refused while the client was still sending: the server never took in the 150 MB.
+  for (const answer of [action, upload, signIn, chunked]) expect(answer.sentBytes).toBeLessThan(LARGE / 4);
+});
+
+test("signed-out writes are turned away before any action or route reads them", async () => {
+  const action = await post("/sets", {
+    totalBytes: 2,
+    headers: { "next-action": createSetActionId(), "content-type": "text/plain;charset=UTF-8" },
+  });
+  expect(action.status).toBe(401);
+  // Next.js's client follows this header to the sign-in page.
+  expect(action.headers["x-action-redirect"]).toBe("/sign-in?next=%2Fsets;replace");
+
+  const form = await post("/sets", {
+    totalBytes: 9,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  expect(form.status).toBe(303);
+  expect(form.headers.location).toBe("/sign-in?next=%2Fsets");
+
+  const api = await post("/api/sets/import", {
+    totalBytes: 100,
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+  });
+  expect(api.status).toBe(401);
+  expect(JSON.parse(api.body)).toMatchObject({ code: "unauthorized" });
+});
+
+test("signed in, a server action over 1 MB is refused too, and an upload over it arrives whole", async () => {
+  const cookie = await signInCookie();
+  const action = await post("/sets", {
+    totalBytes: 2_000_000,
+    headers: {
+      cookie,
+      "next-action": createSetActionId(),
+      "content-type": "multipart/form-data; boundary=x",
+    },
+  });
+  expect(action.status).toBe(413);
+
+  // 4,000 documents, about 3.4 MB: far over the action limit, and over what the proxy would copy.
+  const documentCount = 4000;
+  const lines = Array.from({ length: documentCount }, (_, index) =>
+    JSON.stringify({
+      id: `big-${index}`,
+      title: `Document ${index}`,
+      text: "lorem ipsum dolor sit amet ".repeat(30),
+    }),
+  );
+  const form = new FormData();
+  form.set("corpusName", "Corpus over the body limit");
+  form.set("file", new Blob([`${lines.join("\n")}\n`], { type: "application/x-ndjson" }), "big.jsonl");
+  const upload = await fetch(`${DEMO_URL}/api/corpora/import`, {
+    method: "POST",
+    headers: { cookie },
+    body: form,
+  });
+  expect(upload.status).toBe(202);
+  const { jobId } = (await upload.json()) as { jobId: string };
+
+  await expect
+    .poll(
+      async () => {
+        const job = (await (
+          await fetch(`${DEMO_URL}/api/jobs/${jobId}`, { headers: { cookie } })
+        ).json()) as {
+          status: string;
+          result: { documents?: number } | null;
+        };
+        return { status: job.status, documents: job.result?.documents };
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual({ status: "succeeded", documents: documentCount });
+});

@@ -1,0 +1,48 @@
+import { isUploadRoute, REQUEST_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+
+/** What proxy.ts knows of a request before anything reads its body. */
+export type RequestHead = {
+  method: string;
+  pathname: string;
+  /** the Content-Length header as a number; undefined when absent or not a number */
+  contentLength: number | undefined;
+  /** a session cookie is present (not checked: the action or route authenticates it) */
+  hasSessionCookie: boolean;
+  /** the request calls a server action (Next.js's `Next-Action` header) */
+  isServerAction: boolean;
+};
+
+/**
+ * - 413: a body over REQUEST_BODY_LIMIT_BYTES outside the upload routes;
+ * - 401: a signed-out write to the API (JSON like withRoute's), or a signed-out server action,
+ *   with `signInPath` for the browser to go to;
+ * - 303: a signed-out form post to a page (no JavaScript): on to sign-in.
+ */
+export type Refusal =
+  | { status: 413 }
+  | { status: 401; signInPath?: string }
+  | { status: 303; location: string };
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether to refuse a request before its body is read. Signed out, only the sign-in page (its
+ * server action posts there) and better-auth's own routes take a body; every other write needs a
+ * session cookie. This is a cheap first gate against unauthenticated bodies, not authentication:
+ * actions and routes still check the session the cookie names.
+ */
+export function refuseBeforeBody(request: RequestHead): Refusal | undefined {
+  if (READ_METHODS.has(request.method.toUpperCase())) return undefined;
+  const { pathname } = request;
+  if (
+    request.contentLength !== undefined &&
+    request.contentLength > REQUEST_BODY_LIMIT_BYTES &&
+    !isUploadRoute(pathname)
+  )
+    return { status: 413 };
+  if (request.hasSessionCookie || pathname === "/sign-in" || pathname.startsWith("/api/auth/"))
+    return undefined;
+  if (pathname === "/api" || pathname.startsWith("/api/")) return { status: 401 };
+  const signInPath = `/sign-in?${new URLSearchParams({ next: pathname })}`;
+  return request.isServerAction ? { status: 401, signInPath } : { status: 303, location: signInPath };
+}

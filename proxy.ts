@@ -1,0 +1,89 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { hasSessionCookie } from "@/lib/auth/session-cookie";
+import { env } from "@/lib/env";
+import { type Refusal, refuseBeforeBody } from "@/lib/http/refuse-before-body";
+import { pageContentSecurityPolicy } from "@/lib/http/security-headers";
+
+/**
+ * Runs before every page and API request that has no body or one within the body limit (see
+ * `config`): refuses signed-out writes (lib/http/refuse-before-body.ts), and gives each page a
+ * Content-Security-Policy with a fresh nonce, which Next.js reads from the request header and
+ * puts on its scripts. The other security headers, and the policy of non-page responses, come
+ * from next.config.ts for every response.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  const refusal = refuseBeforeBody({
+    method: request.method,
+    pathname,
+    contentLength: contentLengthOf(request.headers),
+    hasSessionCookie: hasSessionCookie(request.headers),
+    isServerAction: request.headers.has("next-action"),
+  });
+  if (refusal) return refusalResponse(refusal, request);
+  if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.next();
+
+  const policy = pageContentSecurityPolicy({
+    nonce: createNonce(),
+    development: env().NODE_ENV === "development",
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+/**
+ * Next.js waits for the whole body of any request its proxy runs on (it copies the body for the
+ * proxy and the route), so the proxy only runs on requests without a body or with one within
+ * REQUEST_BODY_LIMIT_BYTES (lib/http/body-limits.ts, WITHIN_LIMIT_CONTENT_LENGTH; the matcher
+ * must be written out here, a unit test keeps it equal). Larger ones are answered 413 by a
+ * rewrite before they are read, except on the upload routes, which authenticate first and stream.
+ * Static assets get their headers from next.config.ts.
+ */
+export const config = {
+  matcher: [
+    {
+      source: "/((?!_next/static|_next/image|favicon\\.ico).*)",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
+    {
+      source: "/((?!_next/static|_next/image|favicon\\.ico).*)",
+      has: [{ type: "header", key: "content-length", value: "(?:\\d{1,6}|1000000)" }],
+    },
+  ],
+};
+
+function refusalResponse(refusal: Refusal, request: NextRequest): NextResponse {
+  switch (refusal.status) {
+    case 413:
+      return NextResponse.json(
+        { error: "The request body is larger than 1 MB.", code: "payload_too_large" },
+        { status: 413 },
+      );
+    case 303:
+      return NextResponse.redirect(new URL(refusal.location, request.url), 303);
+    case 401:
+      if (!refusal.signInPath)
+        return NextResponse.json({ error: "Sign in first.", code: "unauthorized" }, { status: 401 });
+      // A server action's fetch: Next.js's client follows `x-action-redirect` to the sign-in page.
+      return new NextResponse("Sign in first.", {
+        status: 401,
+        headers: { "content-type": "text/plain", "x-action-redirect": `${refusal.signInPath};replace` },
+      });
+  }
+}
+
+function contentLengthOf(headers: Headers): number | undefined {
+  const value = headers.get("content-length");
+  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/** 128 random bits, base64: unguessable, and fresh for every page. */
+function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
