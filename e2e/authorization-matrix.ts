@@ -61,6 +61,15 @@ const multipart = () => {
 };
 
 export const routeCases: RouteCase[] = [
+  // where next.config.ts sends an oversized body; writes without a session are refused before it
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(
+    (method): RouteCase => ({
+      file: "app/api/request-too-large/route.ts",
+      method,
+      path: () => "/api/request-too-large",
+      expect: method === "GET" ? every(413) : signedIn(401, 413),
+    }),
+  ),
   { file: "app/api/health/route.ts", method: "GET", path: () => "/api/health", expect: every(200) },
   {
     // better-auth: the session of the caller (null when signed out)
