@@ -1,11 +1,20 @@
-import type { Db, DbOrTransaction } from "@/lib/db/client";
+import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import {
+  type JobLease,
+  JobLeaseLostError,
+  leaseExpiry,
+  type RunningJobLease,
+  STALE_HEARTBEAT_MS,
+} from "@/lib/jobs/job-lease";
 import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
 import { type JobView, jobStatusSchema } from "@/lib/jobs/job-view";
 
-/** A running job whose heartbeat is older than this is considered abandoned (process died). */
-export const STALE_JOB_MS = 30_000;
-const MAX_ATTEMPTS = 3;
+/** A running job without a lease whose heartbeat is older than this is abandoned (see job-lease.ts). */
+export const STALE_JOB_MS = STALE_HEARTBEAT_MS;
+
+/** Prisma's code for "the record to update was not found" (here: the lease is no longer held). */
+const RECORD_NOT_FOUND = "P2025";
 
 export async function enqueueJob<K extends JobKind>(
   prisma: DbOrTransaction,
@@ -40,88 +49,174 @@ export function listRecentJobs(prisma: Db, options: { take: number }) {
 }
 
 /**
- * Atomically claims the oldest queued job: the conditional update only succeeds for one worker
- * even if several processes poll the same database.
+ * Atomically claims the oldest queued job for worker `owner`, with a lease of JOB_LEASE_MS: the
+ * conditional update only succeeds for one worker even if several processes poll the same
+ * database. (Claiming is kept here, behind this function, so another database can claim its own
+ * way, e.g. `FOR UPDATE SKIP LOCKED`.)
  */
-export async function claimNextJob(prisma: Db, now: Date) {
+export async function claimNextJob(prisma: Db, options: { now: Date; owner: string }) {
   const candidate = await prisma.job.findFirst({
     where: { status: "queued" },
     orderBy: { createdAt: "asc" },
   });
   if (!candidate) return null;
+  const leaseExpiresAt = leaseExpiry(options.now);
   const claimed = await prisma.job.updateMany({
     where: { id: candidate.id, status: "queued" },
-    data: { status: "running", startedAt: now, heartbeatAt: now, attempts: { increment: 1 } },
-  });
-  return claimed.count === 1 ? { ...candidate, attempts: candidate.attempts + 1 } : null;
-}
-
-export async function reportJobProgress(
-  prisma: Db,
-  options: { id: string; progress: number; message: string; now: Date },
-): Promise<void> {
-  await prisma.job.update({
-    where: { id: options.id },
     data: {
-      progress: Math.max(0, Math.min(1, options.progress)),
-      message: options.message,
+      status: "running",
+      startedAt: options.now,
       heartbeatAt: options.now,
+      leaseOwner: options.owner,
+      leaseExpiresAt,
+      attempts: { increment: 1 },
     },
   });
+  if (claimed.count !== 1) return null;
+  return { ...candidate, attempts: candidate.attempts + 1, leaseOwner: options.owner, leaseExpiresAt };
 }
 
-export async function finishJob(
-  prisma: Db,
-  options: { id: string; now: Date; result: unknown; message: string },
-): Promise<void> {
-  await prisma.job.update({
-    where: { id: options.id },
-    data: {
-      status: "succeeded",
-      progress: 1,
-      message: options.message,
-      result: options.result ?? undefined,
-      finishedAt: options.now,
-      heartbeatAt: options.now,
-    },
-  });
+/**
+ * Writes `data` to the lease's job if it is still running and still held by the lease's owner;
+ * false otherwise. An `update` with a filtered unique where, not `updateMany`: the driver adapter
+ * runs updateMany in an internal transaction that waits for any open interactive one, and
+ * handlers report progress from inside their own transactions (imports), which would deadlock.
+ */
+async function updateHeldJob(
+  prisma: DbOrTransaction,
+  lease: JobLease,
+  data: Prisma.JobUpdateInput,
+): Promise<boolean> {
+  try {
+    await prisma.job.update({
+      where: { id: lease.jobId, status: "running", leaseOwner: lease.owner },
+      data,
+      select: { id: true },
+    });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === RECORD_NOT_FOUND) return false;
+    throw error;
+  }
 }
 
-export async function failJob(prisma: Db, options: { id: string; now: Date; error: string }): Promise<void> {
-  await prisma.job.update({
-    where: { id: options.id },
-    data: { status: "failed", error: options.error, finishedAt: options.now, heartbeatAt: options.now },
+/** The heartbeat: extends the lease from `now`. False when the worker no longer holds it. */
+export function renewJobLease(prisma: DbOrTransaction, options: { lease: JobLease; now: Date }) {
+  return updateHeldJob(prisma, options.lease, {
+    heartbeatAt: options.now,
+    leaseExpiresAt: leaseExpiry(options.now),
   });
 }
 
 /**
- * Jobs left "running" by a process that died: requeue them (handlers are idempotent: imports are
- * all-or-nothing, runs clear partial results) until MAX_ATTEMPTS, then fail them visibly.
+ * Inside a transaction that writes a job's results: throws JobLeaseLostError unless the worker still
+ * holds the lease. The check is a write (it renews the lease), so on SQLite the transaction holds
+ * the write lock from here on and no other worker can take the job before it commits.
  */
-export async function recoverStaleJobs(
+export async function assertJobLeaseHeld(tx: DbOrTransaction, lease: JobLease): Promise<void> {
+  if (!(await renewJobLease(tx, { lease, now: new Date() }))) throw new JobLeaseLostError(lease.jobId);
+}
+
+/** Progress of the job the worker holds (renewing its lease). False when the lease is lost. */
+export function reportJobProgress(
   prisma: Db,
-  now: Date,
-): Promise<{ requeued: number; failed: { id: string; kind: string; error: string }[] }> {
-  const staleBefore = new Date(now.getTime() - STALE_JOB_MS);
-  const stale = await prisma.job.findMany({
-    where: { status: "running", OR: [{ heartbeatAt: null }, { heartbeatAt: { lt: staleBefore } }] },
+  options: { lease: JobLease; progress: number; message: string; now: Date },
+): Promise<boolean> {
+  return updateHeldJob(prisma, options.lease, {
+    progress: Math.max(0, Math.min(1, options.progress)),
+    message: options.message,
+    heartbeatAt: options.now,
+    leaseExpiresAt: leaseExpiry(options.now),
   });
-  let requeued = 0;
-  const failed: { id: string; kind: string; error: string }[] = [];
-  for (const job of stale) {
-    if (job.attempts >= MAX_ATTEMPTS) {
-      const error = `Stopped ${MAX_ATTEMPTS} times (the server restarted while it ran); giving up.`;
-      await failJob(prisma, { id: job.id, now, error });
-      failed.push({ id: job.id, kind: job.kind, error });
-    } else {
-      await prisma.job.update({
-        where: { id: job.id },
-        data: { status: "queued", message: "Requeued after a server restart", progress: 0 },
-      });
-      requeued++;
-    }
-  }
-  return { requeued, failed };
+}
+
+/** The job succeeded: written only while the worker holds its lease, which ends here. */
+export function finishJob(
+  prisma: Db,
+  options: { lease: JobLease; now: Date; result: unknown; message: string },
+): Promise<boolean> {
+  return updateHeldJob(prisma, options.lease, {
+    status: "succeeded",
+    progress: 1,
+    message: options.message,
+    result: options.result ?? undefined,
+    finishedAt: options.now,
+    heartbeatAt: options.now,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+  });
+}
+
+/** The job failed: written only while the worker holds its lease, which ends here. */
+export function failJob(
+  prisma: DbOrTransaction,
+  options: { lease: JobLease; now: Date; error: string },
+): Promise<boolean> {
+  return updateHeldJob(prisma, options.lease, {
+    status: "failed",
+    error: options.error,
+    finishedAt: options.now,
+    heartbeatAt: options.now,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+  });
+}
+
+/** A running job as recovery sees it: its lease, attempts and kind. */
+export type RunningJob = RunningJobLease & { id: string; kind: string; attempts: number };
+
+/** Every running job with its lease: what recovery looks at on each poll (few rows, indexed by status). */
+export function listRunningJobs(prisma: Db): Promise<RunningJob[]> {
+  return prisma.job.findMany({
+    where: { status: "running" },
+    select: { id: true, kind: true, attempts: true, leaseOwner: true, leaseExpiresAt: true, heartbeatAt: true },
+  });
+}
+
+/**
+ * The rows a recovery write may touch: the job still running under exactly the lease recovery read.
+ * Any renewal or progress since moves `leaseExpiresAt`, and another worker's recovery changes the
+ * status, so of several workers recovering at once only one write succeeds, and a worker that came
+ * back to life keeps its job.
+ */
+function unchangedSince(job: RunningJob) {
+  return {
+    id: job.id,
+    status: "running",
+    leaseOwner: job.leaseOwner,
+    leaseExpiresAt: job.leaseExpiresAt,
+    heartbeatAt: job.heartbeatAt,
+  };
+}
+
+/** Puts an abandoned job back in the queue (attempts unchanged: the next claim counts). */
+export async function requeueAbandonedJob(
+  prisma: Db,
+  options: { job: RunningJob; message: string },
+): Promise<boolean> {
+  const requeued = await prisma.job.updateMany({
+    where: unchangedSince(options.job),
+    data: { status: "queued", message: options.message, progress: 0, leaseOwner: null, leaseExpiresAt: null },
+  });
+  return requeued.count === 1;
+}
+
+/** Fails an abandoned job that used up its attempts. */
+export async function failAbandonedJob(
+  prisma: DbOrTransaction,
+  options: { job: RunningJob; now: Date; error: string },
+): Promise<boolean> {
+  const failed = await prisma.job.updateMany({
+    where: unchangedSince(options.job),
+    data: {
+      status: "failed",
+      error: options.error,
+      finishedAt: options.now,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+    },
+  });
+  return failed.count === 1;
 }
 
 /** A job row as the JobView the UI polls (the shape getJobView answers), for pages that list jobs. */
