@@ -58,46 +58,49 @@ export async function claimNextJob(prisma: Db, options: { now: Date; owner: stri
   const candidate = await prisma.job.findFirst({
     where: { status: "queued" },
     orderBy: { createdAt: "asc" },
+    select: { id: true },
   });
   if (!candidate) return null;
-  const leaseExpiresAt = leaseExpiry(options.now);
-  const claimed = await prisma.job.updateMany({
+  return updateJobIfUnchanged(prisma, {
     where: { id: candidate.id, status: "queued" },
     data: {
       status: "running",
       startedAt: options.now,
       heartbeatAt: options.now,
       leaseOwner: options.owner,
-      leaseExpiresAt,
+      leaseExpiresAt: leaseExpiry(options.now),
       attempts: { increment: 1 },
     },
   });
-  if (claimed.count !== 1) return null;
-  return { ...candidate, attempts: candidate.attempts + 1, leaseOwner: options.owner, leaseExpiresAt };
 }
 
 /**
- * Writes `data` to the lease's job if it is still running and still held by the lease's owner;
- * false otherwise. An `update` with a filtered unique where, not `updateMany`: the driver adapter
- * runs updateMany in an internal transaction that waits for any open interactive one, and
- * handlers report progress from inside their own transactions (imports), which would deadlock.
+ * Updates the job `where` names if it still matches `where`; null when it does not. One UPDATE
+ * statement, so it is atomic between processes and takes SQLite's write lock before it reads.
+ * (Not `updateMany`: the driver adapter wraps that in an internal transaction, which two
+ * processes can deadlock on, and which waits for any interactive transaction open in this process
+ * — handlers report progress from inside theirs.)
  */
+async function updateJobIfUnchanged(
+  prisma: DbOrTransaction,
+  options: { where: Prisma.JobWhereUniqueInput & { id: string }; data: Prisma.JobUpdateInput },
+) {
+  try {
+    return await prisma.job.update(options);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === RECORD_NOT_FOUND) return null;
+    throw error;
+  }
+}
+
+/** Writes `data` to the lease's job if it is still running and still held by the lease's owner. */
 async function updateHeldJob(
   prisma: DbOrTransaction,
   lease: JobLease,
   data: Prisma.JobUpdateInput,
 ): Promise<boolean> {
-  try {
-    await prisma.job.update({
-      where: { id: lease.jobId, status: "running", leaseOwner: lease.owner },
-      data,
-      select: { id: true },
-    });
-    return true;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === RECORD_NOT_FOUND) return false;
-    throw error;
-  }
+  const where = { id: lease.jobId, status: "running", leaseOwner: lease.owner };
+  return (await updateJobIfUnchanged(prisma, { where, data })) !== null;
 }
 
 /** The heartbeat: extends the lease from `now`. False when the worker no longer holds it. */
@@ -109,9 +112,10 @@ export function renewJobLease(prisma: DbOrTransaction, options: { lease: JobLeas
 }
 
 /**
- * Inside a transaction that writes a job's results: throws JobLeaseLostError unless the worker still
- * holds the lease. The check is a write (it renews the lease), so on SQLite the transaction holds
- * the write lock from here on and no other worker can take the job before it commits.
+ * First thing in a transaction that writes a job's results: throws JobLeaseLostError unless the
+ * worker still holds the lease. The check is a write (it renews the lease), so on SQLite the
+ * transaction holds the write lock from here on and no other worker can take the job before it
+ * commits.
  */
 export async function assertJobLeaseHeld(tx: DbOrTransaction, lease: JobLease): Promise<void> {
   if (!(await renewJobLease(tx, { lease, now: new Date() }))) throw new JobLeaseLostError(lease.jobId);
@@ -169,54 +173,61 @@ export type RunningJob = RunningJobLease & { id: string; kind: string; attempts:
 export function listRunningJobs(prisma: Db): Promise<RunningJob[]> {
   return prisma.job.findMany({
     where: { status: "running" },
-    select: { id: true, kind: true, attempts: true, leaseOwner: true, leaseExpiresAt: true, heartbeatAt: true },
+    select: {
+      id: true,
+      kind: true,
+      attempts: true,
+      leaseOwner: true,
+      leaseExpiresAt: true,
+      heartbeatAt: true,
+    },
   });
 }
 
 /**
- * The rows a recovery write may touch: the job still running under exactly the lease recovery read.
- * Any renewal or progress since moves `leaseExpiresAt`, and another worker's recovery changes the
- * status, so of several workers recovering at once only one write succeeds, and a worker that came
- * back to life keeps its job.
+ * A recovery write: applied only if the job is still running under exactly the lease recovery read.
+ * Any renewal or progress since moves `leaseExpiresAt` or `heartbeatAt`, and another worker's
+ * recovery changes the status, so of several workers recovering at once only one write succeeds,
+ * and a worker that came back to life keeps its job.
  */
-function unchangedSince(job: RunningJob) {
-  return {
+async function updateIfStillAbandoned(
+  prisma: DbOrTransaction,
+  job: RunningJob,
+  data: Prisma.JobUpdateInput,
+): Promise<boolean> {
+  const where = {
     id: job.id,
     status: "running",
     leaseOwner: job.leaseOwner,
     leaseExpiresAt: job.leaseExpiresAt,
     heartbeatAt: job.heartbeatAt,
   };
+  return (await updateJobIfUnchanged(prisma, { where, data })) !== null;
 }
 
 /** Puts an abandoned job back in the queue (attempts unchanged: the next claim counts). */
-export async function requeueAbandonedJob(
-  prisma: Db,
-  options: { job: RunningJob; message: string },
-): Promise<boolean> {
-  const requeued = await prisma.job.updateMany({
-    where: unchangedSince(options.job),
-    data: { status: "queued", message: options.message, progress: 0, leaseOwner: null, leaseExpiresAt: null },
+export function requeueAbandonedJob(prisma: Db, options: { job: RunningJob; message: string }) {
+  return updateIfStillAbandoned(prisma, options.job, {
+    status: "queued",
+    message: options.message,
+    progress: 0,
+    leaseOwner: null,
+    leaseExpiresAt: null,
   });
-  return requeued.count === 1;
 }
 
 /** Fails an abandoned job that used up its attempts. */
-export async function failAbandonedJob(
+export function failAbandonedJob(
   prisma: DbOrTransaction,
   options: { job: RunningJob; now: Date; error: string },
-): Promise<boolean> {
-  const failed = await prisma.job.updateMany({
-    where: unchangedSince(options.job),
-    data: {
-      status: "failed",
-      error: options.error,
-      finishedAt: options.now,
-      leaseOwner: null,
-      leaseExpiresAt: null,
-    },
+) {
+  return updateIfStillAbandoned(prisma, options.job, {
+    status: "failed",
+    error: options.error,
+    finishedAt: options.now,
+    leaseOwner: null,
+    leaseExpiresAt: null,
   });
-  return failed.count === 1;
 }
 
 /** A job row as the JobView the UI polls (the shape getJobView answers), for pages that list jobs. */

@@ -152,7 +152,12 @@ function alreadyImported(log: DuplicateLog): { result: unknown; message: string 
 
 export const jobHandlers: { [K in JobKind]: Handler<K> } & {
   /** a job failed (or recovery gave up on it): its run, or its sweep's unfinished points, fail too */
-  onFailure: (options: { prisma: DbOrTransaction; jobId: string; kind: string; error: string }) => Promise<void>;
+  onFailure: (options: {
+    prisma: DbOrTransaction;
+    jobId: string;
+    kind: string;
+    error: string;
+  }) => Promise<void>;
 } = {
   "evaluate-run": evaluateRun,
   "evaluate-sweep": evaluateSweep,

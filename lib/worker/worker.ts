@@ -124,7 +124,10 @@ const globalForWorker = globalThis as unknown as { goldensetWorker?: { stop: () 
  * worker is gone — this process's previous incarnation after a crash, or another process — then
  * runs queued jobs. One job at a time: SQLite has one writer, and the machine has two cores.
  */
-export function startWorker(prisma: Db, options: WorkerOptions & { pollMs?: number } = {}): { stop: () => void } {
+export function startWorker(
+  prisma: Db,
+  options: WorkerOptions & { pollMs?: number } = {},
+): { stop: () => void } {
   if (globalForWorker.goldensetWorker) return globalForWorker.goldensetWorker;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
