@@ -10,6 +10,7 @@ export type LeaseKeeper = {
   markLost(): void;
   /** throws JobLeaseLostError when the lease is known to be lost */
   throwIfLost(): void;
+  /** the handler is done: no more renewals (the job's last write ends the lease) */
   stop(): void;
 };
 
@@ -23,11 +24,14 @@ export function keepJobLease(prisma: Db, options: { lease: JobLease; intervalMs:
   const { lease } = options;
   let lost = false;
   let renewing = false;
+  let stopped = false;
   const renew = async () => {
-    if (renewing || lost) return;
+    if (renewing || lost || stopped) return;
     renewing = true;
     try {
-      if (!(await renewJobLease(prisma, { lease, now: new Date() }))) {
+      const renewed = await renewJobLease(prisma, { lease, now: new Date() });
+      // a renewal still in flight when the job ended finds it finished: that is no loss
+      if (!renewed && !stopped) {
         lost = true;
         console.warn(`Job ${lease.jobId}: lease of ${lease.owner} lost to another worker; stopping it`);
       }
@@ -48,6 +52,9 @@ export function keepJobLease(prisma: Db, options: { lease: JobLease; intervalMs:
     throwIfLost: () => {
       if (lost) throw new JobLeaseLostError(lease.jobId);
     },
-    stop: () => clearInterval(timer),
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
   };
 }

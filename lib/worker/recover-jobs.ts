@@ -4,6 +4,7 @@ import {
   describeAbandonment,
   findAbandonment,
   giveUpMessage,
+  MAX_JOB_ATTEMPTS,
   recoveryAction,
   type WorkerIdentity,
 } from "@/lib/jobs/job-lease";
@@ -16,7 +17,8 @@ import { currentWorkerIdentity, isProcessAlive } from "@/lib/worker/worker-ident
  * MAX_JOB_ATTEMPTS times — failed together with their run or their sweep's unfinished points (the
  * handlers' onFailure, in the same transaction), so no run stays "running". Every write is
  * conditional on the lease recovery read, so workers recovering at once on one database act once.
- * Runs at start-up and on every poll; `self` is the recovering worker (tests pass their own).
+ * Runs at start-up, on every poll and between jobs; `self` is the recovering worker (tests pass
+ * their own).
  */
 export async function recoverJobs(
   prisma: Db,
@@ -31,7 +33,7 @@ export async function recoverJobs(
     if (!abandonment) continue;
     const reason = describeAbandonment(abandonment);
     if (recoveryAction(job.attempts) === "requeue") {
-      const message = `Requeued: its worker stopped (attempt ${job.attempts} of the job did not finish)`;
+      const message = `Requeued: the worker running it stopped (attempt ${job.attempts} of ${MAX_JOB_ATTEMPTS})`;
       if (await requeueAbandonedJob(prisma, { job, message })) {
         console.warn(`Job ${job.id} requeued: ${reason}`);
         requeued++;

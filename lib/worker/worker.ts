@@ -90,8 +90,10 @@ async function runClaimedJob(
       lease,
       services: options.services,
     });
+    keeper.stop();
     if (!(await finishJob(prisma, { lease, now: new Date(), ...outcome }))) reportLost(job, "its result");
   } catch (error) {
+    keeper.stop();
     if (error instanceof JobLeaseLostError) return reportLost(job, "anything more");
     const message =
       error instanceof AppError ? error.message : `Unexpected error: ${(error as Error).message}`;
@@ -109,20 +111,28 @@ function reportLost(job: { id: string; kind: string }, what: string): void {
   console.warn(`Job ${job.id} (${job.kind}) was taken up by another worker; not writing ${what}`);
 }
 
-/** Recovers abandoned jobs, then runs queued jobs until none is left (CLI, tests, one poll). */
-export async function drainJobs(prisma: Db, options: WorkerOptions = {}): Promise<number> {
-  await recoverJobs(prisma, new Date(), { self: options.worker });
+/**
+ * Runs queued jobs until none is left, recovering abandoned jobs before each claim (so a job a
+ * crash left behind is found even while the queue is busy). The CLI's run-jobs, tests, and each
+ * poll of the server's worker. Returns how many jobs it ran.
+ */
+export async function drainJobs(prisma: Db, options: WorkerOptions & { until?: () => boolean } = {}) {
   let count = 0;
-  while (await runNextJob(prisma, options)) count++;
+  while (!options.until?.()) {
+    await recoverJobs(prisma, new Date(), { self: options.worker });
+    if (!(await runNextJob(prisma, options))) break;
+    count++;
+  }
   return count;
 }
 
 const globalForWorker = globalThis as unknown as { goldensetWorker?: { stop: () => void } };
 
 /**
- * The in-process worker of a server. On every poll (the first at start-up) it recovers jobs whose
- * worker is gone — this process's previous incarnation after a crash, or another process — then
- * runs queued jobs. One job at a time: SQLite has one writer, and the machine has two cores.
+ * The in-process worker of a server. On every poll (the first at start-up) and between jobs it
+ * recovers jobs whose worker is gone — this process's previous incarnation after a crash, or
+ * another process — and runs queued jobs. One job at a time: SQLite has one writer, and the
+ * machine has two cores.
  */
 export function startWorker(
   prisma: Db,
@@ -133,8 +143,7 @@ export function startWorker(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const poll = async () => {
     try {
-      await recoverJobs(prisma, new Date(), { self: options.worker });
-      while (!stopped && (await runNextJob(prisma, options))) {}
+      await drainJobs(prisma, { ...options, until: () => stopped });
     } catch (error) {
       console.error("Job worker error", error);
     }
