@@ -13,6 +13,13 @@ import { type JobView, jobStatusSchema } from "@/lib/jobs/job-view";
 /** A running job without a lease whose heartbeat is older than this is abandoned (see job-lease.ts). */
 export const STALE_JOB_MS = STALE_HEARTBEAT_MS;
 
+/**
+ * For the transactions a job writes in (results under its lease, a failure with its runs): wait
+ * for a transaction a request holds open (an import, a big sweep) rather than Prisma's default 2 s,
+ * which would fail the job for nothing.
+ */
+export const JOB_TRANSACTION_OPTIONS = { maxWait: 60_000, timeout: 60_000 } as const;
+
 /** Prisma's code for "the record to update was not found" (here: the lease is no longer held). */
 const RECORD_NOT_FOUND = "P2025";
 

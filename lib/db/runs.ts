@@ -1,6 +1,6 @@
 import type { RetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
-import { assertJobLeaseHeld, enqueueJob } from "@/lib/db/jobs";
+import { assertJobLeaseHeld, enqueueJob, JOB_TRANSACTION_OPTIONS } from "@/lib/db/jobs";
 import { AppError } from "@/lib/errors";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
@@ -159,7 +159,7 @@ export async function markRunRunning(
   await prisma.$transaction(async (tx) => {
     if (options.lease) await assertJobLeaseHeld(tx, options.lease);
     await tx.run.update({ where: { id: options.runId }, data: { status: "running" } });
-  });
+  }, JOB_TRANSACTION_OPTIONS);
 }
 
 export async function markRunFailed(

@@ -8,7 +8,7 @@ import {
 import { type Sweep, sweepAxisSchema, sweepAxisValueSchema } from "@/lib/configs/sweep-schema";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { freezeGoldenSetVersion } from "@/lib/db/golden-set-exchange";
-import { assertJobLeaseHeld, enqueueJob } from "@/lib/db/jobs";
+import { assertJobLeaseHeld, enqueueJob, JOB_TRANSACTION_OPTIONS } from "@/lib/db/jobs";
 import { saveConfigVersion } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
 import { parseRunMetrics, type RunMetrics } from "@/lib/eval/run-report-schema";
@@ -165,7 +165,7 @@ export async function markSweepRunFailed(
       where: { id: options.runId },
       data: { status: "failed", error: options.error, finishedAt: new Date() },
     });
-  });
+  }, JOB_TRANSACTION_OPTIONS);
 }
 
 /** The sweep's job failed (or gave up after restarts): its unfinished points fail with it. */

@@ -1,5 +1,10 @@
 import type { Db } from "@/lib/db/client";
-import { failAbandonedJob, listRunningJobs, requeueAbandonedJob } from "@/lib/db/jobs";
+import {
+  failAbandonedJob,
+  JOB_TRANSACTION_OPTIONS,
+  listRunningJobs,
+  requeueAbandonedJob,
+} from "@/lib/db/jobs";
 import {
   describeAbandonment,
   findAbandonment,
@@ -45,7 +50,7 @@ export async function recoverJobs(
       if (!(await failAbandonedJob(tx, { job, now, error }))) return false;
       await jobHandlers.onFailure({ prisma: tx, jobId: job.id, kind: job.kind, error });
       return true;
-    });
+    }, JOB_TRANSACTION_OPTIONS);
     if (gaveUp) {
       console.warn(`Job ${job.id} failed: ${reason}, after ${job.attempts} attempts`);
       failed++;

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { claimNextJob, failJob, finishJob, reportJobProgress } from "@/lib/db/jobs";
+import { claimNextJob, failJob, finishJob, JOB_TRANSACTION_OPTIONS, reportJobProgress } from "@/lib/db/jobs";
 import { AppError } from "@/lib/errors";
 import {
   formatWorkerIdentity,
@@ -102,7 +102,7 @@ async function runClaimedJob(
       if (!(await failJob(tx, { lease, now: new Date(), error: message }))) return false;
       await jobHandlers.onFailure({ prisma: tx, jobId: job.id, kind: job.kind, error: message });
       return true;
-    });
+    }, JOB_TRANSACTION_OPTIONS);
     if (!failed) reportLost(job, "its failure");
   }
 }
