@@ -2,10 +2,12 @@
 # Serves the built app for the end-to-end tests on a brand-new SQLite file:
 #   serve.sh demo PORT   — the demo loaded (as `npm start` does on an empty database)
 #   serve.sh empty PORT  — only an admin user, nothing else
+# E2E_DATABASE_DIR=DIR serves the database in DIR instead, as it was left (the crash test restarts
+# a killed server on it); the demo is loaded only into an empty database.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="$1"; port="$2"
-dir="$(mktemp -d -t goldenset-e2e-XXXXXX)"
+dir="${E2E_DATABASE_DIR:-$(mktemp -d -t goldenset-e2e-XXXXXX)}"
 export DATABASE_URL="file:${dir}/e2e.db"
 export NEXT_TELEMETRY_DISABLED=1
 # The e2e specs run embedding, rerank and search servers on loopback (any port) with this key.

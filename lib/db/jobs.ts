@@ -1,11 +1,27 @@
-import type { Db, DbOrTransaction } from "@/lib/db/client";
+import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import {
+  type JobLease,
+  JobLeaseLostError,
+  leaseExpiry,
+  type RunningJobLease,
+  STALE_HEARTBEAT_MS,
+} from "@/lib/jobs/job-lease";
 import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
 import { type JobView, jobStatusSchema } from "@/lib/jobs/job-view";
 
-/** A running job whose heartbeat is older than this is considered abandoned (process died). */
-export const STALE_JOB_MS = 30_000;
-const MAX_ATTEMPTS = 3;
+/** A running job without a lease whose heartbeat is older than this is abandoned (see job-lease.ts). */
+export const STALE_JOB_MS = STALE_HEARTBEAT_MS;
+
+/**
+ * For the transactions a job writes in (results under its lease, a failure with its runs): wait
+ * for a transaction a request holds open (an import, a big sweep) rather than Prisma's default 2 s,
+ * which would fail the job for nothing.
+ */
+export const JOB_TRANSACTION_OPTIONS = { maxWait: 60_000, timeout: 60_000 } as const;
+
+/** Prisma's code for "the record to update was not found" (here: the lease is no longer held). */
+const RECORD_NOT_FOUND = "P2025";
 
 export async function enqueueJob<K extends JobKind>(
   prisma: DbOrTransaction,
@@ -40,88 +56,185 @@ export function listRecentJobs(prisma: Db, options: { take: number }) {
 }
 
 /**
- * Atomically claims the oldest queued job: the conditional update only succeeds for one worker
- * even if several processes poll the same database.
+ * Atomically claims the oldest queued job for worker `owner`, with a lease of JOB_LEASE_MS: the
+ * conditional update only succeeds for one worker even if several processes poll the same
+ * database. (Claiming is kept here, behind this function, so another database can claim its own
+ * way, e.g. `FOR UPDATE SKIP LOCKED`.)
  */
-export async function claimNextJob(prisma: Db, now: Date) {
+export async function claimNextJob(prisma: Db, options: { now: Date; owner: string }) {
   const candidate = await prisma.job.findFirst({
     where: { status: "queued" },
     orderBy: { createdAt: "asc" },
+    select: { id: true },
   });
   if (!candidate) return null;
-  const claimed = await prisma.job.updateMany({
+  return updateJobIfUnchanged(prisma, {
     where: { id: candidate.id, status: "queued" },
-    data: { status: "running", startedAt: now, heartbeatAt: now, attempts: { increment: 1 } },
-  });
-  return claimed.count === 1 ? { ...candidate, attempts: candidate.attempts + 1 } : null;
-}
-
-export async function reportJobProgress(
-  prisma: Db,
-  options: { id: string; progress: number; message: string; now: Date },
-): Promise<void> {
-  await prisma.job.update({
-    where: { id: options.id },
     data: {
-      progress: Math.max(0, Math.min(1, options.progress)),
-      message: options.message,
+      status: "running",
+      startedAt: options.now,
       heartbeatAt: options.now,
+      leaseOwner: options.owner,
+      leaseExpiresAt: leaseExpiry(options.now),
+      attempts: { increment: 1 },
     },
-  });
-}
-
-export async function finishJob(
-  prisma: Db,
-  options: { id: string; now: Date; result: unknown; message: string },
-): Promise<void> {
-  await prisma.job.update({
-    where: { id: options.id },
-    data: {
-      status: "succeeded",
-      progress: 1,
-      message: options.message,
-      result: options.result ?? undefined,
-      finishedAt: options.now,
-      heartbeatAt: options.now,
-    },
-  });
-}
-
-export async function failJob(prisma: Db, options: { id: string; now: Date; error: string }): Promise<void> {
-  await prisma.job.update({
-    where: { id: options.id },
-    data: { status: "failed", error: options.error, finishedAt: options.now, heartbeatAt: options.now },
   });
 }
 
 /**
- * Jobs left "running" by a process that died: requeue them (handlers are idempotent: imports are
- * all-or-nothing, runs clear partial results) until MAX_ATTEMPTS, then fail them visibly.
+ * Updates the job `where` names if it still matches `where`; null when it does not. One UPDATE
+ * statement, so it is atomic between processes and takes SQLite's write lock before it reads.
+ * (Not `updateMany`: the driver adapter wraps that in an internal transaction, which two
+ * processes can deadlock on, and which waits for any interactive transaction open in this process
+ * — handlers report progress from inside theirs.)
  */
-export async function recoverStaleJobs(
-  prisma: Db,
-  now: Date,
-): Promise<{ requeued: number; failed: { id: string; kind: string; error: string }[] }> {
-  const staleBefore = new Date(now.getTime() - STALE_JOB_MS);
-  const stale = await prisma.job.findMany({
-    where: { status: "running", OR: [{ heartbeatAt: null }, { heartbeatAt: { lt: staleBefore } }] },
-  });
-  let requeued = 0;
-  const failed: { id: string; kind: string; error: string }[] = [];
-  for (const job of stale) {
-    if (job.attempts >= MAX_ATTEMPTS) {
-      const error = `Stopped ${MAX_ATTEMPTS} times (the server restarted while it ran); giving up.`;
-      await failJob(prisma, { id: job.id, now, error });
-      failed.push({ id: job.id, kind: job.kind, error });
-    } else {
-      await prisma.job.update({
-        where: { id: job.id },
-        data: { status: "queued", message: "Requeued after a server restart", progress: 0 },
-      });
-      requeued++;
-    }
+async function updateJobIfUnchanged(
+  prisma: DbOrTransaction,
+  options: { where: Prisma.JobWhereUniqueInput & { id: string }; data: Prisma.JobUpdateInput },
+) {
+  try {
+    return await prisma.job.update(options);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === RECORD_NOT_FOUND) return null;
+    throw error;
   }
-  return { requeued, failed };
+}
+
+/** Writes `data` to the lease's job if it is still running and still held by the lease's owner. */
+async function updateHeldJob(
+  prisma: DbOrTransaction,
+  lease: JobLease,
+  data: Prisma.JobUpdateInput,
+): Promise<boolean> {
+  const where = { id: lease.jobId, status: "running", leaseOwner: lease.owner };
+  return (await updateJobIfUnchanged(prisma, { where, data })) !== null;
+}
+
+/** The heartbeat: extends the lease from `now`. False when the worker no longer holds it. */
+export function renewJobLease(prisma: DbOrTransaction, options: { lease: JobLease; now: Date }) {
+  return updateHeldJob(prisma, options.lease, {
+    heartbeatAt: options.now,
+    leaseExpiresAt: leaseExpiry(options.now),
+  });
+}
+
+/**
+ * First thing in a transaction that writes a job's results: throws JobLeaseLostError unless the
+ * worker still holds the lease. The check is a write (it renews the lease), so on SQLite the
+ * transaction holds the write lock from here on and no other worker can take the job before it
+ * commits.
+ */
+export async function assertJobLeaseHeld(tx: DbOrTransaction, lease: JobLease): Promise<void> {
+  if (!(await renewJobLease(tx, { lease, now: new Date() }))) throw new JobLeaseLostError(lease.jobId);
+}
+
+/** Progress of the job the worker holds (renewing its lease). False when the lease is lost. */
+export function reportJobProgress(
+  prisma: Db,
+  options: { lease: JobLease; progress: number; message: string; now: Date },
+): Promise<boolean> {
+  return updateHeldJob(prisma, options.lease, {
+    progress: Math.max(0, Math.min(1, options.progress)),
+    message: options.message,
+    heartbeatAt: options.now,
+    leaseExpiresAt: leaseExpiry(options.now),
+  });
+}
+
+/** The job succeeded: written only while the worker holds its lease, which ends here. */
+export function finishJob(
+  prisma: Db,
+  options: { lease: JobLease; now: Date; result: unknown; message: string },
+): Promise<boolean> {
+  return updateHeldJob(prisma, options.lease, {
+    status: "succeeded",
+    progress: 1,
+    message: options.message,
+    result: options.result ?? undefined,
+    finishedAt: options.now,
+    heartbeatAt: options.now,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+  });
+}
+
+/** The job failed: written only while the worker holds its lease, which ends here. */
+export function failJob(
+  prisma: DbOrTransaction,
+  options: { lease: JobLease; now: Date; error: string },
+): Promise<boolean> {
+  return updateHeldJob(prisma, options.lease, {
+    status: "failed",
+    error: options.error,
+    finishedAt: options.now,
+    heartbeatAt: options.now,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+  });
+}
+
+/** A running job as recovery sees it: its lease, attempts and kind. */
+export type RunningJob = RunningJobLease & { id: string; kind: string; attempts: number };
+
+/** Every running job with its lease: what recovery looks at on each poll (few rows, indexed by status). */
+export function listRunningJobs(prisma: Db): Promise<RunningJob[]> {
+  return prisma.job.findMany({
+    where: { status: "running" },
+    select: {
+      id: true,
+      kind: true,
+      attempts: true,
+      leaseOwner: true,
+      leaseExpiresAt: true,
+      heartbeatAt: true,
+    },
+  });
+}
+
+/**
+ * A recovery write: applied only if the job is still running under exactly the lease recovery read.
+ * Any renewal or progress since moves `leaseExpiresAt` or `heartbeatAt`, and another worker's
+ * recovery changes the status, so of several workers recovering at once only one write succeeds,
+ * and a worker that came back to life keeps its job.
+ */
+async function updateIfStillAbandoned(
+  prisma: DbOrTransaction,
+  job: RunningJob,
+  data: Prisma.JobUpdateInput,
+): Promise<boolean> {
+  const where = {
+    id: job.id,
+    status: "running",
+    leaseOwner: job.leaseOwner,
+    leaseExpiresAt: job.leaseExpiresAt,
+    heartbeatAt: job.heartbeatAt,
+  };
+  return (await updateJobIfUnchanged(prisma, { where, data })) !== null;
+}
+
+/** Puts an abandoned job back in the queue (attempts unchanged: the next claim counts). */
+export function requeueAbandonedJob(prisma: Db, options: { job: RunningJob; message: string }) {
+  return updateIfStillAbandoned(prisma, options.job, {
+    status: "queued",
+    message: options.message,
+    progress: 0,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+  });
+}
+
+/** Fails an abandoned job that used up its attempts. */
+export function failAbandonedJob(
+  prisma: DbOrTransaction,
+  options: { job: RunningJob; now: Date; error: string },
+) {
+  return updateIfStillAbandoned(prisma, options.job, {
+    status: "failed",
+    error: options.error,
+    finishedAt: options.now,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+  });
 }
 
 /** A job row as the JobView the UI polls (the shape getJobView answers), for pages that list jobs. */

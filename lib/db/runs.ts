@@ -1,9 +1,10 @@
 import type { RetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
-import { enqueueJob } from "@/lib/db/jobs";
+import { assertJobLeaseHeld, enqueueJob, JOB_TRANSACTION_OPTIONS } from "@/lib/db/jobs";
 import { AppError } from "@/lib/errors";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
+import type { JobLease } from "@/lib/jobs/job-lease";
 
 const RESULT_BATCH = 1_000;
 
@@ -86,11 +87,16 @@ export type RunResultRow = {
 /** A query's metrics (null: no relevant labels, excluded) and how many results it kept after topK and the threshold. */
 export type RunQueryOutcome = { queryId: string; metrics: QueryMetrics | null; returned: number };
 
-/** Replaces any partial results (a retried job) with the final ones, in one transaction. */
+/**
+ * Replaces any earlier results of the run (a retried job) with these, in one transaction — and,
+ * given the job's `lease`, only while its worker still holds it, so a worker that lost the job
+ * to another never overwrites what the new holder saved.
+ */
 export async function saveRunOutcome(
   prisma: Db,
   options: {
     runId: string;
+    lease?: JobLease | undefined;
     results: RunResultRow[];
     perQuery: RunQueryOutcome[];
     metrics: object;
@@ -100,6 +106,7 @@ export async function saveRunOutcome(
 ): Promise<void> {
   await prisma.$transaction(
     async (tx) => {
+      if (options.lease) await assertJobLeaseHeld(tx, options.lease);
       await tx.runResult.deleteMany({ where: { runId: options.runId } });
       await tx.runQueryMetric.deleteMany({ where: { runId: options.runId } });
       for (let offset = 0; offset < options.results.length; offset += RESULT_BATCH) {
@@ -144,7 +151,21 @@ export async function saveRunOutcome(
   );
 }
 
-export async function markRunFailed(prisma: Db, options: { jobId: string; error: string }): Promise<void> {
+/** The run starts (again, for a retried job): given the job's lease, only while its worker holds it. */
+export async function markRunRunning(
+  prisma: Db,
+  options: { runId: string; lease?: JobLease | undefined },
+): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    if (options.lease) await assertJobLeaseHeld(tx, options.lease);
+    await tx.run.update({ where: { id: options.runId }, data: { status: "running" } });
+  }, JOB_TRANSACTION_OPTIONS);
+}
+
+export async function markRunFailed(
+  prisma: DbOrTransaction,
+  options: { jobId: string; error: string },
+): Promise<void> {
   await prisma.run.updateMany({
     where: { jobId: options.jobId },
     data: { status: "failed", error: options.error, finishedAt: new Date() },

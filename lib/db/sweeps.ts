@@ -6,12 +6,13 @@ import {
   type SweepPointValues,
 } from "@/lib/configs/expand-sweep";
 import { type Sweep, sweepAxisSchema, sweepAxisValueSchema } from "@/lib/configs/sweep-schema";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { freezeGoldenSetVersion } from "@/lib/db/golden-set-exchange";
-import { enqueueJob } from "@/lib/db/jobs";
+import { assertJobLeaseHeld, enqueueJob, JOB_TRANSACTION_OPTIONS } from "@/lib/db/jobs";
 import { saveConfigVersion } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
 import { parseRunMetrics, type RunMetrics } from "@/lib/eval/run-report-schema";
+import type { JobLease } from "@/lib/jobs/job-lease";
 
 const storedAxesSchema = z.array(sweepAxisSchema);
 const storedPointSchema = z.record(z.string(), sweepAxisValueSchema);
@@ -153,20 +154,23 @@ export async function listSweepRunsToEvaluate(prisma: Db, sweepId: string) {
   return sweep.runs.map((run) => ({ id: run.id, status: run.status, values: run.values }));
 }
 
-/** One point failed: the sweep goes on with the next. */
+/** One point failed: the sweep goes on with the next. Written only while the sweep's worker holds `lease`. */
 export async function markSweepRunFailed(
   prisma: Db,
-  options: { runId: string; error: string },
+  options: { runId: string; error: string; lease: JobLease },
 ): Promise<void> {
-  await prisma.run.update({
-    where: { id: options.runId },
-    data: { status: "failed", error: options.error, finishedAt: new Date() },
-  });
+  await prisma.$transaction(async (tx) => {
+    await assertJobLeaseHeld(tx, options.lease);
+    await tx.run.update({
+      where: { id: options.runId },
+      data: { status: "failed", error: options.error, finishedAt: new Date() },
+    });
+  }, JOB_TRANSACTION_OPTIONS);
 }
 
 /** The sweep's job failed (or gave up after restarts): its unfinished points fail with it. */
 export async function failUnfinishedSweepRuns(
-  prisma: Db,
+  prisma: DbOrTransaction,
   options: { jobId: string; error: string },
 ): Promise<void> {
   await prisma.run.updateMany({

@@ -2,7 +2,7 @@ import { describeRetriever, REPORTED_KS, retrievalConfigSchema } from "@/lib/con
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
-import { type RunQueryOutcome, type RunResultRow, saveRunOutcome } from "@/lib/db/runs";
+import { markRunRunning, type RunQueryOutcome, type RunResultRow, saveRunOutcome } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
 import { computeConfidenceIntervals } from "@/lib/eval/confidence-intervals";
 import { evaluateDocumentQuery } from "@/lib/eval/document-metrics";
@@ -10,6 +10,7 @@ import { evaluateQuery, meanQueryMetrics, type RankedChunk } from "@/lib/eval/la
 import { countResolutions, resolveSetLabels } from "@/lib/eval/resolve-labels";
 import { scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
+import type { JobLease } from "@/lib/jobs/job-lease";
 import { buildPassageRetriever } from "@/lib/runs/build-passage-retriever";
 import { type RunServices, runServicesFromEnvironment } from "@/lib/runs/run-services";
 
@@ -21,11 +22,12 @@ type Progress = (fraction: number, message: string) => Promise<void>;
  * for every query of the frozen set version, resolve its labels against the current documents,
  * score (DESIGN.md §4), and store results, per-query metrics (with how many results each query
  * returned), aggregates and the resolution report. Nothing is stored unless every step succeeded,
- * so a failing provider leaves earlier runs and the labels as they were.
+ * so a failing provider leaves earlier runs and the labels as they were. Given the job's `lease`,
+ * the run's rows are written only while the job's worker holds it (JobLeaseLostError otherwise).
  */
 export async function executeRun(
   prisma: Db,
-  options: { runId: string; progress: Progress; services?: RunServices },
+  options: { runId: string; progress: Progress; services?: RunServices | undefined; lease?: JobLease },
 ) {
   const startedAt = Date.now();
   const run = await prisma.run.findUnique({
@@ -33,7 +35,7 @@ export async function executeRun(
     include: { config: true, goldenSetVersion: true, goldenSet: true },
   });
   if (!run) throw new AppError("not_found", `Run ${options.runId} no longer exists.`);
-  await prisma.run.update({ where: { id: run.id }, data: { status: "running" } });
+  await markRunRunning(prisma, { runId: run.id, lease: options.lease });
   const config = retrievalConfigSchema.parse(run.config.params);
   const mode = scoringModeSchema.parse(run.mode);
   const file = goldenSetFileSchema.parse(run.goldenSetVersion.snapshot);
@@ -142,6 +144,7 @@ export async function executeRun(
   };
   await saveRunOutcome(prisma, {
     runId: run.id,
+    lease: options.lease,
     results,
     perQuery,
     metrics,

@@ -1,6 +1,7 @@
 import { rm, stat } from "node:fs/promises";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
+import { renewJobLease } from "@/lib/db/jobs";
 import { type DuplicateLog, findQueryLogByContentHash, saveQueryLog } from "@/lib/db/query-logs";
 import { markRunFailed } from "@/lib/db/runs";
 import { failUnfinishedSweepRuns } from "@/lib/db/sweeps";
@@ -8,6 +9,7 @@ import { hashFile } from "@/lib/exchange/hash-file";
 import { openBeirFolder, openBeirZip } from "@/lib/exchange/read-beir";
 import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
+import type { JobLease } from "@/lib/jobs/job-lease";
 import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
 import { classifierForEntries } from "@/lib/logs/classifier-for-entries";
 import { openLogStream } from "@/lib/logs/open-log-stream";
@@ -21,18 +23,30 @@ type Handler<K extends JobKind> = (options: {
   prisma: Db;
   jobId: string;
   payload: JobPayload<K>;
+  /** reports progress; throws JobLeaseLostError once another worker has taken the job up */
   progress: Progress;
+  /** the worker's hold on the job: writes of results check it (lib/db/jobs.ts assertJobLeaseHeld) */
+  lease: JobLease;
   /** how runs reach HTTP providers; from the environment unless a caller (a test) passes its own */
   services?: RunServices | undefined;
 }) => Promise<{ result: unknown; message: string }>;
+
+/**
+ * Deletes an uploaded file once its import is over — unless another worker took the job up (this
+ * one lost its lease) and still reads it.
+ */
+async function removeUpload(prisma: Db, options: { lease: JobLease; filePath: string }): Promise<void> {
+  const stillHeld = await renewJobLease(prisma, { lease: options.lease, now: new Date() }).catch(() => false);
+  if (stillHeld) await rm(options.filePath, { force: true });
+}
 
 /** Asymptotic progress for streams of unknown length: approaches but never reaches 1. */
 function streamFraction(done: number, scale: number): number {
   return 0.9 * (1 - Math.exp(-done / scale));
 }
 
-const evaluateRun: Handler<"evaluate-run"> = async ({ prisma, payload, progress, services }) => {
-  const outcome = await executeRun(prisma, { runId: payload.runId, progress, services });
+const evaluateRun: Handler<"evaluate-run"> = async ({ prisma, payload, progress, lease, services }) => {
+  const outcome = await executeRun(prisma, { runId: payload.runId, progress, lease, services });
   const recall5 = outcome.metrics.recall[5] ?? 0;
   return {
     result: outcome,
@@ -40,7 +54,7 @@ const evaluateRun: Handler<"evaluate-run"> = async ({ prisma, payload, progress,
   };
 };
 
-const importCorpus: Handler<"import-corpus"> = async ({ prisma, payload, progress }) => {
+const importCorpus: Handler<"import-corpus"> = async ({ prisma, payload, progress, lease }) => {
   try {
     const source =
       payload.format === "jsonl"
@@ -59,11 +73,11 @@ const importCorpus: Handler<"import-corpus"> = async ({ prisma, payload, progres
       message: `${summary.documents} documents: ${summary.created} new, ${summary.updated} changed, ${summary.unchanged} unchanged`,
     };
   } finally {
-    if (payload.format !== "beir-folder") await rm(payload.filePath, { force: true });
+    if (payload.format !== "beir-folder") await removeUpload(prisma, { lease, filePath: payload.filePath });
   }
 };
 
-const importLog: Handler<"import-log"> = async ({ prisma, payload, progress }) => {
+const importLog: Handler<"import-log"> = async ({ prisma, payload, progress, lease }) => {
   try {
     const contentHash = payload.contentHash ?? (await hashFile(payload.filePath));
     const earlier = await findQueryLogByContentHash(prisma, contentHash);
@@ -109,7 +123,7 @@ const importLog: Handler<"import-log"> = async ({ prisma, payload, progress }) =
       message: `${partial}${summary.lines.toLocaleString("en")} lines → ${summary.unique.toLocaleString("en")} distinct queries (${saved.newQueries.toLocaleString("en")} new)`,
     };
   } finally {
-    await rm(payload.filePath, { force: true });
+    await removeUpload(prisma, { lease, filePath: payload.filePath });
   }
 };
 
@@ -137,7 +151,13 @@ function alreadyImported(log: DuplicateLog): { result: unknown; message: string 
 }
 
 export const jobHandlers: { [K in JobKind]: Handler<K> } & {
-  onFailure?: (options: { prisma: Db; jobId: string; kind: string; error: string }) => Promise<void>;
+  /** a job failed (or recovery gave up on it): its run, or its sweep's unfinished points, fail too */
+  onFailure: (options: {
+    prisma: DbOrTransaction;
+    jobId: string;
+    kind: string;
+    error: string;
+  }) => Promise<void>;
 } = {
   "evaluate-run": evaluateRun,
   "evaluate-sweep": evaluateSweep,

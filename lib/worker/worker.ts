@@ -1,90 +1,155 @@
 import type { Db } from "@/lib/db/client";
-import { claimNextJob, failJob, finishJob, recoverStaleJobs, reportJobProgress } from "@/lib/db/jobs";
+import { claimNextJob, failJob, finishJob, JOB_TRANSACTION_OPTIONS, reportJobProgress } from "@/lib/db/jobs";
 import { AppError } from "@/lib/errors";
+import {
+  formatWorkerIdentity,
+  JOB_HEARTBEAT_MS,
+  type JobLease,
+  JobLeaseLostError,
+  type WorkerIdentity,
+} from "@/lib/jobs/job-lease";
 import { type JobKind, jobPayloadSchemas } from "@/lib/jobs/job-schema";
 import type { RunServices } from "@/lib/runs/run-services";
 import { jobHandlers } from "@/lib/worker/handlers";
+import { keepJobLease, type LeaseKeeper } from "@/lib/worker/keep-job-lease";
+import { recoverJobs } from "@/lib/worker/recover-jobs";
+import { currentWorkerIdentity } from "@/lib/worker/worker-identity";
+
+export { recoverJobs } from "@/lib/worker/recover-jobs";
 
 const PROGRESS_INTERVAL_MS = 250;
 
 /**
- * Claims and runs one queued job. Returns false when there was nothing to do. `services` (tests)
- * replaces the environment's provider settings for runs.
+ * How a worker runs jobs. `services` (tests) replaces the environment's provider settings for
+ * runs; `worker` is the process's identity unless a test plays a second worker; `heartbeatMs`
+ * is how often the lease of the running job is renewed.
  */
-export async function runNextJob(prisma: Db, options: { services?: RunServices } = {}): Promise<boolean> {
-  const job = await claimNextJob(prisma, new Date());
+export type WorkerOptions = {
+  services?: RunServices | undefined;
+  worker?: WorkerIdentity | undefined;
+  heartbeatMs?: number | undefined;
+};
+
+/**
+ * Claims one queued job under a lease and runs it, renewing the lease on its own timer. Returns
+ * false when there was nothing to do. Progress, success and failure are written only while the
+ * worker holds the lease: a worker that lost it (another took the job up) stops and writes nothing.
+ */
+export async function runNextJob(prisma: Db, options: WorkerOptions = {}): Promise<boolean> {
+  const owner = formatWorkerIdentity(options.worker ?? currentWorkerIdentity());
+  const job = await claimNextJob(prisma, { now: new Date(), owner });
   if (!job) return false;
+  const lease: JobLease = { jobId: job.id, owner };
+  const keeper = keepJobLease(prisma, { lease, intervalMs: options.heartbeatMs ?? JOB_HEARTBEAT_MS });
+  try {
+    await runClaimedJob(prisma, { job, lease, keeper, services: options.services });
+  } finally {
+    keeper.stop();
+  }
+  return true;
+}
+
+async function runClaimedJob(
+  prisma: Db,
+  options: {
+    job: { id: string; kind: string; payload: unknown };
+    lease: JobLease;
+    keeper: LeaseKeeper;
+    services: RunServices | undefined;
+  },
+): Promise<void> {
+  const { job, lease, keeper } = options;
   let lastReport = 0;
   const progress = async (fraction: number, message: string) => {
+    keeper.throwIfLost();
     const now = Date.now();
     if (now - lastReport < PROGRESS_INTERVAL_MS && fraction < 1) return;
     lastReport = now;
-    await reportJobProgress(prisma, { id: job.id, progress: fraction, message, now: new Date(now) });
+    if (!(await reportJobProgress(prisma, { lease, progress: fraction, message, now: new Date(now) }))) {
+      keeper.markLost();
+      throw new JobLeaseLostError(job.id);
+    }
   };
   try {
     if (!(job.kind in jobPayloadSchemas)) throw new AppError("internal", `Unknown job kind "${job.kind}".`);
     const kind = job.kind as JobKind;
     const payload = jobPayloadSchemas[kind].parse(job.payload);
-    const handler = jobHandlers[kind] as (options: {
+    const handler = jobHandlers[kind] as (handlerOptions: {
       prisma: Db;
       jobId: string;
       payload: typeof payload;
       progress: typeof progress;
+      lease: JobLease;
       services?: RunServices | undefined;
     }) => Promise<{ result: unknown; message: string }>;
-    const outcome = await handler({ prisma, jobId: job.id, payload, progress, services: options.services });
-    await finishJob(prisma, { id: job.id, now: new Date(), ...outcome });
+    const outcome = await handler({
+      prisma,
+      jobId: job.id,
+      payload,
+      progress,
+      lease,
+      services: options.services,
+    });
+    keeper.stop();
+    if (!(await finishJob(prisma, { lease, now: new Date(), ...outcome }))) reportLost(job, "its result");
   } catch (error) {
+    keeper.stop();
+    if (error instanceof JobLeaseLostError) return reportLost(job, "anything more");
     const message =
       error instanceof AppError ? error.message : `Unexpected error: ${(error as Error).message}`;
     if (!(error instanceof AppError)) console.error(`Job ${job.id} (${job.kind}) failed`, error);
-    await failJob(prisma, { id: job.id, now: new Date(), error: message });
-    await jobHandlers.onFailure?.({ prisma, jobId: job.id, kind: job.kind, error: message });
+    const failed = await prisma.$transaction(async (tx) => {
+      if (!(await failJob(tx, { lease, now: new Date(), error: message }))) return false;
+      await jobHandlers.onFailure({ prisma: tx, jobId: job.id, kind: job.kind, error: message });
+      return true;
+    }, JOB_TRANSACTION_OPTIONS);
+    if (!failed) reportLost(job, "its failure");
   }
-  return true;
 }
 
-/** Runs queued jobs until none is left (CLI, tests). */
-export async function drainJobs(prisma: Db, options: { services?: RunServices } = {}): Promise<number> {
-  let count = 0;
-  while (await runNextJob(prisma, options)) count++;
-  return count;
+function reportLost(job: { id: string; kind: string }, what: string): void {
+  console.warn(`Job ${job.id} (${job.kind}) was taken up by another worker; not writing ${what}`);
 }
 
 /**
- * After a restart: jobs left running are requeued, or failed after too many attempts — and a failed
- * job's runs are marked failed too (the same onFailure as a job that throws), so no run stays "running".
+ * Runs queued jobs until none is left, recovering abandoned jobs before each claim (so a job a
+ * crash left behind is found even while the queue is busy). The CLI's run-jobs, tests, and each
+ * poll of the server's worker. Returns how many jobs it ran.
  */
-export async function recoverJobs(prisma: Db, now: Date): Promise<{ requeued: number; failed: number }> {
-  const { requeued, failed } = await recoverStaleJobs(prisma, now);
-  for (const job of failed)
-    await jobHandlers.onFailure?.({ prisma, jobId: job.id, kind: job.kind, error: job.error });
-  return { requeued, failed: failed.length };
+export async function drainJobs(prisma: Db, options: WorkerOptions & { until?: () => boolean } = {}) {
+  let count = 0;
+  while (!options.until?.()) {
+    await recoverJobs(prisma, new Date(), { self: options.worker });
+    if (!(await runNextJob(prisma, options))) break;
+    count++;
+  }
+  return count;
 }
 
 const globalForWorker = globalThis as unknown as { goldensetWorker?: { stop: () => void } };
 
 /**
- * The in-process worker of a server: recovers jobs a previous process left running, then polls.
- * One job at a time — SQLite has one writer, and the machine has two cores.
+ * The in-process worker of a server. On every poll (the first at start-up) and between jobs it
+ * recovers jobs whose worker is gone — this process's previous incarnation after a crash, or
+ * another process — and runs queued jobs. One job at a time: SQLite has one writer, and the
+ * machine has two cores.
  */
-export function startWorker(prisma: Db, options: { pollMs?: number } = {}): { stop: () => void } {
+export function startWorker(
+  prisma: Db,
+  options: WorkerOptions & { pollMs?: number } = {},
+): { stop: () => void } {
   if (globalForWorker.goldensetWorker) return globalForWorker.goldensetWorker;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const tick = async () => {
+  const poll = async () => {
     try {
-      while (!stopped && (await runNextJob(prisma))) {}
+      await drainJobs(prisma, { ...options, until: () => stopped });
     } catch (error) {
       console.error("Job worker error", error);
     }
-    if (!stopped) timer = setTimeout(tick, options.pollMs ?? 500);
+    if (!stopped) timer = setTimeout(poll, options.pollMs ?? 500);
   };
-  void recoverJobs(prisma, new Date()).then(({ requeued, failed }) => {
-    if (requeued || failed)
-      console.log(`Jobs recovered after restart: ${requeued} requeued, ${failed} failed`);
-    void tick();
-  });
+  void poll();
   const handle = {
     stop: () => {
       stopped = true;
