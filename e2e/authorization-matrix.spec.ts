@@ -57,9 +57,13 @@ function serverActionsInBuild(): Map<string, { id: string; page: string }> {
   ) as { node: Record<string, ManifestEntry> };
   const actions = new Map<string, { id: string; page: string }>();
   for (const [id, entry] of Object.entries(manifest.node)) {
-    const worker = Object.keys(entry.workers).sort()[0] ?? "";
-    const page = `/${worker}`
-      .replace(/\/page$/, "")
+    // the page beside the action's file, as its form posts there; else any page that has it
+    const workers = Object.keys(entry.workers).sort();
+    const besideFile = `${path.dirname(entry.filename)}/page`;
+    const worker = workers.includes(besideFile) ? besideFile : (workers[0] ?? "");
+    const page = worker
+      .replace(/^app\//, "/")
+      .replace(/\/?page$/, "")
       .replace(/\/\([^)]+\)/g, "")
       .replace(/\[[^\]]+\]/g, UNKNOWN);
     actions.set(`${entry.filename} ${entry.exportedName}`, { id, page: page || "/" });

@@ -3,10 +3,10 @@ import { hostname } from "node:os";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultRetrievalConfig, type RetrievalConfig } from "@/lib/configs/config-schema";
 import { sweepSchema } from "@/lib/configs/sweep-schema";
+import { saveQuoteLabel } from "@/lib/curation/save-label";
 import { createPrismaClient, type Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
-import { createQuoteLabel } from "@/lib/db/labels";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { formatWorkerIdentity, JOB_LEASE_MS, type WorkerIdentity } from "@/lib/jobs/job-lease";
 import {
@@ -69,14 +69,15 @@ beforeAll(async () => {
     const query = await prisma.query.findFirstOrThrow({ where: { goldenSetId: setId, text } });
     const document = await prisma.document.findFirstOrThrow({ where: { externalId } });
     const start = texts[externalId]!.indexOf(quote);
-    await createQuoteLabel(prisma, {
+    await saveQuoteLabel(prisma, {
+      actor: { id: userId, email: "e@example.com", role: "engineer" },
+      setId,
       queryId: query.id,
       documentId: document.id,
       documentVersion: document.version,
       start,
       end: start + quote.length,
       grade: 2,
-      annotatorId: userId,
     });
   }
 });
