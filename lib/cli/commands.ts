@@ -2,7 +2,9 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { addUser } from "@/lib/auth/add-user";
 import { roleSchema } from "@/lib/auth/roles";
+import { compareCommand } from "@/lib/cli/compare-command";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
+import { gateCommand } from "@/lib/cli/gate-command";
 import { importLogCommand } from "@/lib/cli/import-log-command";
 import { retrieveCommand } from "@/lib/cli/retrieve-command";
 import { backupSqliteDatabase } from "@/lib/db/backup-database";
@@ -25,6 +27,8 @@ type Options = Record<string, { type: "string" | "boolean"; short?: string; mult
 type OptionValue = string | boolean | string[] | undefined;
 type Command = {
   options: Options;
+  /** The exit code of a failure (unreadable input, bad arguments); 1 when not set. */
+  errorExitCode?: number;
   run: (args: { values: Record<string, OptionValue>; positionals: string[] }) => Promise<number>;
 };
 
@@ -51,6 +55,8 @@ function printJson(value: unknown): void {
 
 export const commands: Record<string, Command> = {
   "eval-trec": evalTrecCommand,
+  compare: compareCommand,
+  gate: gateCommand,
   retrieve: retrieveCommand,
   seed: {
     options: help,

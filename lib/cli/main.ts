@@ -26,6 +26,16 @@ Commands:
   eval-trec QRELS RUN [-q] [-c] [-l N] [-m MEASURE ...]
                                 trec_eval 9.0.7's numbers and output format (map, recip_rank, P_k,
                                 recall_k, ndcg_cut_k, success_k, Rprec, num_*), streaming
+  compare QRELS BASELINE_RUN RUN... [-m MEASURE]... [--test randomization|t-test]
+          [--permutations N] [--seed S] [--json]
+                                each run against the baseline on every qrels query (eval-trec -q -c's
+                                values): means, delta with 95% bootstrap CI, paired p, Holm-adjusted p,
+                                wins/losses/ties. Default measures ndcg_cut.10 recip_rank recall.100 map;
+                                runs are named by file name. No database. Exit 2 on bad input
+  gate QRELS BASELINE_RUN CANDIDATE_RUN -m MEASURE --max-drop D [--alpha 0.05]
+                                for CI: exit 1 when the candidate is worse by at least D (baseline −
+                                candidate ≥ D) and the drop is significant at alpha (randomization
+                                test), 0 otherwise, 2 on unreadable input or bad arguments
   retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits 1000] [--qrels-out Q]
                                 run a retriever over a BEIR folder (whole documents) and write a
                                 document-level TREC run (and the split's qrels in TREC form for
@@ -55,41 +65,51 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`goldenset: unknown command "${name}"\n\n${usage}`);
     return 2;
   }
-  const { values, positionals } = parseArgs({
-    args: rest,
-    options: command.options,
-    allowPositionals: true,
-    strict: true,
-  });
-  if (values.help) {
-    process.stdout.write(usage);
-    return 0;
+  try {
+    const { values, positionals } = parseArgs({
+      args: rest,
+      options: command.options,
+      allowPositionals: true,
+      strict: true,
+    });
+    if (values.help) {
+      process.stdout.write(usage);
+      return 0;
+    }
+    return await command.run({
+      values: values as Record<string, string | boolean | string[] | undefined>,
+      positionals,
+    });
+  } catch (error) {
+    reportError(error);
+    return command.errorExitCode ?? 1;
   }
-  return command.run({
-    values: values as Record<string, string | boolean | string[] | undefined>,
-    positionals,
-  });
+}
+
+/** One line on stderr for errors the user can fix; the stack only for a bug. */
+function reportError(error: unknown): void {
+  if (error instanceof AppError) {
+    const line = error.location?.line;
+    const where = line && !error.message.includes(`line ${line}`) ? ` (line ${line})` : "";
+    process.stderr.write(`goldenset: ${error.message}${where}\n`);
+  } else if (error instanceof ZodError) {
+    const problems = error.issues.map((issue) => issue.message).join("; ");
+    process.stderr.write(`goldenset: ${problems}\n`);
+  } else if (
+    error instanceof TypeError &&
+    "code" in error &&
+    String(error.code).startsWith("ERR_PARSE_ARGS")
+  ) {
+    process.stderr.write(`goldenset: ${error.message}\n`);
+  } else {
+    process.stderr.write(`goldenset: ${(error as Error).stack ?? String(error)}\n`);
+  }
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof AppError) {
-      const line = error.location?.line;
-      const where = line && !error.message.includes(`line ${line}`) ? ` (line ${line})` : "";
-      process.stderr.write(`goldenset: ${error.message}${where}\n`);
-    } else if (error instanceof ZodError) {
-      const problems = error.issues.map((issue) => issue.message).join("; ");
-      process.stderr.write(`goldenset: ${problems}\n`);
-    } else if (
-      error instanceof TypeError &&
-      "code" in error &&
-      String(error.code).startsWith("ERR_PARSE_ARGS")
-    ) {
-      process.stderr.write(`goldenset: ${error.message}\n`);
-    } else {
-      process.stderr.write(`goldenset: ${(error as Error).stack ?? String(error)}\n`);
-    }
+    reportError(error);
     process.exit(1);
   },
 );

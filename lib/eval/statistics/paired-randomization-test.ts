@@ -30,6 +30,11 @@ export function pairedRandomizationTest(options: {
     throw new AppError("bad_request", "A per-query difference is not a finite number.");
   }
   const count = differences.length;
+  // A typed copy, and signs applied by multiplying by ±1 rather than by a branch: the sign bits
+  // are random, so a branch is mispredicted half the time (this loop runs n × permutations
+  // times: 2 × 10^6 for 200 queries). x × (−1) is exactly −x, so every sum is bit-for-bit what
+  // the obvious `bit ? −x : x` gives, in the same order.
+  const values = Float64Array.from(differences);
   const observedSum = differences.reduce((sum, value) => sum + value, 0);
   const slack = 1e-12 * differences.reduce((sum, value) => sum + Math.abs(value), 0);
   const threshold = Math.abs(observedSum) - slack;
@@ -40,9 +45,10 @@ export function pairedRandomizationTest(options: {
     let extreme = 0;
     for (let mask = 0; mask < assignments; mask++) {
       let sum = 0;
+      let bits = mask;
       for (let index = 0; index < count; index++) {
-        const value = differences[index] ?? 0;
-        sum += (mask >>> index) & 1 ? -value : value;
+        sum += values[index]! * (1 - 2 * (bits & 1));
+        bits >>>= 1;
       }
       if (Math.abs(sum) >= threshold) extreme += 1;
     }
@@ -53,12 +59,14 @@ export function pairedRandomizationTest(options: {
   let extreme = 0;
   for (let draw = 0; draw < permutations; draw++) {
     let sum = 0;
-    let bits = 0;
-    for (let index = 0; index < count; index++) {
-      // One 32-bit draw supplies the signs of 32 differences.
-      if (index % 32 === 0) bits = random() * 2 ** 32;
-      const value = differences[index] ?? 0;
-      sum += (bits >>> (index % 32)) & 1 ? -value : value;
+    for (let start = 0; start < count; start += 32) {
+      // One 32-bit draw supplies the signs of the next 32 differences, lowest bit first.
+      let bits = (random() * 2 ** 32) >>> 0;
+      const end = Math.min(start + 32, count);
+      for (let index = start; index < end; index++) {
+        sum += values[index]! * (1 - 2 * (bits & 1));
+        bits >>>= 1;
+      }
     }
     if (Math.abs(sum) >= threshold) extreme += 1;
   }

@@ -37,20 +37,13 @@ export async function evaluateTrecFiles(options: {
   const selection = selectMeasures(options.measures ?? []);
   const names = listMeasureNames(selection);
   const judgmentIndex = await readTrecQrels(options.qrelsPath);
-  const context: RunContext = {
+  const { values: results, splitQueries } = await evaluateRunFile({
     runPath: options.runPath,
     judgmentIndex,
     selection,
     relevanceLevel: options.relevanceLevel ?? 1,
     inputNames: { run: basename(options.runPath), qrels: basename(options.qrelsPath) },
-  };
-
-  const { results, splitQueries } = await evaluateGroupedRun(context);
-  if (splitQueries.size > 0) {
-    for (const [queryId, values] of await evaluateSplitQueries(context, splitQueries))
-      results.set(queryId, values);
-  }
-  if (results.size === 0) throw new AppError("bad_request", "no query is in both the qrels and the run");
+  });
 
   const queryIds = [...results.keys()].sort();
   const perQuery = queryIds.map((queryId) => results.get(queryId)!);
@@ -65,6 +58,28 @@ export async function evaluateTrecFiles(options: {
     names,
     queries: queryIds.map((queryId, i) => ({ queryId: fromByteString(queryId), values: perQuery[i]! })),
     summary,
-    splitQueries: splitQueries.size,
+    splitQueries,
   };
+}
+
+/**
+ * One run file against qrels already read: each evaluated query's values (keyed by byte-string
+ * query id, in `listMeasureNames(context.selection)` order) and how many queries were split.
+ * Throws when no query is in both, as trec_eval does.
+ */
+export async function evaluateRunFile(
+  context: RunContext,
+): Promise<{ values: Map<string, Float64Array>; splitQueries: number }> {
+  const { results, splitQueries } = await evaluateGroupedRun(context);
+  if (splitQueries.size > 0) {
+    for (const [queryId, values] of await evaluateSplitQueries(context, splitQueries))
+      results.set(queryId, values);
+  }
+  if (results.size === 0) {
+    throw new AppError(
+      "bad_request",
+      `no query is in both ${context.inputNames.qrels} and ${context.inputNames.run}`,
+    );
+  }
+  return { values: results, splitQueries: splitQueries.size };
 }

@@ -1,0 +1,51 @@
+import { basename } from "node:path";
+import { formatComparisonTable, toComparisonJson } from "@/lib/cli/format-comparison";
+import { comparisonOptions, parseComparisonOptions } from "@/lib/cli/parse-comparison-options";
+import { writeStdout } from "@/lib/cli/write-stdout";
+import { AppError } from "@/lib/errors";
+import { DEFAULT_SEED } from "@/lib/eval/statistics/seeded-random";
+import { compareTrecFiles } from "@/lib/eval/trec/compare-trec-files";
+
+type OptionValue = string | boolean | string[] | undefined;
+
+/** The randomization test's permutations when `--permutations` is not given (compareRuns' default). */
+export const DEFAULT_PERMUTATIONS = 10_000;
+
+/**
+ * `goldenset compare QRELS BASELINE_RUN RUN... [-m MEASURE]... [--test randomization|t-test]
+ * [--permutations N] [--seed S] [--json]`: each run against the baseline on every query of the
+ * qrels (`eval-trec -q -c`'s per-query values), through compareRuns — the comparison page's code.
+ * Exit 0 with the comparison; 2 on unreadable input or bad arguments (as `gate`).
+ */
+export const compareCommand = {
+  errorExitCode: 2,
+  options: { ...comparisonOptions, json: { type: "boolean" } } as Record<
+    string,
+    { type: "string" | "boolean"; short?: string; multiple?: boolean }
+  >,
+
+  run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+    const { values, positionals } = args;
+    const [qrelsPath, baselinePath, ...runPaths] = positionals;
+    if (!qrelsPath || !baselinePath || runPaths.length === 0) {
+      throw new AppError(
+        "bad_request",
+        "usage: goldenset compare QRELS BASELINE_RUN RUN... [-m MEASURE]... [--test randomization|t-test] [--permutations N] [--seed S] [--json]",
+      );
+    }
+    const options = parseComparisonOptions(values);
+    const comparison = await compareTrecFiles({ qrelsPath, baselinePath, runPaths, ...options });
+    const output =
+      values.json === true
+        ? `${JSON.stringify(toComparisonJson(comparison), null, 2)}\n`
+        : formatComparisonTable(comparison, {
+            qrelsName: basename(qrelsPath),
+            test: options.test ?? "randomization",
+            permutations: options.permutations ?? DEFAULT_PERMUTATIONS,
+            seed: options.seed ?? DEFAULT_SEED,
+            alpha: 0.05,
+          });
+    await writeStdout(output);
+    return 0;
+  },
+};

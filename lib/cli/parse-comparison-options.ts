@@ -1,0 +1,61 @@
+import { AppError } from "@/lib/errors";
+import type { SignificanceTest } from "@/lib/eval/compare-runs";
+
+type OptionValue = string | boolean | string[] | undefined;
+
+/** The options `compare` and `gate` share, as node:util parseArgs declares them. */
+export const comparisonOptions = {
+  help: { type: "boolean", short: "h" },
+  measure: { type: "string", short: "m", multiple: true },
+  test: { type: "string" },
+  permutations: { type: "string" },
+  seed: { type: "string" },
+} as const;
+
+/** `--test`, `--permutations` and `--seed` read and checked; undefined where not given. */
+export function parseComparisonOptions(values: Record<string, OptionValue>): {
+  measures: string[];
+  test: SignificanceTest | undefined;
+  permutations: number | undefined;
+  seed: number | undefined;
+} {
+  return {
+    measures: toList(values.measure),
+    test: parseTest(values.test),
+    permutations: parseWholeNumber(values.permutations, "--permutations", 1, 10_000_000),
+    seed: parseWholeNumber(values.seed, "--seed", 0, 2 ** 32 - 1),
+  };
+}
+
+/** A decimal number option (`--max-drop 0.02`, `--alpha 0.01`); undefined when absent. */
+export function parseDecimal(value: OptionValue, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value).trim();
+  const number = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(number)) throw new AppError("bad_request", `${flag} takes a number, got "${text}"`);
+  return number;
+}
+
+function parseTest(value: OptionValue): SignificanceTest | undefined {
+  if (value === undefined) return undefined;
+  if (value === "randomization" || value === "t-test") return value;
+  throw new AppError("bad_request", `--test must be randomization or t-test, got "${String(value)}"`);
+}
+
+function parseWholeNumber(value: OptionValue, flag: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  const number = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(number >= min && number <= max)) {
+    throw new AppError(
+      "bad_request",
+      `${flag} takes a whole number from ${min.toLocaleString("en")} to ${max.toLocaleString("en")}, got "${text}"`,
+    );
+  }
+  return number;
+}
+
+function toList(value: OptionValue): string[] {
+  if (value === undefined || typeof value === "boolean") return [];
+  return typeof value === "string" ? [value] : value;
+}
