@@ -12,6 +12,15 @@ describe("adjustHolmBonferroni", () => {
     expect(adjusted[3]).toBeCloseTo(0.02, 14);
   });
 
+  it("rejects what Holm's step-down procedure rejects in the worked example", () => {
+    // The textbook example (Wikipedia, "Holm–Bonferroni method"): four hypotheses, α = 0.05.
+    // Sorted, 0.005 < 0.05/4 and 0.01 < 0.05/3 are rejected; 0.03 > 0.05/2 stops the procedure,
+    // so 0.04 is not rejected either although it is below 0.05/1. Adjusted p ≤ α gives the same.
+    const pValues = [0.01, 0.04, 0.03, 0.005];
+    const adjusted = adjustHolmBonferroni({ pValues });
+    expect(adjusted.map((p) => p <= 0.05)).toEqual([true, false, false, true]);
+  });
+
   it("enforces monotonicity and caps at 1", () => {
     // 0.01 × 3 = 0.03, 0.02 × 2 = 0.04, 0.025 × 1 = 0.025 → raised to 0.04.
     const monotone = adjustHolmBonferroni({ pValues: [0.025, 0.01, 0.02] });

@@ -13,6 +13,16 @@ describe("pairedTTest", () => {
     expect(result?.pValue).toBeCloseTo(0.013235599563682681, 12); // scipy.stats.ttest_1samp
   });
 
+  it("matches R and scipy on Student's sleep data", () => {
+    // R: t.test(extra ~ group, data = sleep, paired = TRUE) → t = 4.0621, df = 9, p = 0.002833;
+    // scipy.stats.ttest_rel(group2, group1) → 4.062127683382037, 0.002832890197384273.
+    const result = pairedTTest({ differences: [1.2, 2.4, 1.3, 1.3, 0, 1, 1.8, 0.8, 4.6, 1.4] });
+    expect(result?.meanDifference).toBeCloseTo(1.58, 14);
+    expect(result?.degreesOfFreedom).toBe(9);
+    expect(result?.t).toBeCloseTo(4.062127683382037, 12);
+    expect(result?.pValue).toBeCloseTo(0.002832890197384273, 12);
+  });
+
   it("works two differences by hand through the Cauchy closed form", () => {
     // 1 and 3: mean 2, s² = 2, standard error 1, t = 2 with 1 df: p = 1 − (2/π) atan 2.
     const result = pairedTTest({ differences: [1, 3] });
