@@ -1,15 +1,11 @@
 import { basename } from "node:path";
 import { formatComparisonTable, toComparisonJson } from "@/lib/cli/format-comparison";
-import { comparisonOptions, parseComparisonOptions } from "@/lib/cli/parse-comparison-options";
+import { comparisonOptions, describeTest, parseComparisonOptions } from "@/lib/cli/parse-comparison-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import { AppError } from "@/lib/errors";
-import { DEFAULT_SEED } from "@/lib/eval/statistics/seeded-random";
 import { compareTrecFiles } from "@/lib/eval/trec/compare-trec-files";
 
 type OptionValue = string | boolean | string[] | undefined;
-
-/** The randomization test's permutations when `--permutations` is not given (compareRuns' default). */
-export const DEFAULT_PERMUTATIONS = 10_000;
 
 /**
  * `goldenset compare QRELS BASELINE_RUN RUN... [-m MEASURE]... [--test randomization|t-test]
@@ -40,9 +36,7 @@ export const compareCommand = {
         ? `${JSON.stringify(toComparisonJson(comparison), null, 2)}\n`
         : formatComparisonTable(comparison, {
             qrelsName: basename(qrelsPath),
-            test: options.test ?? "randomization",
-            permutations: options.permutations ?? DEFAULT_PERMUTATIONS,
-            seed: options.seed ?? DEFAULT_SEED,
+            test: describeTest(options),
             alpha: 0.05,
           });
     await writeStdout(output);

@@ -1,4 +1,3 @@
-import type { SignificanceTest } from "@/lib/eval/compare-runs";
 import type { TrecFileComparison } from "@/lib/eval/trec/compare-trec-files";
 
 type MeasureJson = {
@@ -37,9 +36,8 @@ export function toComparisonJson(comparison: TrecFileComparison): ComparisonJson
 /** How the numbers were made, for the table's header. */
 export type ComparisonSettings = {
   qrelsName: string;
-  test: SignificanceTest;
-  permutations: number;
-  seed: number;
+  /** e.g. "randomization test (10,000 permutations, seed 1)" (describeTest). */
+  test: string;
   alpha: number;
 };
 
@@ -51,14 +49,10 @@ export type ComparisonSettings = {
  */
 export function formatComparisonTable(comparison: TrecFileComparison, settings: ComparisonSettings): string {
   const tests = comparison.runs.length * comparison.measures.length;
-  const test =
-    settings.test === "t-test"
-      ? "paired t-test"
-      : `randomization test (${settings.permutations.toLocaleString("en")} permutations, seed ${settings.seed})`;
   const lines = [
     `Baseline ${comparison.baselineName}, ${plural(comparison.queries, "query", "queries")} ` +
       `(every query of ${settings.qrelsName}; a run scores 0 on a query it lacks)`,
-    `${capitalize(test)}; p adjusted by Holm over ${plural(tests, "comparison")}; ` +
+    `${capitalize(settings.test)}; p adjusted by Holm over ${plural(tests, "comparison")}; ` +
       `* adjusted p ≤ ${settings.alpha}; W/L/T: queries where the run is better/worse/equal`,
   ];
   const header = ["run", "mean", "delta", "95% CI", "p", "p (Holm)", "", "W/L/T"];

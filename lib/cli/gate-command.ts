@@ -1,11 +1,14 @@
 import { basename } from "node:path";
-import { DEFAULT_PERMUTATIONS } from "@/lib/cli/compare-command";
 import { fixed, pValue, signed } from "@/lib/cli/format-comparison";
-import { comparisonOptions, parseComparisonOptions, parseDecimal } from "@/lib/cli/parse-comparison-options";
+import {
+  comparisonOptions,
+  describeTest,
+  parseComparisonOptions,
+  parseDecimal,
+} from "@/lib/cli/parse-comparison-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import { AppError } from "@/lib/errors";
 import { decideGate, type GateDecision } from "@/lib/eval/decide-gate";
-import { DEFAULT_SEED } from "@/lib/eval/statistics/seeded-random";
 import { compareTrecFiles } from "@/lib/eval/trec/compare-trec-files";
 import { listComparedMeasures } from "@/lib/eval/trec/list-compared-measures";
 
@@ -67,10 +70,7 @@ export const gateCommand = {
       alpha,
     });
 
-    const test =
-      options.test === "t-test"
-        ? "paired t-test"
-        : `randomization test (${(options.permutations ?? DEFAULT_PERMUTATIONS).toLocaleString("en")} permutations, seed ${options.seed ?? DEFAULT_SEED})`;
+    const test = describeTest(options);
     const ci = result.ci95 ? `  95% CI [${signed(result.ci95[0])}, ${signed(result.ci95[1])}]` : "";
     const nameWidth = Math.max(comparison.baselineName.length, candidate.name.length);
     await writeStdout(

@@ -1,5 +1,9 @@
 import { AppError } from "@/lib/errors";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
+import { DEFAULT_SEED } from "@/lib/eval/statistics/seeded-random";
+
+/** Random sign flips of the randomization test without `--permutations`. */
+export const DEFAULT_PERMUTATIONS = 10_000;
 
 type OptionValue = string | boolean | string[] | undefined;
 
@@ -12,19 +16,27 @@ export const comparisonOptions = {
   seed: { type: "string" },
 } as const;
 
-/** `--test`, `--permutations` and `--seed` read and checked; undefined where not given. */
-export function parseComparisonOptions(values: Record<string, OptionValue>): {
-  measures: string[];
-  test: SignificanceTest | undefined;
-  permutations: number | undefined;
-  seed: number | undefined;
-} {
+/** How a comparison tests: what `--test`, `--permutations` and `--seed` say, or the defaults. */
+export type ComparisonTestOptions = { test: SignificanceTest; permutations: number; seed: number };
+
+/** `-m` requests (as given) and the test options, read and checked. */
+export function parseComparisonOptions(
+  values: Record<string, OptionValue>,
+): ComparisonTestOptions & { measures: string[] } {
   return {
     measures: toList(values.measure),
-    test: parseTest(values.test),
-    permutations: parseWholeNumber(values.permutations, "--permutations", 1, 10_000_000),
-    seed: parseWholeNumber(values.seed, "--seed", 0, 2 ** 32 - 1),
+    test: parseTest(values.test) ?? "randomization",
+    permutations:
+      parseWholeNumber(values.permutations, "--permutations", 1, 10_000_000) ?? DEFAULT_PERMUTATIONS,
+    seed: parseWholeNumber(values.seed, "--seed", 0, 2 ** 32 - 1) ?? DEFAULT_SEED,
   };
+}
+
+/** "randomization test (10,000 permutations, seed 20240917)" or "paired t-test", for reports. */
+export function describeTest(options: ComparisonTestOptions): string {
+  return options.test === "t-test"
+    ? "paired t-test"
+    : `randomization test (${options.permutations.toLocaleString("en")} permutations, seed ${options.seed})`;
 }
 
 /** A decimal number option (`--max-drop 0.02`, `--alpha 0.01`); undefined when absent. */
