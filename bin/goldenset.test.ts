@@ -51,6 +51,14 @@ describe("bin/goldenset", () => {
     expect(stdout).toMatch(/export-set NAME --out FILE/);
   });
 
+  it("runs from any working directory, not only the checkout's", async () => {
+    const { stdout } = await run(process.execPath, [cli, "--help"], {
+      cwd: tmpdir(),
+      env: { ...process.env, DATABASE_URL: target.url },
+    });
+    expect(stdout).toMatch(/export-set NAME --out FILE/);
+  });
+
   it("rejects an unknown command with exit code 2", async () => {
     const { code, stderr } = await goldenset(target.url, "frobnicate");
     expect(code).toBe(2);
