@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { pairedRandomizationTest } from "@/lib/eval/statistics/paired-randomization-test";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
+
+/** The sampling path written plainly: one sign per difference, bit i of each 32-bit draw. */
+function referencePValue(differences: number[], permutations: number, seed: number): number {
+  const random = createSeededRandom(seed);
+  const observed = Math.abs(differences.reduce((sum, value) => sum + value, 0));
+  const threshold = observed - 1e-12 * differences.reduce((sum, value) => sum + Math.abs(value), 0);
+  let extreme = 0;
+  for (let draw = 0; draw < permutations; draw++) {
+    let sum = 0;
+    let bits = 0;
+    differences.forEach((value, index) => {
+      if (index % 32 === 0) bits = random() * 2 ** 32;
+      sum += (bits >>> (index % 32)) & 1 ? -value : value;
+    });
+    if (Math.abs(sum) >= threshold) extreme += 1;
+  }
+  return (extreme + 1) / (permutations + 1);
+}
 
 describe("pairedRandomizationTest", () => {
   it("enumerates all 2^5 sign flips of five positive differences: p = 2/32", () => {
@@ -42,6 +61,17 @@ describe("pairedRandomizationTest", () => {
     const sampled = pairedRandomizationTest({ differences, permutations: 1023, seed: 11 });
     expect(sampled.exact).toBe(false);
     expect(Math.abs(sampled.pValue - exact.pValue)).toBeLessThan(0.04);
+  });
+
+  it("samples exactly the sign flips of the plain one-sign-per-difference loop", () => {
+    const random = createSeededRandom(5);
+    for (const count of [31, 33, 57, 64, 200]) {
+      // small true effect, so p-values land in the interesting middle range
+      const differences = Array.from({ length: count }, () => Math.round((random() - 0.47) * 1000) / 1000);
+      const fast = pairedRandomizationTest({ differences, permutations: 3_000, seed: 9 });
+      expect(fast.exact).toBe(false);
+      expect(fast.pValue).toBe(referencePValue(differences, 3_000, 9));
+    }
   });
 
   it("rejects bad permutation counts and non-finite differences", () => {

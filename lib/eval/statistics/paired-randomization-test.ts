@@ -50,17 +50,44 @@ export function pairedRandomizationTest(options: {
   }
 
   const random = createSeededRandom(seed);
+  const table = signedSumTable(differences);
+  const words = Math.ceil(count / 32);
+  const groups = table.length / 256;
   let extreme = 0;
   for (let draw = 0; draw < permutations; draw++) {
     let sum = 0;
-    let bits = 0;
-    for (let index = 0; index < count; index++) {
-      // One 32-bit draw supplies the signs of 32 differences.
-      if (index % 32 === 0) bits = random() * 2 ** 32;
-      const value = differences[index] ?? 0;
-      sum += (bits >>> (index % 32)) & 1 ? -value : value;
+    for (let word = 0; word < words; word++) {
+      // One 32-bit draw supplies the signs of 32 differences: bit i flips difference 32·word + i.
+      const bits = (random() * 2 ** 32) >>> 0;
+      const first = word * 4;
+      const last = Math.min(first + 4, groups);
+      for (let group = first; group < last; group++) {
+        sum += table[group * 256 + ((bits >>> ((group - first) * 8)) & 255)] as number;
+      }
     }
     if (Math.abs(sum) >= threshold) extreme += 1;
   }
   return { meanDifference, pValue: (extreme + 1) / (permutations + 1), permutations, exact: false };
+}
+
+/**
+ * The signed sums of each group of 8 consecutive differences under all 256 sign patterns (bit j
+ * set: difference j of the group is negated), so that a draw adds count/8 table entries instead
+ * of flipping count signs one by one — the same flips, 8× fewer steps. The last group is padded
+ * with zeros.
+ */
+function signedSumTable(differences: readonly number[]): Float64Array {
+  const groups = Math.ceil(differences.length / 8);
+  const table = new Float64Array(groups * 256);
+  for (let group = 0; group < groups; group++) {
+    for (let pattern = 0; pattern < 256; pattern++) {
+      let sum = 0;
+      for (let bit = 0; bit < 8; bit++) {
+        const value = differences[group * 8 + bit] ?? 0;
+        sum += (pattern >>> bit) & 1 ? -value : value;
+      }
+      table[group * 256 + pattern] = sum;
+    }
+  }
+  return table;
 }
