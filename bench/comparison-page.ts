@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
+import { COMPARED_MEASURE_KEYS, readComparedMeasures } from "@/lib/comparisons/compared-measures";
+import { parseComparisonParams } from "@/lib/comparisons/comparison-params";
 import { getRun } from "@/lib/db/runs";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { COMPARED_MEASURE_KEYS, readComparedMeasures } from "@/lib/eval/comparison/compared-measures";
-import { parseComparisonParams } from "@/lib/eval/comparison/comparison-params";
 import { compareRuns } from "@/lib/eval/compare-runs";
 import { loadComparison } from "@/lib/runs/load-comparison";
 import { seedComparison } from "@/lib/runs/testing/seed-comparison";
@@ -44,15 +44,20 @@ async function main(): Promise<void> {
     });
 
     const page = await load();
-    if (page.status !== "ready" || !page.comparison) throw new Error(`The page did not compare: ${page.notices}`);
+    if (page.status !== "ready" || !page.comparison)
+      throw new Error(`The page did not compare: ${page.notices}`);
     await loadComparison(database.prisma, { setId: seeded.setId, params: withQuery });
 
     const pageMs = await medianAsync(repeats, () => timeAsync(load));
     const passagesMs = await medianAsync(repeats, () =>
       timeAsync(() => loadComparison(database.prisma, { setId: seeded.setId, params: withQuery })),
     );
-    const runPageMs = await medianAsync(repeats, () => timeAsync(() => getRun(database.prisma, baselineId ?? "")));
-    const metricRows = await database.prisma.runQueryMetric.findMany({ where: { runId: { in: seeded.runIds } } });
+    const runPageMs = await medianAsync(repeats, () =>
+      timeAsync(() => getRun(database.prisma, baselineId ?? "")),
+    );
+    const metricRows = await database.prisma.runQueryMetric.findMany({
+      where: { runId: { in: seeded.runIds } },
+    });
     const valuesOf = (runId: string) =>
       new Map(
         metricRows.flatMap((row) => {

@@ -32,7 +32,9 @@ export function summarizeConfigChanges(options: { before: unknown; after: unknow
   const merged: ConfigChange[] = [];
   const emitted = new Set<string>();
   for (const change of leaves) {
-    const root = outermost.find((candidate) => change.path === candidate || change.path.startsWith(`${candidate}.`));
+    const root = outermost.find(
+      (candidate) => change.path === candidate || change.path.startsWith(`${candidate}.`),
+    );
     if (!root) {
       merged.push(change);
       continue;
@@ -51,7 +53,8 @@ function isAbsentOrNull(value: unknown): boolean {
 function appearingRoot(options: { before: unknown; after: unknown }, segments: string[]): string {
   for (let length = 1; length <= segments.length; length++) {
     const path = segments.slice(0, length).join(".");
-    if (isAbsentOrNull(valueAt(options.before, path)) || isAbsentOrNull(valueAt(options.after, path))) return path;
+    if (isAbsentOrNull(valueAt(options.before, path)) || isAbsentOrNull(valueAt(options.after, path)))
+      return path;
   }
   return segments.join(".");
 }

@@ -78,18 +78,19 @@ export async function loadRankingsOfRuns(
       return { rank: Number(rank), documentId: documentId ?? "", start: Number(start), end: Number(end) };
     });
     hits.sort((left, right) => left.rank - right.rank);
-    rankings
-      .get(row.runId)
-      ?.set(
-        row.queryId,
-        hits.map(({ documentId, start, end }) => ({ documentId, start, end })),
-      );
+    rankings.get(row.runId)?.set(
+      row.queryId,
+      hits.map(({ documentId, start, end }) => ({ documentId, start, end })),
+    );
   }
   return rankings;
 }
 
 /** The frozen set versions (their snapshots), by id. */
-export async function loadSetVersionSnapshots(prisma: Db, versionIds: string[]): Promise<Map<string, unknown>> {
+export async function loadSetVersionSnapshots(
+  prisma: Db,
+  versionIds: string[],
+): Promise<Map<string, unknown>> {
   const versions = await prisma.goldenSetVersion.findMany({
     where: { id: { in: versionIds } },
     select: { id: true, snapshot: true },
@@ -131,7 +132,15 @@ export function loadQueryHits(prisma: Db, options: { runIds: string[]; queryId: 
   return prisma.runResult.findMany({
     where: { runId: { in: options.runIds }, queryId: options.queryId },
     orderBy: [{ runId: "asc" }, { rank: "asc" }],
-    select: { runId: true, rank: true, documentId: true, start: true, end: true, score: true, chunkHash: true },
+    select: {
+      runId: true,
+      rank: true,
+      documentId: true,
+      start: true,
+      end: true,
+      score: true,
+      chunkHash: true,
+    },
   });
 }
 
@@ -145,5 +154,7 @@ export async function loadCurrentDocumentTexts(
     SELECT d."id" AS "id", d."externalId" AS "externalId", d."title" AS "title", v."text" AS "text"
     FROM "Document" d JOIN "DocumentVersion" v ON v."documentId" = d."id" AND v."version" = d."version"
     WHERE d."id" IN (${Prisma.join(documentIds)})`;
-  return new Map(rows.map((row) => [row.id, { externalId: row.externalId, title: row.title, text: row.text }]));
+  return new Map(
+    rows.map((row) => [row.id, { externalId: row.externalId, title: row.title, text: row.text }]),
+  );
 }

@@ -7,7 +7,9 @@ import { normalizeQuery } from "@/lib/logs/normalize-query";
  * log import gave it (`logClasses`); a query typed in is classified from its text, with the
  * typed-in queries themselves as the typo and casing context (as the set health page does).
  */
-export function classifySetQueries(queries: readonly { text: string; logClasses: string | null }[]): string[][] {
+export function classifySetQueries(
+  queries: readonly { text: string; logClasses: string | null }[],
+): string[][] {
   const typedIn = queries.filter((query) => query.logClasses === null);
   const context = buildClassifierContext(
     typedIn.map((query) => ({ normalized: normalizeQuery(query.text), count: 1, display: query.text })),

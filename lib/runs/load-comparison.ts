@@ -1,3 +1,18 @@
+import {
+  buildComparison,
+  type Comparison,
+  type ComparisonRunInput,
+} from "@/lib/comparisons/build-comparison";
+import { buildQueryPassages, type QueryPassages } from "@/lib/comparisons/build-query-passages";
+import { type ComparedMeasure, readComparedMeasures } from "@/lib/comparisons/compared-measures";
+import { type ComparisonParams, MAX_COMPARED_RUNS } from "@/lib/comparisons/comparison-params";
+import {
+  parseSetSnapshot,
+  type RunLabel,
+  rebuildRunLabels,
+  type SetSnapshotLabels,
+  snapshotDocumentIds,
+} from "@/lib/comparisons/run-labels";
 import { describeRetriever, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
@@ -14,21 +29,6 @@ import {
 } from "@/lib/db/comparisons";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { runOrdinals } from "@/lib/db/run-ordinals";
-import {
-  buildComparison,
-  type Comparison,
-  type ComparisonRunInput,
-} from "@/lib/eval/comparison/build-comparison";
-import { buildQueryPassages, type QueryPassages } from "@/lib/eval/comparison/build-query-passages";
-import { type ComparedMeasure, readComparedMeasures } from "@/lib/eval/comparison/compared-measures";
-import { type ComparisonParams, MAX_COMPARED_RUNS } from "@/lib/eval/comparison/comparison-params";
-import {
-  parseSetSnapshot,
-  type RunLabel,
-  rebuildRunLabels,
-  type SetSnapshotLabels,
-  snapshotDocumentIds,
-} from "@/lib/eval/comparison/run-labels";
 import { parseRunResolution, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
 
@@ -86,7 +86,9 @@ export async function loadComparison(
       return false;
     }
     if (run.status !== "succeeded") {
-      notices.push(`${role} ${run.config.name} v${run.config.version} has no results (${run.status}); it was left out.`);
+      notices.push(
+        `${role} ${run.config.name} v${run.config.version} has no results (${run.status}); it was left out.`,
+      );
       return false;
     }
     return true;
@@ -96,7 +98,9 @@ export async function loadComparison(
   const baselineId = wanted !== undefined && usable(wanted, "Baseline") ? wanted : undefined;
   let runIds = params.runs.filter((id) => id !== baselineId && usable(id, "Run"));
   if (runIds.length > MAX_COMPARED_RUNS) {
-    notices.push(`A comparison shows at most ${MAX_COMPARED_RUNS} runs: the first ${MAX_COMPARED_RUNS} are shown.`);
+    notices.push(
+      `A comparison shows at most ${MAX_COMPARED_RUNS} runs: the first ${MAX_COMPARED_RUNS} are shown.`,
+    );
     runIds = runIds.slice(0, MAX_COMPARED_RUNS);
   }
   const chosen = new Set([baselineId, ...runIds]);
@@ -231,7 +235,9 @@ async function loadRunInputs(
       text: query.text,
       position: query.position,
       classes: classes[index] ?? [],
-      tags: Array.isArray(query.tags) ? query.tags.filter((tag): tag is string => typeof tag === "string") : [],
+      tags: Array.isArray(query.tags)
+        ? query.tags.filter((tag): tag is string => typeof tag === "string")
+        : [],
     })),
   };
 }

@@ -43,7 +43,9 @@ export async function seedComparison(
   const documentCount = options.documents ?? 100;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const texts = Array.from({ length: documentCount }, () =>
-    Array.from({ length: 600 }, () => pick(WORDS)).join(" ").slice(0, WINDOW * 8),
+    Array.from({ length: 600 }, () => pick(WORDS))
+      .join(" ")
+      .slice(0, WINDOW * 8),
   );
   const { corpusId } = await importDocuments(prisma, {
     corpusName: `Comparison corpus ${randomUUID()}`,
@@ -54,9 +56,18 @@ export async function seedComparison(
     })(),
   });
   const user = await prisma.user.create({
-    data: { id: randomUUID(), name: "Seeder", email: `seeder-${randomUUID()}@example.test`, role: "annotator" },
+    data: {
+      id: randomUUID(),
+      name: "Seeder",
+      email: `seeder-${randomUUID()}@example.test`,
+      role: "annotator",
+    },
   });
-  const set = await createGoldenSet(prisma, { name: `Comparison set ${randomUUID()}`, description: "", corpusId });
+  const set = await createGoldenSet(prisma, {
+    name: `Comparison set ${randomUUID()}`,
+    description: "",
+    corpusId,
+  });
   const classes = [["error-code"], ["question"], ["keyword"], []];
   await addQueriesToSet(prisma, {
     setId: set.id,
@@ -65,9 +76,15 @@ export async function seedComparison(
       tags: classes[index % classes.length] ?? [],
     })),
   });
-  const queries = await prisma.query.findMany({ where: { goldenSetId: set.id }, orderBy: { position: "asc" } });
+  const queries = await prisma.query.findMany({
+    where: { goldenSetId: set.id },
+    orderBy: { position: "asc" },
+  });
   const documents = new Map(
-    (await prisma.document.findMany({ where: { corpusId } })).map((document) => [document.externalId, document]),
+    (await prisma.document.findMany({ where: { corpusId } })).map((document) => [
+      document.externalId,
+      document,
+    ]),
   );
   const actor = { id: user.id, email: user.email, role: "annotator" };
   const labels = new Map<string, EvalLabel[]>();

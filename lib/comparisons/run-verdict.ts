@@ -53,3 +53,33 @@ function joinWords(words: string[]): string {
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
+
+/**
+ * The comparison in one or two sentences, best news first: which runs are significantly better,
+ * which worse, which mixed, and which show no significant difference — "Better than the
+ * baseline: Hybrid (MRR and nDCG@10). Worse: Small chunks (Recall@5). No significant
+ * difference: Dense."
+ */
+export function summarizeVerdicts(runs: readonly { name: string; verdict: RunVerdict }[]): string {
+  if (runs.length === 0) return "";
+  if (runs.every((run) => run.verdict.verdict === "no-difference")) {
+    return runs.length === 1
+      ? "No significant difference from the baseline on any measure."
+      : "No run differs significantly from the baseline on any measure.";
+  }
+  const named = (verdict: Verdict, measures: (entry: RunVerdict) => string[]) =>
+    runs
+      .filter((run) => run.verdict.verdict === verdict)
+      .map((run) => {
+        const list = measures(run.verdict);
+        return list.length > 0 ? `${run.name} (${joinWords(list.map(measureLabel))})` : run.name;
+      })
+      .join(", ");
+  const parts = [
+    ["Better than the baseline", named("better", (entry) => entry.better)],
+    ["Worse", named("worse", (entry) => entry.worse)],
+    ["Mixed", named("mixed", () => [])],
+    ["No significant difference", named("no-difference", () => [])],
+  ].filter(([, text]) => text !== "");
+  return `${parts.map(([label, text]) => `${label}: ${text}.`).join(" ")}`;
+}

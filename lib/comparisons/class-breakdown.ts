@@ -1,4 +1,4 @@
-import { meanOver } from "@/lib/eval/comparison/run-means";
+import { meanOver } from "@/lib/comparisons/run-means";
 import { UNCLASSIFIED } from "@/lib/logs/sample-queries";
 
 export type BreakdownQuery = { id: string; classes: readonly string[]; tags: readonly string[] };
@@ -48,7 +48,9 @@ export function breakDownByClassAndTag(options: {
       means: Object.fromEntries(
         options.runs.map((run) => [
           run.id,
-          Object.fromEntries(options.measures.map((measure) => [measure, meanOver(run.values, group.ids, measure)])),
+          Object.fromEntries(
+            options.measures.map((measure) => [measure, meanOver(run.values, group.ids, measure)]),
+          ),
         ]),
       ),
     }),

@@ -1,8 +1,4 @@
-import {
-  describeConfig,
-  describeRetriever,
-  type RetrievalConfig,
-} from "@/lib/configs/config-schema";
+import { describeConfig, describeRetriever, type RetrievalConfig } from "@/lib/configs/config-schema";
 import { describeSetting } from "@/lib/configs/describe-setting";
 import { summarizeConfigChanges } from "@/lib/configs/summarize-config-changes";
 import { compareRuns, type MeasureComparison, type SignificanceTest } from "@/lib/eval/compare-runs";
@@ -98,7 +94,14 @@ export const BREAKDOWN_MEASURES = ["recall@5", "mrr"] as const;
 export function buildComparison(options: {
   baseline: ComparisonRunInput;
   runs: readonly ComparisonRunInput[];
-  queries: readonly { id: string; key: string; text: string; position: number; classes: string[]; tags: string[] }[];
+  queries: readonly {
+    id: string;
+    key: string;
+    text: string;
+    position: number;
+    classes: string[];
+    tags: string[];
+  }[];
   test: SignificanceTest;
   permutations?: number;
   resamples?: number;
@@ -106,14 +109,19 @@ export function buildComparison(options: {
   const { baseline, runs, test } = options;
   const all = [baseline, ...runs];
   const measures = measuresAvailable(all.map((run) => run.values));
-  const shared = [...baseline.values.keys()].filter((queryId) => runs.every((run) => run.values.has(queryId)));
+  const shared = [...baseline.values.keys()].filter((queryId) =>
+    runs.every((run) => run.values.has(queryId)),
+  );
 
   const tested =
     measures.length === 0
       ? []
       : compareRuns({
           baseline: baseline.values as ReadonlyMap<string, Record<string, number>>,
-          runs: runs.map((run) => ({ name: run.id, values: run.values as ReadonlyMap<string, Record<string, number>> })),
+          runs: runs.map((run) => ({
+            name: run.id,
+            values: run.values as ReadonlyMap<string, Record<string, number>>,
+          })),
           measures,
           test,
           ...(options.permutations === undefined ? {} : { permutations: options.permutations }),

@@ -127,8 +127,9 @@ export function buildQueryPassages(options: {
       firstRank: Object.fromEntries(
         sides.map((side) => [
           side.runId,
-          side.passages.find((passage) => passage.labels.some((entry) => entry.number === numbers.get(identity)))
-            ?.rank ?? null,
+          side.passages.find((passage) =>
+            passage.labels.some((entry) => entry.number === numbers.get(identity)),
+          )?.rank ?? null,
         ]),
       ),
     })),

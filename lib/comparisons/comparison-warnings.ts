@@ -77,8 +77,7 @@ export function comparisonWarnings(options: {
   if (baseline.resolution && run.resolution && differing.length > 0) {
     const detail = differing
       .map(
-        ({ state, name }) =>
-          `${baseline.resolution?.[state] ?? 0} → ${run.resolution?.[state] ?? 0} ${name}`,
+        ({ state, name }) => `${baseline.resolution?.[state] ?? 0} → ${run.resolution?.[state] ?? 0} ${name}`,
       )
       .join(", ");
     warnings.push({

@@ -61,7 +61,9 @@ export function markPassages(options: {
         }));
       const firstHits = [
         ...new Set(
-          satisfied.filter((label) => label.relevant && !credited.has(label.identity)).map((label) => label.identity),
+          satisfied
+            .filter((label) => label.relevant && !credited.has(label.identity))
+            .map((label) => label.identity),
         ),
       ];
       for (const identity of firstHits) credited.add(identity);
