@@ -85,7 +85,7 @@ export function ComparisonView({ page, comparison }: { page: ComparisonPage; com
           <MeanBarsChart measures={barMeasures} bars={comparison.bars} series={series} />
         </ChartCard>
       </div>
-      <div className="grid items-start gap-4 xl:grid-cols-2">
+      <div className="grid items-start gap-4 2xl:grid-cols-2">
         {comparison.measures.map((measure) => (
           <MeasureTable
             key={measure}

@@ -56,6 +56,9 @@ export function ConfigChanges({ comparison, csv }: { comparison: Comparison; csv
                           >
                             {change.before}
                           </td>
+                          <td aria-hidden="true" className="w-6 py-0.5 text-center text-zinc-300">
+                            →
+                          </td>
                           <td className="truncate py-0.5 font-mono text-zinc-900" title={change.after}>
                             {change.after}
                           </td>

@@ -12,7 +12,7 @@ type PassageRun = { id: string; name: string; ordinal: number; baseline: boolean
 const judgementStyles: Record<PassageJudgement, string> = {
   relevant: "border-l-emerald-500 bg-emerald-50/40",
   "not-relevant": "border-l-zinc-300",
-  unjudged: "border-l-brand-300 border-dashed",
+  unjudged: "border-dashed border-l-zinc-300",
 };
 
 /**
@@ -40,7 +40,7 @@ export function QueryPassages(props: {
             <span data-testid="passages-query">{props.query.text}</span>
           </span>
         }
-        description="Rank by rank. Green: satisfies a relevant label; grey: judged not relevant; dashed: unjudged (no label covers it)."
+        description="Rank by rank. Green: satisfies a relevant label (L-numbers below); solid grey: judged not relevant; dashed: unjudged, no label covers it."
         actions={
           <>
             <span className="text-xs text-zinc-500">Beside the baseline:</span>
@@ -185,11 +185,11 @@ function PassageItem({ passage, baseline }: { passage: PassageRow; baseline: boo
               L{label.number}
             </Badge>
           ))}
-          {passage.judgement === "unjudged" ? <span className="text-brand-700">unjudged</span> : null}
+          {passage.judgement === "unjudged" ? <span className="text-zinc-400 italic">unjudged</span> : null}
           <Movement passage={passage} baseline={baseline} />
         </span>
       </div>
-      <p className="mt-1 line-clamp-3 pl-7 text-xs text-zinc-700 leading-relaxed">{passage.excerpt}</p>
+      <p className="mt-1 line-clamp-2 pl-7 text-xs text-zinc-700 leading-relaxed">{passage.excerpt}</p>
       {passage.changed ? (
         <p className="mt-0.5 pl-7 text-[11px] text-brand-700">
           The document changed since this run: today's text is shown.

@@ -2,14 +2,14 @@ import Link from "next/link";
 import { runColor } from "@/components/runs/run-color";
 import { cx } from "@/components/ui/cx";
 
-/** A run's colour mark (its chart colour), dashed for the baseline as its line is. */
+/** A run's colour mark (its chart colour); hollow for the baseline, the reference every run is read against. */
 export function RunDot({ ordinal, baseline = false }: { ordinal: number; baseline?: boolean }) {
   const color = runColor(ordinal);
   return (
     <span
       aria-hidden="true"
-      className={cx("inline-block size-2.5 shrink-0 rounded-full", baseline && "ring-2 ring-offset-1")}
-      style={{ backgroundColor: color, ...(baseline ? { ["--tw-ring-color" as string]: color } : {}) }}
+      className={cx("inline-block size-2.5 shrink-0 rounded-full", baseline && "border-2 bg-white")}
+      style={baseline ? { borderColor: color } : { backgroundColor: color }}
     />
   );
 }

@@ -101,7 +101,10 @@ export function buildQueryPassages(options: {
         judgement: passage.judgement,
         document: document?.externalId ?? passage.documentId,
         title: document?.title ?? "",
-        excerpt: excerpt(text),
+        excerpt: excerpt(text, {
+          midWordStart: isWordCharacter(document?.text[passage.start - 1]),
+          midWordEnd: isWordCharacter(document?.text[passage.end]),
+        }),
         changed: !document || (stored !== "" && !options.hashOf(text).startsWith(stored)),
         labels: passage.labels.map((label) => ({
           number: numbers.get(label.identity) ?? 0,
@@ -137,9 +140,14 @@ export function buildQueryPassages(options: {
   };
 }
 
-function excerpt(text: string): string {
+/** Whitespace collapsed, cut at PASSAGE_EXCERPT_CHARS; "…" where the passage starts or ends mid-word (or is cut). */
+function excerpt(text: string, options: { midWordStart: boolean; midWordEnd: boolean }): string {
   const collapsed = text.replace(/\s+/g, " ").trim();
-  return collapsed.length <= PASSAGE_EXCERPT_CHARS
-    ? collapsed
-    : `${collapsed.slice(0, PASSAGE_EXCERPT_CHARS - 1).trimEnd()}…`;
+  const cut = collapsed.length > PASSAGE_EXCERPT_CHARS;
+  const body = cut ? collapsed.slice(0, PASSAGE_EXCERPT_CHARS - 1).trimEnd() : collapsed;
+  return `${options.midWordStart ? "…" : ""}${body}${cut || options.midWordEnd ? "…" : ""}`;
+}
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && /[\p{L}\p{N}]/u.test(character);
 }
