@@ -66,6 +66,8 @@ export type RunConfigComparison = {
 
 export type Comparison = {
   test: SignificanceTest;
+  /** Random sign flips of the randomization test (unused by the t-test). */
+  permutations: number;
   measures: ComparedMeasure[];
   /** Queries the baseline and every run evaluated: what the charts, breakdown and list stand on. */
   sharedQueries: number;
@@ -78,6 +80,9 @@ export type Comparison = {
   breakdown: BreakdownGroup[];
   queryRows: ComparisonQueryRow[];
 };
+
+/** compareRuns' default number of random sign flips. */
+const DEFAULT_PERMUTATIONS = 10_000;
 
 /** The measures drawn as bars with 95% whiskers and broken down by class. */
 export const BAR_MEASURES = ["mrr", "ndcg@10"] as const;
@@ -176,6 +181,7 @@ export function buildComparison(options: {
 
   return {
     test,
+    permutations: options.permutations ?? DEFAULT_PERMUTATIONS,
     measures,
     sharedQueries: shared.length,
     runs: all.map((run) => summarize(run, run === baseline)),

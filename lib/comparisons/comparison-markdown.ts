@@ -3,6 +3,10 @@ import { measureLabel } from "./compared-measures";
 import { describeTest, formatDelta, formatInterval, formatP, formatValue } from "./format-comparison";
 import { describeVerdict } from "./run-verdict";
 
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Characters that would break a Markdown table cell or start formatting. */
 function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
@@ -28,7 +32,7 @@ export function comparisonMarkdown(options: {
   lines.push(`### Retrieval comparison on ${cell(setName)}`);
   lines.push("");
   lines.push(
-    `Baseline **${cell(baseline.name)}** (${cell(baseline.summary)}). ${describeTest(comparison.test)} per measure, ` +
+    `Baseline **${cell(baseline.name)}** (${cell(baseline.summary)}). ${capitalize(describeTest(comparison.test, comparison.permutations))} per measure, ` +
       `Holm-adjusted over ${runs.length} ${runs.length === 1 ? "run" : "runs"} × ${comparison.measures.length} measures; ` +
       `**bold**: significant at α = ${alpha}.`,
   );

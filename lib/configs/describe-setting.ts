@@ -20,7 +20,7 @@ export function describeSetting(path: string, value: unknown): string {
   }
   if (path === "chunking") {
     const parsed = chunkingConfigSchema.safeParse(value);
-    if (parsed.success) return `${parsed.data.strategy} ${describeChunking(parsed.data)}`;
+    if (parsed.success) return describeChunking(parsed.data);
   }
   if (path === "reranker") {
     const parsed = rerankerConfigSchema.safeParse(value);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import {
   bootstrapConfidenceInterval,
+  bootstrapConfidenceIntervals,
   linearPercentile,
 } from "@/lib/eval/statistics/bootstrap-confidence-interval";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
@@ -57,5 +58,21 @@ describe("bootstrapConfidenceInterval", () => {
     expect(() => bootstrapConfidenceInterval({ values: [1], resamples: 0 })).toThrowError(AppError);
     expect(() => bootstrapConfidenceInterval({ values: [1], confidence: 1 })).toThrowError(AppError);
     expect(() => bootstrapConfidenceInterval({ values: [Number.NaN] })).toThrowError(AppError);
+  });
+});
+
+describe("bootstrapConfidenceIntervals", () => {
+  it("gives each series the interval it gets alone, from one pass of the generator", () => {
+    const random = createSeededRandom(4);
+    const series = [0, 1, 2].map(() => Array.from({ length: 57 }, () => random()));
+    const together = bootstrapConfidenceIntervals({ series, seed: 8, resamples: 700 });
+    expect(together).toEqual(
+      series.map((values) => bootstrapConfidenceInterval({ values, seed: 8, resamples: 700 })),
+    );
+  });
+
+  it("needs series of one length, and gives nulls for empty ones", () => {
+    expect(() => bootstrapConfidenceIntervals({ series: [[1, 2], [1]] })).toThrowError(AppError);
+    expect(bootstrapConfidenceIntervals({ series: [[], []] })).toEqual([null, null]);
   });
 });
