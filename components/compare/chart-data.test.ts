@@ -19,8 +19,9 @@ describe("comparison chart data", () => {
     });
     expect(row?.measure).toBe("MRR");
     expect(row?.s0).toBe(0.6);
-    expect((row?.s0Error as [number, number])[0]).toBeCloseTo(0.1, 12);
-    expect((row?.s0Error as [number, number])[1]).toBeCloseTo(0.15, 12);
+    const [below, above] = row?.s0Error as [number, number];
+    expect(below).toBeCloseTo(0.1, 12);
+    expect(above).toBeCloseTo(0.15, 12);
     expect(row?.s1).toBeNull();
   });
 
