@@ -19,7 +19,7 @@ describe("comparison chart data", () => {
     });
     expect(row?.measure).toBe("MRR");
     expect(row?.s0).toBe(0.6);
-    const [below, above] = row?.s0Error as [number, number];
+    const [below, above] = (row?.s0Error ?? [Number.NaN, Number.NaN]) as [number, number];
     expect(below).toBeCloseTo(0.1, 12);
     expect(above).toBeCloseTo(0.15, 12);
     expect(row?.s1).toBeNull();
