@@ -54,8 +54,9 @@ test("an engineer compares the hybrid run with the BM25 baseline, query by query
   // Both curves on one chart, and the bars with whiskers.
   const curves = page.getByTestId("recall-curves");
   await expect(curves.locator(".recharts-line")).toHaveCount(2);
-  await expect(curves).toContainText(`${BASELINE} (baseline)`);
-  await expect(curves).toContainText(HYBRID);
+  const legend = page.getByTestId("recall-chart-card-legend");
+  await expect(legend).toContainText(`${BASELINE} (baseline)`);
+  await expect(legend).toContainText(HYBRID);
   await expect(page.getByTestId("mean-bars").locator(".recharts-errorBar").first()).toBeVisible();
 
   // The verdict and the per-measure tables with p-values.
@@ -110,7 +111,7 @@ test("an engineer compares the hybrid run with the BM25 baseline, query by query
 
   // The URL reopens the same view.
   const url = page.url();
-  const summary = await summaryRow.innerText();
+  const summary = (await summaryRow.textContent()) ?? "";
   await page.reload();
   expect(page.url()).toBe(url);
   await expect(page.getByTestId("summary-row")).toHaveText(summary);

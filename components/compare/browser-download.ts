@@ -20,14 +20,18 @@ export function downloadText(text: string, fileName: string, type: string): void
 }
 
 /**
- * The chart drawn in `container` (its first <svg>, recharts' surface) as a standalone SVG file
- * with title and legend. Throws when the container holds no chart.
+ * The chart drawn in `container` (recharts' surface: its largest <svg>) as a
+ * standalone SVG file with title and legend. Throws when the container holds no chart.
  */
 export function chartSvgFile(
   container: HTMLElement,
   options: { title: string; legend: readonly ExportLegendEntry[] },
 ): { svg: string; width: number; height: number } {
-  const surface = container.querySelector("svg.recharts-surface") ?? container.querySelector("svg");
+  const area = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width * box.height;
+  };
+  const surface = [...container.querySelectorAll("svg")].sort((left, right) => area(right) - area(left))[0];
   if (!surface) throw new Error("There is no chart to export yet.");
   const box = surface.getBoundingClientRect();
   return standaloneChartSvg({

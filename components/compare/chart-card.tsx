@@ -79,6 +79,27 @@ export function ChartCard({
           </p>
         ) : null}
         <div ref={chart}>{children}</div>
+        <ul
+          className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-zinc-700"
+          data-testid={`${testId}-legend`}
+        >
+          {legend.map((entry) => (
+            <li key={entry.name} className="inline-flex items-center gap-1.5">
+              <svg aria-hidden="true" width="18" height="8" viewBox="0 0 18 8">
+                <line
+                  x1="1"
+                  y1="4"
+                  x2="17"
+                  y2="4"
+                  stroke={entry.color}
+                  strokeWidth="2.5"
+                  strokeDasharray={entry.dashed ? "5 3" : undefined}
+                />
+              </svg>
+              {entry.name}
+            </li>
+          ))}
+        </ul>
       </CardBody>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Comparison } from "@/lib/comparisons/build-comparison";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
@@ -69,7 +70,16 @@ export function ComparisonSummary({ comparison, csv }: { comparison: Comparison;
             const result = results.get(run.id);
             const badge = verdictBadges[result?.verdict.verdict ?? "no-difference"];
             return (
-              <Tr key={run.id} data-testid="summary-row" data-run-id={run.id}>
+              <Tr
+                key={run.id}
+                data-testid="summary-row"
+                data-run-id={run.id}
+                data-verdict={result?.verdict.verdict ?? "no-difference"}
+                className={cx(
+                  result?.verdict.verdict === "better" && "bg-emerald-50/50 hover:bg-emerald-50",
+                  result?.verdict.verdict === "worse" && "bg-red-50/40 hover:bg-red-50/60",
+                )}
+              >
                 <Td className="max-w-[18rem]">
                   <RunName id={run.id} name={run.name} ordinal={run.ordinal} />
                 </Td>

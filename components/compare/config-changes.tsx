@@ -40,32 +40,28 @@ export function ConfigChanges({ comparison, csv }: { comparison: Comparison; csv
               <RunName id={run.id} name={run.name} ordinal={run.ordinal} className="text-sm" />
               <div className="min-w-0 space-y-1.5">
                 {config && config.changes.length > 0 ? (
-                  <table className="w-full table-fixed text-xs">
-                    <tbody>
-                      {config.changes.map((change) => (
-                        <tr key={change.path} data-testid="config-change">
-                          <td
-                            className="w-40 truncate py-0.5 pr-2 font-mono text-zinc-500"
-                            title={change.path}
-                          >
-                            {change.path}
-                          </td>
-                          <td
-                            className="truncate py-0.5 pr-2 font-mono text-zinc-400 line-through"
-                            title={change.before}
-                          >
-                            {change.before}
-                          </td>
-                          <td aria-hidden="true" className="w-6 py-0.5 text-center text-zinc-300">
-                            →
-                          </td>
-                          <td className="truncate py-0.5 font-mono text-zinc-900" title={change.after}>
-                            {change.after}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <ul className="space-y-0.5 text-xs">
+                    {config.changes.map((change) => (
+                      <li
+                        key={change.path}
+                        className="flex min-w-0 items-baseline gap-2 font-mono"
+                        data-testid="config-change"
+                      >
+                        <span className="w-36 shrink-0 truncate text-zinc-500" title={change.path}>
+                          {change.path}
+                        </span>
+                        <span className="min-w-0 truncate text-zinc-400 line-through" title={change.before}>
+                          {change.before}
+                        </span>
+                        <span aria-hidden="true" className="shrink-0 text-zinc-400">
+                          →
+                        </span>
+                        <span className="min-w-0 truncate text-zinc-900" title={change.after}>
+                          {change.after}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
                 ) : (
                   <p className="text-xs text-zinc-500">Same configuration and scoring as the baseline.</p>
                 )}

@@ -1,16 +1,6 @@
 "use client";
 
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ErrorBar,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Bar, BarChart, CartesianGrid, ErrorBar, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { barRows } from "./chart-data";
 import type { SeriesStyle } from "./series-styles";
 
@@ -30,9 +20,9 @@ export function MeanBarsChart(props: {
     runIds: props.series.map((entry) => entry.runId),
   });
   return (
-    <figure className="h-[300px] w-full" data-testid="mean-bars">
+    <figure className="h-[280px] w-full" data-testid="mean-bars">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 16, left: 4 }} barCategoryGap="18%">
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 4, left: 4 }} barCategoryGap="18%">
           <CartesianGrid stroke="#f4f4f5" vertical={false} />
           <XAxis
             dataKey="measure"
@@ -47,12 +37,12 @@ export function MeanBarsChart(props: {
             tick={axisTick}
             tickLine={false}
             axisLine={false}
-            width={44}
+            width={58}
             label={{
               value: "mean (95% CI)",
               angle: -90,
               position: "insideLeft",
-              offset: 8,
+              offset: 4,
               fontSize: 11,
               fill: "#71717a",
             }}
@@ -62,7 +52,6 @@ export function MeanBarsChart(props: {
             contentStyle={{ fontSize: 12, borderRadius: 6, borderColor: "#e4e4e7" }}
             cursor={{ fill: "#fafafa" }}
           />
-          <Legend iconType="square" itemSorter={null} wrapperStyle={{ fontSize: 12, paddingTop: 12 }} />
           {props.series.map((entry, index) => (
             <Bar
               key={entry.runId}

@@ -219,7 +219,7 @@ export function PerQueryList(props: {
               <Th>Class</Th>
               {props.runs.map((run) => (
                 <Th key={run.id} numeric className={cx(run.id === runId && "bg-zinc-100/80")}>
-                  <span className="inline-flex max-w-[8rem] items-center gap-1.5" title={run.name}>
+                  <span className="inline-flex max-w-[6.5rem] items-center gap-1.5" title={run.name}>
                     <RunDot ordinal={run.ordinal} baseline={run.baseline} />
                     <span className="truncate">{run.name}</span>
                   </span>
@@ -245,7 +245,7 @@ export function PerQueryList(props: {
                   data-outcome={rowOutcome ?? "none"}
                   className={cx(open && "bg-brand-50/70 hover:bg-brand-50")}
                 >
-                  <Td className="max-w-[22rem]">
+                  <Td className="max-w-[18rem]">
                     <Link
                       href={`${comparisonHref(props.setId, { ...props.state, query: row.queryId, against: runId })}#passages`}
                       className="flex min-w-0 items-baseline gap-2 hover:underline"
@@ -257,7 +257,7 @@ export function PerQueryList(props: {
                       </span>
                     </Link>
                   </Td>
-                  <Td className="max-w-[10rem] truncate text-zinc-500" title={row.classes.join(", ")}>
+                  <Td className="max-w-[8rem] truncate text-zinc-500" title={row.classes.join(", ")}>
                     {row.classes.map((name) => classLabel(name).label).join(", ") || "—"}
                   </Td>
                   {props.runs.map((run) => {

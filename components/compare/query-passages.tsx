@@ -42,34 +42,37 @@ export function QueryPassages(props: {
         }
         description="Rank by rank. Green: satisfies a relevant label (L-numbers below); solid grey: judged not relevant; dashed: unjudged, no label covers it."
         actions={
-          <>
-            <span className="text-xs text-zinc-500">Beside the baseline:</span>
-            {others.map((run) => (
-              <Link
-                key={run.id}
-                scroll={false}
-                href={`${comparisonHref(props.setId, { ...props.state, query: props.query.id, against: run.id })}#passages`}
-                aria-current={run.id === props.runId ? "true" : undefined}
-                className={cx(
-                  "inline-flex max-w-[10rem] items-center gap-1.5 rounded-md px-2 py-1 text-xs",
-                  run.id === props.runId ? "bg-zinc-900 text-white" : "text-zinc-600 hover:bg-zinc-100",
-                )}
-                data-testid="passages-run"
-              >
-                <RunDot ordinal={run.ordinal} />
-                <span className="truncate">{run.name}</span>
-              </Link>
-            ))}
-            <Link
-              scroll={false}
-              href={closeHref}
-              className="ml-1 rounded-md px-2 py-1 text-xs text-zinc-500 hover:bg-zinc-100"
-            >
-              Close
-            </Link>
-          </>
+          <Link
+            scroll={false}
+            href={closeHref}
+            className="rounded-md px-2 py-1 text-xs text-zinc-500 hover:bg-zinc-100"
+          >
+            Close
+          </Link>
         }
       />
+      <nav
+        aria-label="Run beside the baseline"
+        className="flex flex-wrap items-center gap-1 border-zinc-100 border-b px-4 py-2"
+      >
+        <span className="mr-1 text-xs text-zinc-500">Beside the baseline:</span>
+        {others.map((run) => (
+          <Link
+            key={run.id}
+            scroll={false}
+            href={`${comparisonHref(props.setId, { ...props.state, query: props.query.id, against: run.id })}#passages`}
+            aria-current={run.id === props.runId ? "true" : undefined}
+            className={cx(
+              "inline-flex max-w-[14rem] items-center gap-1.5 rounded-md px-2 py-1 text-xs",
+              run.id === props.runId ? "bg-zinc-900 text-white" : "text-zinc-600 hover:bg-zinc-100",
+            )}
+            data-testid="passages-run"
+          >
+            <RunDot ordinal={run.ordinal} />
+            <span className="truncate">{run.name}</span>
+          </Link>
+        ))}
+      </nav>
       <LabelList data={props.data} runs={props.runs} />
       <div className="grid divide-zinc-100 lg:grid-cols-2 lg:divide-x">
         {props.data.sides.map((side) => {

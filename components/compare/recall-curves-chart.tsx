@@ -1,6 +1,6 @@
 "use client";
 
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { curveRows, curveTicks } from "./chart-data";
 import type { SeriesStyle } from "./series-styles";
 
@@ -21,9 +21,9 @@ export function RecallCurvesChart(props: {
     runIds: props.series.map((entry) => entry.runId),
   });
   return (
-    <figure className="h-[300px] w-full" data-testid="recall-curves">
+    <figure className="h-[280px] w-full" data-testid="recall-curves">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 16, left: 4 }}>
+        <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 20, left: 4 }}>
           <CartesianGrid stroke="#f4f4f5" vertical={false} />
           <XAxis
             dataKey="k"
@@ -47,12 +47,12 @@ export function RecallCurvesChart(props: {
             tick={axisTick}
             tickLine={false}
             axisLine={false}
-            width={44}
+            width={58}
             label={{
               value: "recall@k",
               angle: -90,
               position: "insideLeft",
-              offset: 8,
+              offset: 4,
               fontSize: 11,
               fill: "#71717a",
             }}
@@ -62,7 +62,6 @@ export function RecallCurvesChart(props: {
             labelFormatter={(label) => `k = ${String(label)}`}
             contentStyle={{ fontSize: 12, borderRadius: 6, borderColor: "#e4e4e7" }}
           />
-          <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: 12, paddingTop: 12 }} />
           {props.series.map((entry, index) => (
             <Line
               key={entry.runId}

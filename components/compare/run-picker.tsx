@@ -95,6 +95,7 @@ export function RunPicker(props: {
                     className={cx(!usable && "text-zinc-400")}
                     data-testid="picker-row"
                     data-run-name={run.name}
+                    data-run-id={run.id}
                   >
                     <td className="px-3 py-1.5">
                       <input

@@ -2,15 +2,24 @@ import Link from "next/link";
 import { runColor } from "@/components/runs/run-color";
 import { cx } from "@/components/ui/cx";
 
-/** A run's colour mark (its chart colour); hollow for the baseline, the reference every run is read against. */
+/**
+ * A run's mark: a short line in its chart colour, dashed for the baseline — the same line the
+ * charts draw for it.
+ */
 export function RunDot({ ordinal, baseline = false }: { ordinal: number; baseline?: boolean }) {
-  const color = runColor(ordinal);
   return (
-    <span
-      aria-hidden="true"
-      className={cx("inline-block size-2.5 shrink-0 rounded-full", baseline && "border-2 bg-white")}
-      style={baseline ? { borderColor: color } : { backgroundColor: color }}
-    />
+    <svg aria-hidden="true" width="14" height="8" viewBox="0 0 14 8" className="shrink-0">
+      <line
+        x1="1"
+        y1="4"
+        x2="13"
+        y2="4"
+        stroke={runColor(ordinal)}
+        strokeWidth="3"
+        strokeLinecap={baseline ? "butt" : "round"}
+        strokeDasharray={baseline ? "4 2" : undefined}
+      />
+    </svg>
   );
 }
 

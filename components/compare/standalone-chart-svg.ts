@@ -19,8 +19,8 @@ export function escapeXml(text: string): string {
 
 /**
  * A chart as a file of its own: a white page with the title, the chart's SVG (as the browser
- * serialized it) below, and the legend — which charts draw in HTML beside the SVG — redrawn in
- * SVG under it, wrapped to the chart's width. Fonts are named, not embedded. Returns the SVG
+ * serialized it) below, and the legend — which the page draws in HTML under the chart — redrawn
+ * in SVG under it, wrapped to the chart's width. Fonts are named, not embedded. Returns the SVG
  * text and its size in pixels.
  */
 export function standaloneChartSvg(options: {
