@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { bootstrapConfidenceInterval } from "@/lib/eval/statistics/bootstrap-confidence-interval";
+import { bootstrapConfidenceIntervals } from "@/lib/eval/statistics/bootstrap-confidence-interval";
 import { adjustHolmBonferroni } from "@/lib/eval/statistics/holm-bonferroni";
 import { pairedRandomizationTest } from "@/lib/eval/statistics/paired-randomization-test";
 import { pairedTTest } from "@/lib/eval/statistics/paired-t-test";
@@ -82,19 +82,23 @@ function compareOne(
 ): RunComparison {
   const shared = [...baseline.keys()].filter((queryId) => run.values.has(queryId));
   const comparison: RunComparison = { name: run.name, queries: shared.length, measures: {}, deltas: {} };
-  for (const measure of measures) {
+  const perMeasure = measures.map((measure) => {
     const pairs = shared.map((queryId) => ({
       queryId,
       baseline: measureValue(baseline, queryId, measure, "the baseline"),
       candidate: measureValue(run.values, queryId, measure, run.name),
     }));
     const { deltas, wins, losses, ties } = computePerQueryDeltas({ pairs });
-    const differences = deltas.map((entry) => entry.delta);
-    const interval = bootstrapConfidenceInterval({
-      values: differences,
-      seed: options.seed,
-      ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
-    });
+    return { measure, pairs, deltas, wins, losses, ties, differences: deltas.map((entry) => entry.delta) };
+  });
+  // one bootstrap pass for every measure: the same resampled queries, the same intervals as one by one
+  const intervals = bootstrapConfidenceIntervals({
+    series: perMeasure.map((entry) => entry.differences),
+    seed: options.seed,
+    ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
+  });
+  perMeasure.forEach(({ measure, pairs, deltas, wins, losses, ties, differences }, index) => {
+    const interval = intervals[index] ?? null;
     const p =
       differences.length === 0
         ? null
@@ -125,7 +129,7 @@ function compareOne(
       value: entry.candidate,
       delta: entry.delta,
     }));
-  }
+  });
   return comparison;
 }
 

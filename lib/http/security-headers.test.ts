@@ -22,8 +22,9 @@ describe("pageContentSecurityPolicy", () => {
     expect(policy["style-src"]).toEqual(["'self'", "'nonce-abc123=='"]);
     expect(policy["style-src-attr"]).toEqual(["'unsafe-inline'"]);
     expect(policy["default-src"]).toEqual(["'self'"]);
-    for (const directive of ["img-src", "font-src", "connect-src"])
-      expect(policy[directive]).toEqual(["'self'"]);
+    for (const directive of ["font-src", "connect-src"]) expect(policy[directive]).toEqual(["'self'"]);
+    // blob: only, for the chart PNG export (an SVG drawn onto a canvas); no data:, no other origin
+    expect(policy["img-src"]).toEqual(["'self'", "blob:"]);
   });
 
   it("forbids plugins, foreign base URLs, foreign form targets and framing", () => {

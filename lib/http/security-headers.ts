@@ -25,8 +25,11 @@ const LOCKED_DIRECTIVES: readonly Directive[] = [
  *   heatmap, the virtualized log table): an attribute cannot carry a nonce, and one the browser
  *   blocked is not restored by hydration. A style attribute styles its own element and runs
  *   nothing. Development allows unnonced style elements too (the dev server injects them).
- * - everything else a page loads is the app's own: images, fonts, fetches (connect-src 'self'
- *   also covers the dev server's same-origin websocket).
+ * - images: the app's own, plus `blob:` — the comparison page exports a chart as PNG by drawing
+ *   its SVG, serialized into a Blob, onto a canvas through an <img>; a blob: URL can only come
+ *   from a script already running on the page (nonced), so it admits no outside image.
+ * - everything else a page loads is the app's own: fonts, fetches (connect-src 'self' also covers
+ *   the dev server's same-origin websocket).
  */
 export function pageContentSecurityPolicy(options: { nonce: string; development?: boolean }): string {
   const nonce = `'nonce-${options.nonce}'`;
@@ -36,7 +39,7 @@ export function pageContentSecurityPolicy(options: { nonce: string; development?
     ["script-src", "'self'", nonce, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
     ["style-src", "'self'", development ? "'unsafe-inline'" : nonce],
     ["style-src-attr", "'unsafe-inline'"],
-    ["img-src", "'self'"],
+    ["img-src", "'self'", "blob:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ...LOCKED_DIRECTIVES,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import {
   bootstrapConfidenceInterval,
+  bootstrapConfidenceIntervals,
   linearPercentile,
 } from "@/lib/eval/statistics/bootstrap-confidence-interval";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
@@ -95,5 +96,21 @@ describe("bootstrapConfidenceInterval", () => {
     const sigma = Math.sqrt(0.3 * (0.25 / 3) + 0.2 * (0.16 / 3) - trueMean ** 2);
     expect(width95 / (2 * 1.96 * (sigma / Math.sqrt(50)))).toBeGreaterThan(0.9);
     expect(width95 / (2 * 1.96 * (sigma / Math.sqrt(50)))).toBeLessThan(1.1);
+  });
+});
+
+describe("bootstrapConfidenceIntervals", () => {
+  it("gives each series the interval it gets alone, from one pass of the generator", () => {
+    const random = createSeededRandom(4);
+    const series = [0, 1, 2].map(() => Array.from({ length: 57 }, () => random()));
+    const together = bootstrapConfidenceIntervals({ series, seed: 8, resamples: 700 });
+    expect(together).toEqual(
+      series.map((values) => bootstrapConfidenceInterval({ values, seed: 8, resamples: 700 })),
+    );
+  });
+
+  it("needs series of one length, and gives nulls for empty ones", () => {
+    expect(() => bootstrapConfidenceIntervals({ series: [[1, 2], [1]] })).toThrowError(AppError);
+    expect(bootstrapConfidenceIntervals({ series: [[], []] })).toEqual([null, null]);
   });
 });

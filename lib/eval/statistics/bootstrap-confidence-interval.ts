@@ -1,6 +1,14 @@
 import { AppError } from "@/lib/errors";
 import { createSeededRandom, DEFAULT_SEED, randomIndex } from "@/lib/eval/statistics/seeded-random";
 
+export type BootstrapInterval = {
+  mean: number;
+  lower: number;
+  upper: number;
+  confidence: number;
+  resamples: number;
+};
+
 /**
  * Percentile-bootstrap confidence interval of a mean (e.g. of per-query recall@10). Draws
  * `resamples` samples of n values with replacement from a seeded generator, takes each sample's
@@ -14,33 +22,62 @@ export function bootstrapConfidenceInterval(options: {
   /** Default 0.95. */
   confidence?: number;
   seed?: number;
-}): { mean: number; lower: number; upper: number; confidence: number; resamples: number } | null {
-  const { values, resamples = 2_000, confidence = 0.95, seed = DEFAULT_SEED } = options;
+}): BootstrapInterval | null {
+  const { values, ...rest } = options;
+  return bootstrapConfidenceIntervals({ series: [values], ...rest })[0] ?? null;
+}
+
+/**
+ * `bootstrapConfidenceInterval` of several series of the same n values at once (the measures of
+ * one run's queries, paired by query): each resample draws one set of indices and sums every
+ * series over it. With the same seed the indices are those each series would draw alone, so each
+ * interval equals `bootstrapConfidenceInterval` of that series — computed with one pass of the
+ * generator instead of one per series. Every entry is null when n is 0.
+ */
+export function bootstrapConfidenceIntervals(options: {
+  series: readonly number[][];
+  resamples?: number;
+  confidence?: number;
+  seed?: number;
+}): (BootstrapInterval | null)[] {
+  const { series, resamples = 2_000, confidence = 0.95, seed = DEFAULT_SEED } = options;
   if (!Number.isInteger(resamples) || resamples < 1) {
     throw new AppError("bad_request", `Resamples must be a whole number ≥ 1 (got ${resamples}).`);
   }
   if (!(confidence > 0 && confidence < 1)) {
     throw new AppError("bad_request", `Confidence must be in (0, 1) (got ${confidence}).`);
   }
-  if (!values.every(Number.isFinite)) throw new AppError("bad_request", "A value is not a finite number.");
-  const count = values.length;
-  if (count === 0) return null;
-  const random = createSeededRandom(seed);
-  const means = new Float64Array(resamples);
-  for (let resample = 0; resample < resamples; resample++) {
-    let sum = 0;
-    for (let draw = 0; draw < count; draw++) sum += values[randomIndex(random, count)] ?? 0;
-    means[resample] = sum / count;
+  const count = series[0]?.length ?? 0;
+  if (series.some((values) => values.length !== count)) {
+    throw new AppError("bad_request", "Bootstrapped series must have the same number of values.");
   }
-  means.sort();
+  if (!series.every((values) => values.every(Number.isFinite))) {
+    throw new AppError("bad_request", "A value is not a finite number.");
+  }
+  if (count === 0) return series.map(() => null);
+  const columns = series.map((values) => Float64Array.from(values));
+  const means = columns.map(() => new Float64Array(resamples));
+  const indices = new Int32Array(count);
+  const random = createSeededRandom(seed);
+  for (let resample = 0; resample < resamples; resample++) {
+    for (let draw = 0; draw < count; draw++) indices[draw] = randomIndex(random, count);
+    columns.forEach((column, position) => {
+      let sum = 0;
+      for (let draw = 0; draw < count; draw++) sum += column[indices[draw] as number] as number;
+      (means[position] as Float64Array)[resample] = sum / count;
+    });
+  }
   const tail = (1 - confidence) / 2;
-  return {
-    mean: values.reduce((sum, value) => sum + value, 0) / count,
-    lower: linearPercentile(means, tail),
-    upper: linearPercentile(means, 1 - tail),
-    confidence,
-    resamples,
-  };
+  return series.map((values, column) => {
+    const sorted = (means[column] as Float64Array).sort();
+    return {
+      mean: values.reduce((sum, value) => sum + value, 0) / count,
+      lower: linearPercentile(sorted, tail),
+      upper: linearPercentile(sorted, 1 - tail),
+      confidence,
+      resamples,
+    };
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CompareRunsLink } from "@/components/compare/compare-runs-link";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { MetricTable } from "@/components/runs/metric-table";
 import { RecallChart } from "@/components/runs/recall-chart";
@@ -85,7 +86,11 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
             </CardBody>
           </Card>
           <Card>
-            <CardHeader title="Runs" description="Recall@k and MRR, always together." />
+            <CardHeader
+              title="Runs"
+              description="Recall@k and MRR, always together."
+              actions={<CompareRunsLink setId={set.id} />}
+            />
             <MetricTable rows={rows} ks={[...REPORTED_KS]} />
           </Card>
         </div>

@@ -1,0 +1,305 @@
+"use client";
+
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { classLabel } from "@/components/logs/class-labels";
+import { Card, CardHeader } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
+import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { measureLabel } from "@/lib/comparisons/compared-measures";
+import { type ComparisonParams, comparisonHref } from "@/lib/comparisons/comparison-params";
+import { formatDelta, formatValue } from "@/lib/comparisons/format-comparison";
+import {
+  type ComparisonQueryRow,
+  countOutcomes,
+  filterQueryRows,
+  type QueryListSort,
+  type QueryOutcome,
+} from "@/lib/comparisons/query-rows";
+import { DownloadCsvButton } from "./download-csv-button";
+import { RunDot } from "./run-swatch";
+
+type ListRun = { id: string; name: string; ordinal: number; baseline: boolean };
+
+const SORTS: { value: QueryListSort; label: string }[] = [
+  { value: "largest-change", label: "Largest change first" },
+  { value: "biggest-loss", label: "Biggest losses first" },
+  { value: "biggest-win", label: "Biggest wins first" },
+  { value: "set", label: "Set order" },
+];
+const MIN_CHANGES = [0, 0.1, 0.25, 0.5];
+const OUTCOMES: { value: QueryOutcome | undefined; label: string }[] = [
+  { value: undefined, label: "All" },
+  { value: "win", label: "Wins" },
+  { value: "loss", label: "Losses" },
+  { value: "tie", label: "Ties" },
+];
+
+const selectClass =
+  "h-7 rounded-md border border-zinc-200 bg-white px-1.5 text-xs text-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+
+/**
+ * Every compared query with its value in each run: filter by class, tag, win/loss/tie of one run
+ * against the baseline and size of the change; sort by the change. A query opens its passages
+ * side by side (the baseline's and the chosen run's) through the URL.
+ */
+export function PerQueryList(props: {
+  setId: string;
+  state: ComparisonParams;
+  rows: ComparisonQueryRow[];
+  runs: ListRun[];
+  measures: string[];
+  openQueryId: string | undefined;
+  csv: string;
+}) {
+  const baseline = props.runs.find((run) => run.baseline);
+  const others = props.runs.filter((run) => !run.baseline);
+  const baselineId = baseline?.id ?? "";
+  const [measure, setMeasure] = useState(props.measures[0] ?? "recall@5");
+  const [runId, setRunId] = useState(
+    others.find((run) => run.id === props.state.against)?.id ?? others[0]?.id ?? "",
+  );
+  const [outcome, setOutcome] = useState<QueryOutcome | undefined>(undefined);
+  const [queryClass, setQueryClass] = useState<string | undefined>(undefined);
+  const [tag, setTag] = useState<string | undefined>(undefined);
+  const [minChange, setMinChange] = useState(0);
+  const [sort, setSort] = useState<QueryListSort>("largest-change");
+
+  const classes = useMemo(() => [...new Set(props.rows.flatMap((row) => row.classes))].sort(), [props.rows]);
+  const tags = useMemo(() => [...new Set(props.rows.flatMap((row) => row.tags))].sort(), [props.rows]);
+  const counts = countOutcomes(props.rows, { baselineId, runId, measure });
+  const shown = filterQueryRows(props.rows, {
+    measure,
+    baselineId,
+    runId,
+    queryClass,
+    tag,
+    outcome,
+    minChange,
+    sort,
+  });
+
+  return (
+    <Card data-testid="per-query">
+      <CardHeader
+        title="Per query"
+        description={`Each query's ${measureLabel(measure)} in every run. Open a query to see the baseline's and a run's passages side by side.`}
+        actions={
+          <DownloadCsvButton csv={props.csv} fileName="comparison-per-query.csv" testId="per-query-csv" />
+        }
+      />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-zinc-100 border-b px-4 py-2.5 text-xs text-zinc-600">
+        <label className="flex items-center gap-1.5">
+          Measure
+          <select
+            className={selectClass}
+            value={measure}
+            onChange={(event) => setMeasure(event.target.value)}
+            data-testid="per-query-measure"
+          >
+            {props.measures.map((key) => (
+              <option key={key} value={key}>
+                {measureLabel(key)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-1.5">
+          Wins and losses of
+          <select
+            className={selectClass}
+            value={runId}
+            onChange={(event) => setRunId(event.target.value)}
+            data-testid="per-query-run"
+          >
+            {others.map((run) => (
+              <option key={run.id} value={run.id}>
+                {run.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset
+          className="flex items-center gap-0.5 rounded-md border border-zinc-200 p-0.5"
+          aria-label="Outcome"
+        >
+          {OUTCOMES.map((option) => {
+            const count = option.value ? counts[option.value] : counts.win + counts.loss + counts.tie;
+            const active = outcome === option.value;
+            return (
+              <button
+                key={option.label}
+                type="button"
+                aria-pressed={active}
+                data-testid={`outcome-${option.value ?? "all"}`}
+                onClick={() => setOutcome(option.value)}
+                className={cx(
+                  "rounded px-2 py-0.5",
+                  active ? "bg-zinc-900 text-white" : "text-zinc-600 hover:bg-zinc-100",
+                )}
+              >
+                {option.label} <span className={active ? "text-zinc-300" : "text-zinc-400"}>{count}</span>
+              </button>
+            );
+          })}
+        </fieldset>
+        <label className="flex items-center gap-1.5">
+          Class
+          <select
+            className={selectClass}
+            value={queryClass ?? ""}
+            onChange={(event) => setQueryClass(event.target.value || undefined)}
+            data-testid="per-query-class"
+          >
+            <option value="">All</option>
+            {classes.map((name) => (
+              <option key={name} value={name}>
+                {classLabel(name).label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {tags.length > 0 ? (
+          <label className="flex items-center gap-1.5">
+            Tag
+            <select
+              className={selectClass}
+              value={tag ?? ""}
+              onChange={(event) => setTag(event.target.value || undefined)}
+              data-testid="per-query-tag"
+            >
+              <option value="">All</option>
+              {tags.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className="flex items-center gap-1.5">
+          Change
+          <select
+            className={selectClass}
+            value={minChange}
+            onChange={(event) => setMinChange(Number(event.target.value))}
+            data-testid="per-query-min-change"
+          >
+            {MIN_CHANGES.map((value) => (
+              <option key={value} value={value}>
+                {value === 0 ? "any" : `|Δ| ≥ ${value}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-1.5">
+          Sort
+          <select
+            className={selectClass}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as QueryListSort)}
+            data-testid="per-query-sort"
+          >
+            {SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="ml-auto text-zinc-500" data-testid="per-query-count">
+          {shown.length} of {props.rows.length} queries
+        </span>
+      </div>
+      <div className="max-h-[34rem] overflow-y-auto">
+        <Table className="text-xs">
+          <THead className="sticky top-0 z-[1] bg-zinc-50">
+            <tr>
+              <Th>Query</Th>
+              <Th>Class</Th>
+              {props.runs.map((run) => (
+                <Th key={run.id} numeric className={cx(run.id === runId && "bg-zinc-100/80")}>
+                  <span className="inline-flex max-w-[6.5rem] items-center gap-1.5" title={run.name}>
+                    <RunDot ordinal={run.ordinal} baseline={run.baseline} />
+                    <span className="truncate">{run.name}</span>
+                  </span>
+                </Th>
+              ))}
+              <Th numeric>Δ</Th>
+            </tr>
+          </THead>
+          <TBody>
+            {shown.length === 0 ? (
+              <tr>
+                <Td colSpan={props.runs.length + 3} align="center" className="py-6 text-zinc-500">
+                  No query matches these filters.
+                </Td>
+              </tr>
+            ) : null}
+            {shown.map(({ row, delta, outcome: rowOutcome }) => {
+              const open = row.queryId === props.openQueryId;
+              return (
+                <Tr
+                  key={row.queryId}
+                  data-testid="per-query-row"
+                  data-outcome={rowOutcome ?? "none"}
+                  className={cx(open && "bg-brand-50/70 hover:bg-brand-50")}
+                >
+                  <Td className="max-w-[18rem]">
+                    <Link
+                      href={`${comparisonHref(props.setId, { ...props.state, query: row.queryId, against: runId })}#passages`}
+                      className="flex min-w-0 items-baseline gap-2 hover:underline"
+                      data-testid="open-query"
+                    >
+                      <span className="shrink-0 font-mono text-[11px] text-zinc-400">{row.key}</span>
+                      <span className="truncate text-zinc-900" title={row.text}>
+                        {row.text}
+                      </span>
+                    </Link>
+                  </Td>
+                  <Td className="max-w-[8rem] truncate text-zinc-500" title={row.classes.join(", ")}>
+                    {row.classes.map((name) => classLabel(name).label).join(", ") || "—"}
+                  </Td>
+                  {props.runs.map((run) => {
+                    const value = row.values[run.id]?.[measure];
+                    const reference = row.values[baselineId]?.[measure];
+                    const direction =
+                      run.baseline || value === undefined || reference === undefined
+                        ? 0
+                        : Math.sign(Number((value - reference).toFixed(9)));
+                    return (
+                      <Td
+                        key={run.id}
+                        numeric
+                        className={cx(
+                          run.id === runId && "bg-zinc-50",
+                          direction > 0 && "text-emerald-700",
+                          direction < 0 && "text-red-700",
+                          direction === 0 && "text-zinc-600",
+                        )}
+                      >
+                        {formatValue(value)}
+                      </Td>
+                    );
+                  })}
+                  <Td
+                    numeric
+                    data-testid="per-query-delta"
+                    className={cx(
+                      "font-medium",
+                      rowOutcome === "win" && "text-emerald-700",
+                      rowOutcome === "loss" && "text-red-700",
+                      (rowOutcome === "tie" || rowOutcome === null) && "text-zinc-400",
+                    )}
+                  >
+                    {formatDelta(delta)}
+                  </Td>
+                </Tr>
+              );
+            })}
+          </TBody>
+        </Table>
+      </div>
+    </Card>
+  );
+}

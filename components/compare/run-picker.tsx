@@ -1,0 +1,186 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { formatDateTime } from "@/components/ui/format-date";
+import { StatusBadge } from "@/components/ui/status-badge";
+import {
+  type ComparisonParams,
+  comparisonHref,
+  MAX_COMPARED_RUNS,
+} from "@/lib/comparisons/comparison-params";
+import type { SignificanceTest } from "@/lib/eval/compare-runs";
+import { RunDot } from "./run-swatch";
+
+export type PickerRunView = {
+  id: string;
+  name: string;
+  retriever: string;
+  setVersion: number;
+  createdAt: string;
+  status: string;
+  archived: boolean;
+  ordinal: number;
+  sweep: string | null;
+};
+
+/**
+ * Choose the baseline (one) and up to six runs of the set, and the paired test; "Compare" puts
+ * the choice in the URL. Runs without results cannot be chosen; archived runs are listed only
+ * when asked for.
+ */
+export function RunPicker(props: {
+  setId: string;
+  runs: PickerRunView[];
+  state: ComparisonParams;
+  pinnedBaselineId: string | null;
+  hiddenArchived: number;
+  open: boolean;
+}) {
+  const router = useRouter();
+  const [baseline, setBaseline] = useState<string | undefined>(
+    props.state.baseline ?? props.pinnedBaselineId ?? undefined,
+  );
+  const [chosen, setChosen] = useState<string[]>(props.state.runs);
+  const [test, setTest] = useState<SignificanceTest>(props.state.test);
+  const selected = chosen.filter((id) => id !== baseline);
+  const full = selected.length >= MAX_COMPARED_RUNS;
+  const toggle = (id: string) =>
+    setChosen((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+    );
+  const submit = () =>
+    router.push(
+      comparisonHref(props.setId, { baseline, runs: selected, test, archived: props.state.archived }),
+    );
+
+  return (
+    <details
+      open={props.open}
+      className="group rounded-lg border border-zinc-200 bg-white shadow-xs"
+      data-testid="run-picker"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-2.5 text-sm">
+        <span className="font-semibold text-zinc-900">Choose runs</span>
+        <span className="text-xs text-zinc-500">
+          A baseline and up to {MAX_COMPARED_RUNS} runs of this set
+          <span className="ml-2 text-zinc-400 group-open:hidden">▸ open</span>
+        </span>
+      </summary>
+      <div className="border-zinc-100 border-t">
+        <div className="max-h-[22rem] overflow-y-auto">
+          <table className="w-full text-left text-xs">
+            <thead className="sticky top-0 bg-zinc-50 text-zinc-500">
+              <tr>
+                <th className="w-20 px-3 py-1.5 font-medium">Baseline</th>
+                <th className="w-20 px-3 py-1.5 font-medium">Compare</th>
+                <th className="px-3 py-1.5 font-medium">Run</th>
+                <th className="px-3 py-1.5 font-medium">Retriever</th>
+                <th className="px-3 py-1.5 text-right font-medium">Set version</th>
+                <th className="px-3 py-1.5 font-medium">Created</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-100">
+              {props.runs.map((run) => {
+                const usable = run.status === "succeeded";
+                const isBaseline = baseline === run.id;
+                const checked = selected.includes(run.id);
+                return (
+                  <tr
+                    key={run.id}
+                    className={cx(!usable && "text-zinc-400")}
+                    data-testid="picker-row"
+                    data-run-name={run.name}
+                    data-run-id={run.id}
+                  >
+                    <td className="px-3 py-1.5">
+                      <input
+                        type="radio"
+                        name="baseline"
+                        aria-label={`${run.name} as the baseline`}
+                        disabled={!usable}
+                        checked={isBaseline}
+                        onChange={() => setBaseline(run.id)}
+                        data-testid="picker-baseline"
+                      />
+                    </td>
+                    <td className="px-3 py-1.5">
+                      <input
+                        type="checkbox"
+                        aria-label={`Compare ${run.name}`}
+                        disabled={!usable || isBaseline || (full && !checked)}
+                        checked={checked}
+                        onChange={() => toggle(run.id)}
+                        data-testid="picker-run"
+                      />
+                    </td>
+                    <td className="max-w-[18rem] px-3 py-1.5">
+                      <span className="flex min-w-0 items-center gap-2">
+                        <RunDot ordinal={run.ordinal} />
+                        <span className="truncate font-medium text-zinc-900">{run.name}</span>
+                        {run.id === props.pinnedBaselineId ? (
+                          <Badge tone="amber">pinned baseline</Badge>
+                        ) : null}
+                        {run.archived ? <Badge>archived</Badge> : null}
+                        {!usable ? <StatusBadge status={run.status} /> : null}
+                      </span>
+                      {run.sweep ? (
+                        <span className="block truncate text-[11px] text-zinc-400">sweep {run.sweep}</span>
+                      ) : null}
+                    </td>
+                    <td className="max-w-[16rem] truncate px-3 py-1.5 text-zinc-600" title={run.retriever}>
+                      {run.retriever}
+                    </td>
+                    <td className="px-3 py-1.5 text-right tabular-nums">{run.setVersion}</td>
+                    <td className="whitespace-nowrap px-3 py-1.5 text-zinc-500">
+                      {formatDateTime(run.createdAt)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 border-zinc-100 border-t px-4 py-2.5 text-xs">
+          <label className="flex items-center gap-1.5 text-zinc-600">
+            Test
+            <select
+              value={test}
+              onChange={(event) => setTest(event.target.value as SignificanceTest)}
+              className="h-7 rounded-md border border-zinc-200 bg-white px-1.5 text-xs"
+              data-testid="picker-test"
+            >
+              <option value="randomization">Randomization (10,000 permutations)</option>
+              <option value="t-test">Paired t-test</option>
+            </select>
+          </label>
+          {props.hiddenArchived > 0 || props.state.archived ? (
+            <Link
+              href={comparisonHref(props.setId, { ...props.state, archived: !props.state.archived })}
+              className="text-zinc-500 underline-offset-2 hover:underline"
+            >
+              {props.state.archived ? "Hide archived runs" : `Show ${props.hiddenArchived} archived`}
+            </Link>
+          ) : null}
+          <span className="ml-auto text-zinc-500">
+            {baseline ? "" : "Choose a baseline. "}
+            {selected.length} of {MAX_COMPARED_RUNS} runs chosen
+          </span>
+          <Button
+            variant="primary"
+            size="sm"
+            disabled={!baseline || selected.length === 0}
+            onClick={submit}
+            data-testid="picker-compare"
+          >
+            Compare
+          </Button>
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,246 @@
+import { describeConfig, describeRetriever, type RetrievalConfig } from "@/lib/configs/config-schema";
+import { describeSetting } from "@/lib/configs/describe-setting";
+import { summarizeConfigChanges } from "@/lib/configs/summarize-config-changes";
+import { compareRuns, type MeasureComparison, type SignificanceTest } from "@/lib/eval/compare-runs";
+import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
+import type { ScoringMode } from "@/lib/eval/run-report-schema";
+import { type BreakdownGroup, breakDownByClassAndTag } from "./class-breakdown";
+import { type ComparedMeasure, measuresAvailable } from "./compared-measures";
+import { type ComparisonWarning, comparisonWarnings } from "./comparison-warnings";
+import type { ComparisonQueryRow } from "./query-rows";
+import { curveKs, recallCurve } from "./recall-curves";
+import { type MeanWithInterval, meansWithIntervals } from "./run-means";
+import { type RunVerdict, runVerdict } from "./run-verdict";
+
+/** One run as the comparison receives it: its facts, and its per-query values, rankings and labels. */
+export type ComparisonRunInput = {
+  id: string;
+  /** "Hybrid RRF v1" */
+  name: string;
+  /** Its place among the set's runs by creation (its colour). */
+  ordinal: number;
+  config: RetrievalConfig;
+  mode: ScoringMode;
+  coverage: number;
+  setVersion: number;
+  relevantThreshold: number;
+  createdAt: string;
+  archived: boolean;
+  resolutionCounts: Record<string, number> | null;
+  /** The compared measures of every query it evaluated (excluded queries are absent). */
+  values: ReadonlyMap<string, Partial<Record<ComparedMeasure, number>>>;
+  /** Query id → its ranking, for the recall curve. */
+  rankings: ReadonlyMap<string, RankedChunk[]>;
+  /** Query id → the labels it was scored against. */
+  labels: ReadonlyMap<string, EvalLabel[]>;
+};
+
+export type ComparedRunSummary = {
+  id: string;
+  name: string;
+  ordinal: number;
+  baseline: boolean;
+  retriever: string;
+  summary: string;
+  topK: number;
+  scoring: string;
+  setVersion: number;
+  createdAt: string;
+  archived: boolean;
+  evaluated: number;
+};
+
+export type RunResult = {
+  runId: string;
+  /** Queries both this run and the baseline evaluated: what its row stands on. */
+  queries: number;
+  measures: Record<string, MeasureComparison>;
+  verdict: RunVerdict;
+};
+
+export type RunConfigComparison = {
+  runId: string;
+  changes: { path: string; before: string; after: string }[];
+  warnings: ComparisonWarning[];
+};
+
+export type Comparison = {
+  test: SignificanceTest;
+  /** Random sign flips of the randomization test (unused by the t-test). */
+  permutations: number;
+  measures: ComparedMeasure[];
+  /** Queries the baseline and every run evaluated: what the charts, breakdown and list stand on. */
+  sharedQueries: number;
+  /** Baseline first, then the runs in the order asked. */
+  runs: ComparedRunSummary[];
+  results: RunResult[];
+  configs: RunConfigComparison[];
+  curves: { ks: number[]; recall: Record<string, Record<string, number>> };
+  bars: Record<string, Record<string, MeanWithInterval | null>>;
+  breakdown: BreakdownGroup[];
+  queryRows: ComparisonQueryRow[];
+};
+
+/** compareRuns' default number of random sign flips. */
+const DEFAULT_PERMUTATIONS = 10_000;
+
+/** The measures drawn as bars with 95% whiskers and broken down by class. */
+export const BAR_MEASURES = ["mrr", "ndcg@10"] as const;
+export const BREAKDOWN_MEASURES = ["recall@5", "mrr"] as const;
+
+/**
+ * Everything the comparison page shows, from the runs' stored per-query metrics and rankings:
+ * per-measure tests against the baseline (`compareRuns`: each run on the queries it and the
+ * baseline both evaluated, Holm over every run × measure shown), verdicts, configuration
+ * changes with warnings, recall curves and mean bars with 95% bootstrap intervals on the
+ * queries every run evaluated, the class and tag breakdown, and the per-query rows.
+ * Queries a run excluded (no relevant labels) have no value and are never paired.
+ */
+export function buildComparison(options: {
+  baseline: ComparisonRunInput;
+  runs: readonly ComparisonRunInput[];
+  queries: readonly {
+    id: string;
+    key: string;
+    text: string;
+    position: number;
+    classes: string[];
+    tags: string[];
+  }[];
+  test: SignificanceTest;
+  permutations?: number;
+  resamples?: number;
+}): Comparison {
+  const { baseline, runs, test } = options;
+  const all = [baseline, ...runs];
+  const measures = measuresAvailable(all.map((run) => run.values));
+  const shared = [...baseline.values.keys()].filter((queryId) =>
+    runs.every((run) => run.values.has(queryId)),
+  );
+
+  const tested =
+    measures.length === 0
+      ? []
+      : compareRuns({
+          baseline: baseline.values as ReadonlyMap<string, Record<string, number>>,
+          runs: runs.map((run) => ({
+            name: run.id,
+            values: run.values as ReadonlyMap<string, Record<string, number>>,
+          })),
+          measures,
+          test,
+          ...(options.permutations === undefined ? {} : { permutations: options.permutations }),
+          ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
+        });
+  const results: RunResult[] = tested.map((comparison) => ({
+    runId: comparison.name,
+    queries: comparison.queries,
+    measures: comparison.measures,
+    verdict: runVerdict(comparison, measures),
+  }));
+
+  const configs = runs.map((run, index): RunConfigComparison => {
+    const changes = summarizeConfigChanges({ before: withScoring(baseline), after: withScoring(run) });
+    return {
+      runId: run.id,
+      changes: changes.map((change) => ({
+        path: change.path,
+        before: describeSetting(change.path, change.before),
+        after: describeSetting(change.path, change.after),
+      })),
+      warnings: comparisonWarnings({
+        baseline: facts(baseline),
+        run: facts(run),
+        changes,
+        sharedQueries: tested[index]?.queries ?? 0,
+      }),
+    };
+  });
+
+  const ks = curveKs(all.map((run) => run.config.topK));
+  const curves = Object.fromEntries(
+    all.map((run) => [
+      run.id,
+      recallCurve({
+        queryIds: shared,
+        rankings: run.rankings,
+        labels: run.labels,
+        ks,
+        mode: run.mode,
+        coverage: run.coverage,
+        relevantThreshold: run.relevantThreshold,
+      }).recall,
+    ]),
+  );
+  const bars = meansWithIntervals({
+    runs: all,
+    queryIds: shared,
+    measures: BAR_MEASURES.filter((measure) => measures.includes(measure)),
+    ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
+  });
+
+  return {
+    test,
+    permutations: options.permutations ?? DEFAULT_PERMUTATIONS,
+    measures,
+    sharedQueries: shared.length,
+    runs: all.map((run) => summarize(run, run === baseline)),
+    results,
+    configs,
+    curves: { ks, recall: curves },
+    bars,
+    breakdown: breakDownByClassAndTag({
+      queries: options.queries,
+      queryIds: shared,
+      runs: all,
+      measures: BREAKDOWN_MEASURES.filter((measure) => measures.includes(measure)),
+    }),
+    queryRows: options.queries
+      .filter((query) => all.some((run) => run.values.has(query.id)))
+      .map((query) => ({
+        queryId: query.id,
+        key: query.key,
+        text: query.text,
+        position: query.position,
+        classes: query.classes,
+        tags: query.tags,
+        values: Object.fromEntries(
+          all.flatMap((run) => {
+            const values = run.values.get(query.id);
+            return values ? [[run.id, values]] : [];
+          }),
+        ),
+      })),
+  };
+}
+
+/** The configuration plus how the run was scored, so a changed θ or mode is a change too. */
+function withScoring(run: ComparisonRunInput) {
+  return { ...run.config, scoring: { mode: run.mode, coverage: run.coverage } };
+}
+
+function facts(run: ComparisonRunInput) {
+  return {
+    name: run.name,
+    topK: run.config.topK,
+    setVersion: run.setVersion,
+    resolution: run.resolutionCounts,
+  };
+}
+
+function summarize(run: ComparisonRunInput, baseline: boolean): ComparedRunSummary {
+  return {
+    id: run.id,
+    name: run.name,
+    ordinal: run.ordinal,
+    baseline,
+    retriever: describeRetriever(run.config.retriever),
+    summary: describeConfig(run.config),
+    topK: run.config.topK,
+    scoring: run.mode === "document" ? "document-level" : `label-based, θ ${run.coverage}`,
+    setVersion: run.setVersion,
+    createdAt: run.createdAt,
+    archived: run.archived,
+    evaluated: run.values.size,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The measures the comparison page tests, in the order it shows them. `key` is what
+ * compareRuns, the CSV and the Markdown call them; values are read from a query's stored
+ * metrics (RunQueryMetric.metrics, written by lib/db/runs saveRunOutcome).
+ */
+export const COMPARED_MEASURES = [
+  { key: "recall@5", label: "Recall@5" },
+  { key: "recall@10", label: "Recall@10" },
+  { key: "mrr", label: "MRR" },
+  { key: "ndcg@10", label: "nDCG@10" },
+] as const;
+
+export type ComparedMeasure = (typeof COMPARED_MEASURES)[number]["key"];
+
+export const COMPARED_MEASURE_KEYS: ComparedMeasure[] = COMPARED_MEASURES.map((measure) => measure.key);
+
+export function measureLabel(key: string): string {
+  return COMPARED_MEASURES.find((measure) => measure.key === key)?.label ?? key;
+}
+
+type StoredQueryMetrics = {
+  recall?: Record<string, unknown>;
+  ndcg?: Record<string, unknown>;
+  reciprocalRank?: unknown;
+};
+
+const finite = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) ? value : undefined;
+
+/**
+ * One query's compared measures from its stored metrics, or null when the query was excluded
+ * (no relevant labels: it has no value to compare, so it is left out of every comparison rather
+ * than counted as 0). A measure the run did not store (nDCG before graded metrics) is absent.
+ */
+export function readComparedMeasures(options: {
+  metrics: unknown;
+  excluded: boolean;
+}): Partial<Record<ComparedMeasure, number>> | null {
+  if (options.excluded || typeof options.metrics !== "object" || options.metrics === null) return null;
+  const stored = options.metrics as StoredQueryMetrics;
+  const values: Partial<Record<ComparedMeasure, number>> = {
+    "recall@5": finite(stored.recall?.["5"]),
+    "recall@10": finite(stored.recall?.["10"]),
+    mrr: finite(stored.reciprocalRank),
+    "ndcg@10": finite(stored.ndcg?.["10"]),
+  };
+  for (const key of COMPARED_MEASURE_KEYS) if (values[key] === undefined) delete values[key];
+  return Object.keys(values).length > 0 ? values : null;
+}
+
+/**
+ * The measures every run has for every query it evaluated: a measure one run lacks (stored
+ * before it existed) cannot be paired, so it is left out of the whole comparison.
+ */
+export function measuresAvailable(
+  runs: readonly ReadonlyMap<string, Partial<Record<ComparedMeasure, number>>>[],
+): ComparedMeasure[] {
+  return COMPARED_MEASURE_KEYS.filter((key) =>
+    runs.every((values) => [...values.values()].every((row) => row[key] !== undefined)),
+  );
+}

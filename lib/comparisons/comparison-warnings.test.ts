@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { comparisonWarnings, type RunFacts } from "./comparison-warnings";
+
+const baseline: RunFacts = {
+  name: "BM25",
+  topK: 20,
+  setVersion: 3,
+  resolution: { orphaned: 1, split: 2, exact: 40 },
+};
+const kinds = (options: Partial<Parameters<typeof comparisonWarnings>[0]>) =>
+  comparisonWarnings({
+    baseline,
+    run: { ...baseline, name: "Hybrid" },
+    changes: [],
+    sharedQueries: 72,
+    ...options,
+  }).map((warning) => warning.kind);
+
+describe("comparisonWarnings", () => {
+  it("says nothing when the runs differ in one setting on the same labels and enough queries", () => {
+    expect(kinds({ changes: [{ path: "retriever", before: {}, after: {} }] })).toEqual([]);
+  });
+
+  it("warns when k differs", () => {
+    const warnings = comparisonWarnings({
+      baseline,
+      run: { ...baseline, name: "Hybrid", topK: 10 },
+      changes: [{ path: "topK", before: 20, after: 10 }],
+      sharedQueries: 72,
+    });
+    expect(warnings.map((warning) => warning.kind)).toEqual(["top-k"]);
+    expect(warnings[0]?.message).toContain("top 10");
+  });
+
+  it("warns when more than one setting changed, naming them (k has its own warning)", () => {
+    const changes = [
+      { path: "chunking.size", before: 400, after: 200 },
+      { path: "chunking.overlap", before: 80, after: 40 },
+    ];
+    const [warning] = comparisonWarnings({
+      baseline,
+      run: { ...baseline, name: "Small" },
+      changes,
+      sharedQueries: 72,
+    });
+    expect(warning?.kind).toBe("several-changes");
+    expect(warning?.message).toContain("chunking.size, chunking.overlap");
+    expect(warning?.message).toContain("change one thing at a time");
+    expect(kinds({ changes: [changes[0]!, { path: "topK", before: 20, after: 10 }] })).toEqual([]);
+  });
+
+  it("warns when the set versions differ, with the number of queries both evaluated", () => {
+    const warnings = comparisonWarnings({
+      baseline,
+      run: { ...baseline, name: "New", setVersion: 4 },
+      changes: [],
+      sharedQueries: 61,
+    });
+    expect(warnings.map((warning) => warning.kind)).toEqual(["set-version"]);
+    expect(warnings[0]?.message).toContain("61 queries both evaluated");
+  });
+
+  it("warns when fewer than 30 queries back the numbers", () => {
+    expect(kinds({ sharedQueries: 29 })).toEqual(["few-queries"]);
+    expect(kinds({ sharedQueries: 30 })).toEqual([]);
+  });
+
+  it("warns when labels resolved differently (orphaned or split counts), not on other states", () => {
+    const warnings = comparisonWarnings({
+      baseline,
+      run: { ...baseline, name: "Chunks", resolution: { orphaned: 1, split: 5, exact: 38, relocated: 2 } },
+      changes: [],
+      sharedQueries: 72,
+    });
+    expect(warnings.map((warning) => warning.kind)).toEqual(["label-resolution"]);
+    expect(warnings[0]?.message).toContain("2 → 5 split");
+    expect(
+      kinds({ run: { ...baseline, resolution: { orphaned: 1, split: 2, exact: 30, fuzzy: 10 } } }),
+    ).toEqual([]);
+    expect(kinds({ run: { ...baseline, resolution: null } })).toEqual([]);
+  });
+});

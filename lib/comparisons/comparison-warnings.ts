@@ -1,0 +1,89 @@
+import type { ConfigChange } from "@/lib/configs/diff-configs";
+import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
+
+/** What the warnings need to know of a run. */
+export type RunFacts = {
+  name: string;
+  topK: number;
+  setVersion: number;
+  /** Its label-resolution counts (Run.resolution.counts); null for runs stored without a report. */
+  resolution: Readonly<Record<string, number>> | null;
+};
+
+export type ComparisonWarningKind =
+  | "top-k"
+  | "several-changes"
+  | "set-version"
+  | "few-queries"
+  | "label-resolution";
+
+export type ComparisonWarning = { kind: ComparisonWarningKind; message: string };
+
+/** Resolution states whose counts must agree for two runs to have scored the same labels. */
+const RESOLUTION_STATES = [
+  { state: "orphaned", name: "orphaned" },
+  { state: "missing-document", name: "of missing documents" },
+  { state: "split", name: "split" },
+] as const;
+
+/**
+ * Why a run's numbers might not be comparable with the baseline's, in the order to read them:
+ * - `top-k`: the runs kept different numbers of results, so recall@k beyond the smaller topK
+ *   and every rank measure see different lists;
+ * - `several-changes`: more than one setting changed (`changes` is summarizeConfigChanges'
+ *   list, scoring included), so the delta cannot be put down to one of them;
+ * - `set-version`: the runs evaluated different versions of the set; the comparison uses the
+ *   `sharedQueries` both evaluated;
+ * - `few-queries`: fewer than 30 queries back the numbers;
+ * - `label-resolution`: the labels resolved differently (orphaned, missing-document or split
+ *   counts differ), so the runs were not scored against the same labels.
+ */
+export function comparisonWarnings(options: {
+  baseline: RunFacts;
+  run: RunFacts;
+  changes: readonly ConfigChange[];
+  sharedQueries: number;
+}): ComparisonWarning[] {
+  const { baseline, run, changes, sharedQueries } = options;
+  const warnings: ComparisonWarning[] = [];
+  if (baseline.topK !== run.topK) {
+    warnings.push({
+      kind: "top-k",
+      message: `k differs: ${run.name} keeps the top ${run.topK} results, the baseline the top ${baseline.topK}. Fix k to compare rankings.`,
+    });
+  }
+  const settingChanges = changes.filter((change) => change.path !== "topK");
+  if (settingChanges.length > 1) {
+    warnings.push({
+      kind: "several-changes",
+      message: `${settingChanges.length} settings changed (${settingChanges.map((change) => change.path).join(", ")}): the delta cannot be put down to one of them. Fix k and change one thing at a time.`,
+    });
+  }
+  if (baseline.setVersion !== run.setVersion) {
+    warnings.push({
+      kind: "set-version",
+      message: `Different set versions: the baseline evaluated version ${baseline.setVersion}, ${run.name} version ${run.setVersion}. Compared on the ${sharedQueries} ${sharedQueries === 1 ? "query" : "queries"} both evaluated.`,
+    });
+  }
+  if (sharedQueries < NOISE_FLOOR_QUERIES) {
+    warnings.push({
+      kind: "few-queries",
+      message: `Only ${sharedQueries} ${sharedQueries === 1 ? "query backs" : "queries back"} these numbers (fewer than ${NOISE_FLOOR_QUERIES}): differences of a few points are noise.`,
+    });
+  }
+  const differing = RESOLUTION_STATES.filter(
+    ({ state }) => (baseline.resolution?.[state] ?? 0) !== (run.resolution?.[state] ?? 0),
+  );
+  if (baseline.resolution && run.resolution && differing.length > 0) {
+    const detail = differing
+      .map(
+        ({ state, name }) => `${baseline.resolution?.[state] ?? 0} → ${run.resolution?.[state] ?? 0} ${name}`,
+      )
+      .join(", ");
+    warnings.push({
+      kind: "label-resolution",
+      message: `Labels resolved differently (${detail} labels): the runs were not scored against the same labels.`,
+    });
+  }
+  return warnings;
+}
