@@ -126,6 +126,7 @@ export async function saveRunOutcome(
                 ndcg: row.metrics.ndcg,
                 precision: row.metrics.precision,
                 hit: row.metrics.hit,
+                judged: row.metrics.judged,
                 reciprocalRank: row.metrics.reciprocalRank,
                 averagePrecision: row.metrics.averagePrecision,
                 returned: row.returned,

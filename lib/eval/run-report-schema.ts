@@ -17,7 +17,11 @@ export const runMetricsSchema = z.object({
   ndcg: z.record(z.string(), z.number()).optional(),
   precision: z.record(z.string(), z.number()).optional(),
   hit: z.record(z.string(), z.number()).optional(),
+  /** mean judged@k (lib/eval/judged-at-k.ts); runs stored before it lack it */
+  judged: z.record(z.string(), z.number()).optional(),
   map: z.number().optional(),
+  /** the cut-offs every per-k measure was computed at */
+  ks: z.array(z.number()).optional(),
   /** bootstrap 95% intervals keyed "recall@5", "ndcg@10", "mrr", "map" */
   ci: z.record(z.string(), z.object({ lower: z.number(), upper: z.number() })).optional(),
   evaluated: z.number(),
