@@ -4,7 +4,7 @@ import { cx } from "@/components/ui/cx";
 import { Stat } from "@/components/ui/stat";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { StoredRunComparison } from "@/lib/eval/compare-stored-runs";
-import { describeChunks, describeInterval, formatScore } from "@/lib/eval/describe-run-report";
+import { describeInterval, formatScore } from "@/lib/eval/describe-run-report";
 import type { RunMetrics } from "@/lib/eval/run-report-schema";
 import { deltaTone, describeDelta, formatDelta } from "./format-delta";
 
@@ -155,7 +155,9 @@ export function RunMetricTiles({ metrics, comparison }: Omit<RunMetricsProps, "k
         value={String(metrics.evaluated)}
         hint={[
           `${formatCountOf(metrics.excluded, "query", "queries")} without relevant labels left out`,
-          metrics.chunks === undefined ? "" : describeChunks(metrics),
+          metrics.meanReturned === undefined
+            ? ""
+            : `${metrics.meanReturned.toFixed(1)} passages returned per query`,
         ]
           .filter(Boolean)
           .join(" · ")}
