@@ -1,9 +1,16 @@
 /** Chart-ready rows for recall@k per run: one row per k, one numeric column per run. */
 
 /** `color`: the run's own colour (`runColor` of its ordinal), so it matches every other chart. */
-export type RecallRun = { id: string; name: string; recall: Record<string, number>; color?: string };
+export type RecallRun = {
+  id: string;
+  name: string;
+  recall: Record<string, number>;
+  color?: string;
+  /** SVG dash pattern (`runStrokeDash`) for runs that share a colour; undefined: solid. */
+  dash?: string | undefined;
+};
 
-export type RecallSeries = { dataKey: string; runId: string; name: string; color: string };
+export type RecallSeries = { dataKey: string; runId: string; name: string; color: string; dash?: string };
 
 export type RecallRow = { k: string } & Record<string, number | string | null>;
 
@@ -35,6 +42,7 @@ export function recallChartData(runs: readonly RecallRun[], ks: readonly number[
       runId: run.id,
       name: count > 1 ? `${run.name} (${count})` : run.name,
       color: run.color ?? seriesColors[index % seriesColors.length]!,
+      ...(run.dash ? { dash: run.dash } : {}),
     };
   });
   const rows: RecallRow[] = ks.map((k) => {

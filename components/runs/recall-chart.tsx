@@ -61,6 +61,7 @@ export function RecallChart({ runs, ks, noiseWarning }: RecallChartProps) {
                 dataKey={line.dataKey}
                 name={line.name}
                 stroke={line.color}
+                strokeDasharray={line.dash}
                 strokeWidth={2}
                 dot={{ r: 3 }}
                 isAnimationActive={false}

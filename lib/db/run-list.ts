@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
+import { sweepAxisSchema } from "@/lib/configs/sweep-schema";
 import type { Db } from "@/lib/db/client";
 
 /** Which runs a list shows; every field narrows it, absent fields do not. */
@@ -87,9 +89,9 @@ export async function listRunEntries(
   return { entries, runs: new Map(runs.map((run) => [run.id, run])), total: Number(counted?.total ?? 0) };
 }
 
-/** The sweeps named by `ids`, with their axes and their job's status, for the sweep rows of a list. */
-export function listSweepHeaders(prisma: Db, ids: string[]) {
-  return prisma.sweep.findMany({
+/** The sweeps named by `ids`, with their axes' paths and their job's status, for the sweep rows of a list. */
+export async function listSweepHeaders(prisma: Db, ids: string[]) {
+  const sweeps = await prisma.sweep.findMany({
     where: { id: { in: ids } },
     select: {
       id: true,
@@ -100,6 +102,14 @@ export function listSweepHeaders(prisma: Db, ids: string[]) {
       _count: { select: { runs: true } },
     },
   });
+  return sweeps.map(({ axes, ...sweep }) => ({
+    ...sweep,
+    axisPaths: z
+      .array(sweepAxisSchema)
+      .catch([])
+      .parse(axes)
+      .map((axis) => axis.path),
+  }));
 }
 
 /** What the filters of a runs list can choose from: the sets, set versions and tags in use. */

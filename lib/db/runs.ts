@@ -219,6 +219,7 @@ export function listSetRunChoices(prisma: Db, options: { setId: string }) {
     select: {
       id: true,
       status: true,
+      jobId: true,
       createdAt: true,
       archivedAt: true,
       sweepId: true,

@@ -6,8 +6,9 @@ import { PerQueryTable } from "@/components/runs/per-query-table";
 import { QueryPassages } from "@/components/runs/query-passages";
 import { RecallChart } from "@/components/runs/recall-chart";
 import { ResolutionReport } from "@/components/runs/resolution-report";
-import { runColor } from "@/components/runs/run-color";
+import { runColor, runStrokeDash } from "@/components/runs/run-color";
 import { RunMetricsByK, RunMetricTiles } from "@/components/runs/run-metrics";
+import { RunSwatch } from "@/components/runs/run-swatch";
 import { UnresolvedLabelsTable } from "@/components/runs/unresolved-labels-table";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -142,10 +143,9 @@ export default async function RunPage({
       <PageHeader
         title={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <span
-              aria-hidden="true"
-              className="inline-block size-2.5 rounded-full"
-              style={{ backgroundColor: runColor(ordinals.get(run.id) ?? 1) }}
+            <RunSwatch
+              color={runColor(ordinals.get(run.id) ?? 1)}
+              dash={runStrokeDash(ordinals.get(run.id) ?? 1)}
             />
             {nameOf(run)}
             {isBaseline ? (
@@ -327,6 +327,7 @@ export default async function RunPage({
                             name: nameOf(against),
                             recall: againstMetrics.recall,
                             color: runColor(ordinals.get(against.id) ?? 1),
+                            dash: runStrokeDash(ordinals.get(against.id) ?? 1),
                           },
                         ]
                       : []),
@@ -335,6 +336,7 @@ export default async function RunPage({
                       name: nameOf(run),
                       recall: metrics.recall,
                       color: runColor(ordinals.get(run.id) ?? 1),
+                      dash: runStrokeDash(ordinals.get(run.id) ?? 1),
                     },
                   ]}
                   ks={ks}
