@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useOptimistic, useState, useTransition } from "react";
 import { Input } from "@/components/ui/field";
 import { MAX_CHART_RUNS } from "./chart-run-selection";
 import { RunSwatch } from "./run-swatch";
@@ -46,7 +46,9 @@ export function ChartRunPicker({ options, selected, query }: ChartRunPickerProps
   const pathname = usePathname();
   const [search, setSearch] = useState("");
   const [pending, startTransition] = useTransition();
-  const chosen = new Set(selected);
+  // Ticked at once; the chart follows when the page comes back with the new selection.
+  const [shown, setShown] = useOptimistic(selected);
+  const chosen = new Set(shown);
   const needle = search.trim().toLowerCase();
   const visible = options.filter(
     (option) =>
@@ -54,10 +56,12 @@ export function ChartRunPicker({ options, selected, query }: ChartRunPickerProps
       (needle === "" || option.name.toLowerCase().includes(needle)),
   );
   const go = (chart: string[] | null) =>
-    startTransition(() => router.replace(hrefWith(pathname, query, chart), { scroll: false }));
-  const toggle = (id: string) =>
-    go(chosen.has(id) ? selected.filter((entry) => entry !== id) : [...selected, id]);
-  const full = selected.length >= MAX_CHART_RUNS;
+    startTransition(() => {
+      if (chart) setShown(chart);
+      router.replace(hrefWith(pathname, query, chart), { scroll: false });
+    });
+  const toggle = (id: string) => go(chosen.has(id) ? shown.filter((entry) => entry !== id) : [...shown, id]);
+  const full = shown.length >= MAX_CHART_RUNS;
 
   return (
     <div className="space-y-2" data-testid="chart-run-picker" aria-busy={pending}>
@@ -76,7 +80,7 @@ export function ChartRunPicker({ options, selected, query }: ChartRunPickerProps
           />
         </div>
         <span className="text-xs text-zinc-500">
-          {selected.length} of at most {MAX_CHART_RUNS} lines
+          {shown.length} of at most {MAX_CHART_RUNS} lines
         </span>
         <button
           type="button"
@@ -100,7 +104,7 @@ export function ChartRunPicker({ options, selected, query }: ChartRunPickerProps
                 <input
                   type="checkbox"
                   checked={checked}
-                  disabled={pending || (!checked && full)}
+                  disabled={!checked && full}
                   onChange={() => toggle(option.id)}
                   className="size-3.5 shrink-0 accent-brand-600"
                 />
