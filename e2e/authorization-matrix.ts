@@ -223,6 +223,21 @@ export const actionCases: ActionCase[] = [
     args: (id) => [id, { status: "labeled" }],
     expect: signedIn("sign-in", "allowed"),
   },
+  // a run's baseline pin, archive and tags: engineers and admins (permission "evaluate")
+  ...[
+    "pinBaselineRunAction",
+    "unpinBaselineRunAction",
+    "archiveRunAction",
+    "unarchiveRunAction",
+    "saveRunTagsAction",
+  ].map(
+    (name): ActionCase => ({
+      file: "app/(app)/runs/[id]/actions.ts",
+      name,
+      args: (id) => [id, initialState, emptyForm()],
+      expect: engineers("sign-in", "forbidden", "allowed"),
+    }),
+  ),
   {
     file: "app/(app)/admin/users/actions.ts",
     name: "addUserAction",

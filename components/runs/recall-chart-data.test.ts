@@ -21,6 +21,17 @@ describe("recallChartData", () => {
     ]);
   });
 
+  it("keeps a run's own colour whatever its position", () => {
+    const { series } = recallChartData(
+      [
+        { id: "a", name: "bm25", recall: {}, color: "#111111" },
+        { id: "b", name: "hybrid", recall: {} },
+      ],
+      [1],
+    );
+    expect(series.map((s) => s.color)).toEqual(["#111111", seriesColors[1]]);
+  });
+
   it("leaves a gap for a missing or non-finite value instead of a zero", () => {
     const { rows } = recallChartData(
       [{ id: "a", name: "x", recall: { "1": Number.NaN, "3": 0.4 } }],

@@ -1,8 +1,16 @@
 /** Chart-ready rows for recall@k per run: one row per k, one numeric column per run. */
 
-export type RecallRun = { id: string; name: string; recall: Record<string, number> };
+/** `color`: the run's own colour (`runColor` of its ordinal), so it matches every other chart. */
+export type RecallRun = {
+  id: string;
+  name: string;
+  recall: Record<string, number>;
+  color?: string;
+  /** SVG dash pattern (`runStrokeDash`) for runs that share a colour; undefined: solid. */
+  dash?: string | undefined;
+};
 
-export type RecallSeries = { dataKey: string; runId: string; name: string; color: string };
+export type RecallSeries = { dataKey: string; runId: string; name: string; color: string; dash?: string };
 
 export type RecallRow = { k: string } & Record<string, number | string | null>;
 
@@ -21,7 +29,8 @@ export const seriesColors = [
 /**
  * `recall` is keyed by k as a string ("1", "5", …). A k a run has no value for becomes null
  * (a gap in its line, not a zero). Series keys are positional (`run0`, `run1`, …) so run ids
- * with dots or brackets never confuse the chart library; duplicate names get a suffix.
+ * with dots or brackets never confuse the chart library; duplicate names get a suffix. A run
+ * without its own `color` takes the palette's colour of its position.
  */
 export function recallChartData(runs: readonly RecallRun[], ks: readonly number[]) {
   const seen = new Map<string, number>();
@@ -32,7 +41,8 @@ export function recallChartData(runs: readonly RecallRun[], ks: readonly number[
       dataKey: `run${index}`,
       runId: run.id,
       name: count > 1 ? `${run.name} (${count})` : run.name,
-      color: seriesColors[index % seriesColors.length]!,
+      color: run.color ?? seriesColors[index % seriesColors.length]!,
+      ...(run.dash ? { dash: run.dash } : {}),
     };
   });
   const rows: RecallRow[] = ks.map((k) => {

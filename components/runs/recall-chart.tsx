@@ -2,7 +2,8 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Alert } from "@/components/ui/alert";
-import { type RecallRun, recallChartData } from "./recall-chart-data";
+import { type RecallRun, type RecallSeries, recallChartData } from "./recall-chart-data";
+import { RunSwatch } from "./run-swatch";
 
 type RecallChartProps = {
   runs: RecallRun[];
@@ -16,6 +17,27 @@ const axisTick = { fontSize: 11, fill: "#71717a" };
 
 const formatRecall = (value: unknown) =>
   typeof value === "number" ? value.toFixed(3) : String(value ?? "–");
+
+/** The chart's legend: each run's line sample (colour and dash, as in lists) and name. */
+function RecallLegend({ series }: { series: RecallSeries[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 pt-1 text-xs">
+      {series.map((line) => (
+        <li
+          key={line.dataKey}
+          className="inline-flex items-center gap-1.5"
+          style={{ color: line.color }}
+          data-testid="chart-legend-item"
+          data-run-id={line.runId}
+          data-color={line.color}
+        >
+          <RunSwatch color={line.color} dash={line.dash} />
+          {line.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Recall@k curves, one line per run. */
 export function RecallChart({ runs, ks, noiseWarning }: RecallChartProps) {
@@ -54,13 +76,14 @@ export function RecallChart({ runs, ks, noiseWarning }: RecallChartProps) {
               labelFormatter={(label) => `k = ${String(label)}`}
               contentStyle={{ fontSize: 12, borderRadius: 6, borderColor: "#e4e4e7" }}
             />
-            <Legend iconType="plainline" itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
+            <Legend content={() => <RecallLegend series={series} />} />
             {series.map((line) => (
               <Line
                 key={line.dataKey}
                 dataKey={line.dataKey}
                 name={line.name}
                 stroke={line.color}
+                strokeDasharray={line.dash}
                 strokeWidth={2}
                 dot={{ r: 3 }}
                 isAnimationActive={false}

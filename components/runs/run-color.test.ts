@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seriesColors } from "./recall-chart-data";
-import { runColor } from "./run-color";
+import { runColor, runStrokeDash } from "./run-color";
 
 describe("runColor", () => {
   it("follows the run's ordinal, so adding runs never recolours the others", () => {
@@ -12,5 +12,16 @@ describe("runColor", () => {
   it("gives neighbouring runs different colours", () => {
     const colors = [1, 2, 3, 4, 5, 6, 7].map(runColor);
     expect(new Set(colors).size).toBe(7);
+  });
+});
+
+describe("runStrokeDash", () => {
+  it("tells apart runs that share a colour", () => {
+    expect(runStrokeDash(1)).toBeUndefined();
+    expect(runStrokeDash(8)).toBeUndefined();
+    expect(runStrokeDash(9)).toBe("6 3");
+    expect(runStrokeDash(17)).toBe("2 3");
+    expect(runStrokeDash(25)).toBeUndefined();
+    expect(runColor(9)).toBe(runColor(1));
   });
 });

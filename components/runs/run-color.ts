@@ -10,3 +10,12 @@ export function runColor(ordinal: number): string {
     (((Math.trunc(ordinal) - 1) % seriesColors.length) + seriesColors.length) % seriesColors.length;
   return seriesColors[index] ?? seriesColors[0]!;
 }
+
+/**
+ * The line pattern that tells apart runs sharing a colour (eight apart): solid for ordinals 1–8,
+ * dashed for 9–16, dotted for 17–24, then again. Undefined means solid.
+ */
+export function runStrokeDash(ordinal: number): string | undefined {
+  const round = Math.floor((Math.max(1, Math.trunc(ordinal)) - 1) / seriesColors.length) % 3;
+  return round === 1 ? "6 3" : round === 2 ? "2 3" : undefined;
+}

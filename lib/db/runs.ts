@@ -126,6 +126,7 @@ export async function saveRunOutcome(
                 ndcg: row.metrics.ndcg,
                 precision: row.metrics.precision,
                 hit: row.metrics.hit,
+                judged: row.metrics.judged,
                 reciprocalRank: row.metrics.reciprocalRank,
                 averagePrecision: row.metrics.averagePrecision,
                 returned: row.returned,
@@ -172,9 +173,13 @@ export async function markRunFailed(
   });
 }
 
-export function listRuns(prisma: Db, options: { setId?: string; take?: number }) {
+/** Runs newest first (archived ones only with `includeArchived`), with configuration, set, version and job. */
+export function listRuns(prisma: Db, options: { setId?: string; take?: number; includeArchived?: boolean }) {
   return prisma.run.findMany({
-    where: options.setId ? { goldenSetId: options.setId } : {},
+    where: {
+      ...(options.setId ? { goldenSetId: options.setId } : {}),
+      ...(options.includeArchived ? {} : { archivedAt: null }),
+    },
     orderBy: { createdAt: "desc" },
     take: options.take ?? 100,
     include: {
@@ -186,12 +191,13 @@ export function listRuns(prisma: Db, options: { setId?: string; take?: number })
   });
 }
 
+/** A run with everything its page shows: configuration, set (and its pinned baseline), version, job, per-query metrics. */
 export async function getRun(prisma: Db, id: string) {
   const run = await prisma.run.findUnique({
     where: { id },
     include: {
       config: true,
-      goldenSet: { select: { id: true, name: true } },
+      goldenSet: { select: { id: true, name: true, baselineRunId: true } },
       goldenSetVersion: { select: { number: true } },
       job: true,
       queryMetrics: { include: { query: { select: { id: true, key: true, text: true, position: true } } } },
@@ -201,11 +207,26 @@ export async function getRun(prisma: Db, id: string) {
   return run;
 }
 
-/** The set's run created just before this one, with its configuration (for "what changed"). */
-export function getPreviousRun(prisma: Db, run: { id: string; goldenSetId: string; createdAt: Date }) {
-  return prisma.run.findFirst({
-    where: { goldenSetId: run.goldenSetId, createdAt: { lte: run.createdAt }, id: { not: run.id } },
+/**
+ * Every run of a set, newest first, as pickers list them (compare against, chart): name, set
+ * version, status, tags, archived or not, and the aggregate metrics. Pickers hide archived runs
+ * unless one is already chosen.
+ */
+export function listSetRunChoices(prisma: Db, options: { setId: string }) {
+  return prisma.run.findMany({
+    where: { goldenSetId: options.setId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    include: { config: true },
+    select: {
+      id: true,
+      status: true,
+      jobId: true,
+      createdAt: true,
+      archivedAt: true,
+      sweepId: true,
+      tags: true,
+      metrics: true,
+      config: { select: { name: true, version: true, params: true } },
+      goldenSetVersion: { select: { number: true } },
+    },
   });
 }

@@ -48,7 +48,16 @@ describe("the demo", () => {
       expect(metrics?.recall[5]).toBeLessThanOrEqual(1);
       expect(metrics?.recall[20]).toBeGreaterThanOrEqual(metrics?.recall[1] ?? 1);
       expect((run.resolution as { counts: Record<string, number> }).counts.orphaned).toBe(0);
+      expect(metrics?.judged?.[10]).toBeGreaterThan(0);
     }
+  });
+
+  it("pins the BM25 baseline run as the set's baseline", async () => {
+    const set = await prisma.goldenSet.findUniqueOrThrow({
+      where: { id: setId },
+      include: { baselineRun: { include: { config: true } } },
+    });
+    expect(set.baselineRun?.config.name).toBe("BM25 baseline");
   });
 
   it("is not loaded twice", async () => {

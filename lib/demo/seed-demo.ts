@@ -6,6 +6,7 @@ import { defaultRetrievalConfig, defaultRetrievers, type RetrievalConfig } from 
 import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
+import { pinBaselineRun } from "@/lib/db/run-curation";
 import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
 import { saveQueryLog } from "@/lib/db/query-logs";
 import { countUsers } from "@/lib/db/users";
@@ -25,7 +26,8 @@ export const DEMO_CORPUS_NAME = "Larkspur help center";
 
 /**
  * Loads the demo into an EMPTY database: one user per role, the help-center corpus, the raw
- * query log, the labeled golden set, and two evaluated runs so the first page shows numbers.
+ * query log, the labeled golden set, and four evaluated runs (BM25 pinned as the set's baseline)
+ * so the first page shows numbers.
  * Does nothing (returns false) when any user exists.
  */
 export async function seedDemo(prisma: Db): Promise<boolean> {
@@ -152,15 +154,20 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
     { name: "Dense LSA", config: { ...defaultRetrievalConfig, retriever: defaultRetrievers.dense } },
     { name: "Hybrid RRF", config: { ...defaultRetrievalConfig, retriever: defaultRetrievers.hybrid } },
   ];
+  const runIds: string[] = [];
   for (const run of demoRuns) {
-    await createRun(prisma, {
+    const { runId } = await createRun(prisma, {
       setId: set.id,
       configName: run.name,
       config: run.config,
       coverage: 1,
       userId: engineerId,
     });
+    runIds.push(runId);
   }
   await drainJobs(prisma);
+  // BM25 is what every other run is measured against: the set's pinned baseline.
+  const [baselineRunId] = runIds;
+  if (baselineRunId) await pinBaselineRun(prisma, { runId: baselineRunId });
   return true;
 }

@@ -8,6 +8,7 @@ function query(recall: number, reciprocalRank: number): QueryMetrics {
     ndcg: { 5: recall },
     precision: { 5: recall / 5 },
     hit: { 5: recall > 0 ? 1 : 0 },
+    judged: { 5: 1 },
     reciprocalRank,
     averagePrecision: reciprocalRank,
     relevantCount: 1,

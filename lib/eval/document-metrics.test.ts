@@ -59,6 +59,17 @@ describe("evaluateDocumentQuery", () => {
     expect(metrics?.ndcg[5]).toBeCloseTo(dcg5 / ideal(5), 12);
   });
 
+  it("computes judged@k over the document ranking, grade 0 included", () => {
+    // Documents a (grade 0), c and e are judged, at document ranks 1, 3 and 5; b and d are not.
+    const labels = [
+      { documentId: "c", grade: 2 },
+      { documentId: "e", grade: 1 },
+      { documentId: "a", grade: 0 },
+    ];
+    const metrics = evaluateDocumentQuery({ labels, ranking, ks, relevantThreshold: 1 });
+    expect(metrics?.judged).toEqual({ 1: 1, 3: 2 / 3, 5: 3 / 5, 10: 3 / 5 });
+  });
+
   it("keeps a twice-judged document's highest grade and ignores its later chunks", () => {
     const labels = [
       { documentId: "b", grade: 1 },

@@ -1,3 +1,4 @@
+import { judgedAtK } from "@/lib/eval/judged-at-k";
 import type { QueryMetrics, RankedChunk } from "@/lib/eval/label-metrics";
 import { computeRankMeasures } from "@/lib/eval/rank-measures";
 import { validateKs } from "@/lib/eval/validate-eval-options";
@@ -28,6 +29,7 @@ export function rankDocuments(ranking: RankedChunk[]): { documentId: string; ran
  * label-based mode (`computeRankMeasures`): grade ≥ `relevantThreshold` is relevant, nDCG gains
  * use every grade > 0. A document judged twice keeps its highest grade. Returns null when no
  * label is relevant (the query is excluded from the means); `splitLabelIds` is always empty.
+ * judged@k counts the documents of the document ranking that any label, grade 0 included, names.
  */
 export function evaluateDocumentQuery(options: {
   labels: DocumentLabel[];
@@ -47,7 +49,8 @@ export function evaluateDocumentQuery(options: {
   if (relevantCount === 0) return null;
 
   const labelIndex = new Map(scored.map(([documentId], index) => [documentId, index]));
-  const satisfiedByRank = rankDocuments(ranking).map((document) => {
+  const documents = rankDocuments(ranking);
+  const satisfiedByRank = documents.map((document) => {
     const index = labelIndex.get(document.documentId);
     return index === undefined ? [] : [index];
   });
@@ -57,5 +60,6 @@ export function evaluateDocumentQuery(options: {
     relevantThreshold,
     ks,
   });
-  return { ...measures, relevantCount, splitLabelIds: [] };
+  const judgedByRank = documents.map((document) => gradeByDocument.has(document.documentId));
+  return { ...measures, relevantCount, splitLabelIds: [], judged: judgedAtK({ judgedByRank, ks }) };
 }

@@ -62,6 +62,31 @@ describe("evaluateQuery", () => {
     expect(metrics?.ndcg[20]).toBeCloseTo((3 / 2 + 1 / Math.log2(7) + 2 / 4) / ideal, 12);
   });
 
+  it("computes judged@k by hand: a grade-0 label judges a chunk, unlabeled filler does not", () => {
+    // Judged: rank 1 (L4, grade 0), 3 (L1), 6 (L3, whole d2) and 15 (L2); every other rank is filler.
+    const metrics = evaluateQuery({ labels, ranking, ks, coverage: 1, relevantThreshold: 1 });
+    expect(metrics?.judged).toEqual({ 1: 1, 3: 2 / 3, 5: 2 / 5, 10: 3 / 10, 20: 4 / 20 });
+    // A short ranking is judged over its own length.
+    const short = evaluateQuery({ labels, ranking: ranking.slice(0, 3), ks, coverage: 1, relevantThreshold: 1 });
+    expect(short?.judged).toEqual({ 1: 1, 3: 2 / 3, 5: 2 / 3, 10: 2 / 3, 20: 2 / 3 });
+  });
+
+  it("judges a chunk under the run's coverage rule", () => {
+    // The grade-0 quote [150, 190) lies half inside the chunk [100, 170): judged at θ = 0.5 only.
+    const rejected = [quote("R", "d1", 150, 190, 0), quote("A", "d2", 0, 10, 2)];
+    const halfway = [chunk("d1", 100, 170)];
+    const strict = evaluateQuery({ labels: rejected, ranking: halfway, ks: [1], coverage: 1, relevantThreshold: 1 });
+    const relaxed = evaluateQuery({
+      labels: rejected,
+      ranking: halfway,
+      ks: [1],
+      coverage: 0.5,
+      relevantThreshold: 1,
+    });
+    expect(strict?.judged).toEqual({ 1: 0 });
+    expect(relaxed?.judged).toEqual({ 1: 1 });
+  });
+
   it("raises the threshold: only grade ≥ 2 counts", () => {
     const metrics = evaluateQuery({ labels, ranking, ks, coverage: 1, relevantThreshold: 2 });
     expect(metrics?.recall).toEqual({ 1: 0, 3: 0.5, 5: 0.5, 10: 0.5, 20: 1 });
@@ -147,6 +172,8 @@ describe("evaluateQuery", () => {
       averagePrecision: 0.5,
       relevantCount: 1,
       splitLabelIds: ["long"],
+      // [350, 450) covers half of its own length of the quote: neither satisfied nor judged at θ = 1
+      judged: { 1: 0, 3: 1 / 2, 5: 1 / 2, 10: 1 / 2, 20: 1 / 2 },
     });
   });
 

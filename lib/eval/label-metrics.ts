@@ -1,3 +1,4 @@
+import { judgedAtK } from "@/lib/eval/judged-at-k";
 import { computeRankMeasures, type RankMeasures } from "@/lib/eval/rank-measures";
 import { validateCoverage, validateKs } from "@/lib/eval/validate-eval-options";
 
@@ -20,12 +21,13 @@ export type RankedChunk = { documentId: string; start: number; end: number };
 /**
  * Label-based metrics of one query (DESIGN.md §4): the measures of `RankMeasures` (recall, nDCG,
  * precision and hit at every requested k, reciprocal rank, average precision) plus
- * `relevantCount`, |L| after removing duplicate labels, and `splitLabelIds`, the quote labels
- * that no chunk contains whole.
+ * `relevantCount`, |L| after removing duplicate labels, `splitLabelIds`, the quote labels
+ * that no chunk contains whole, and `judged`, judged@k at every requested k (`judgedAtK`).
  */
 export type QueryMetrics = RankMeasures & {
   relevantCount: number;
   splitLabelIds: string[];
+  judged: Record<number, number>;
 };
 
 /**
@@ -58,7 +60,8 @@ export function chunkSatisfiesLabel(options: {
  *
  * A quote label (any grade) is split when no chunk of the ranking, nor of `documentChunks` for
  * its document when given (the document's full chunking), contains it whole; it still counts,
- * through the chunks inside it.
+ * through the chunks inside it. A chunk is judged (judged@k) when a label of any grade, 0
+ * included, satisfies it under the same coverage rule.
  */
 export function evaluateQuery(options: {
   labels: EvalLabel[];
@@ -91,7 +94,15 @@ export function evaluateQuery(options: {
     relevantThreshold,
     ks,
   });
-  return { ...measures, relevantCount, splitLabelIds: findSplitLabels(labels, ranking, documentChunks) };
+  const judgedByRank = ranking.map((chunk) =>
+    labels.some((label) => chunkSatisfiesLabel({ chunk, label, coverage })),
+  );
+  return {
+    ...measures,
+    relevantCount,
+    splitLabelIds: findSplitLabels(labels, ranking, documentChunks),
+    judged: judgedAtK({ judgedByRank, ks }),
+  };
 }
 
 /** One label per passage (document + span, or document for document-level labels), highest grade kept. */

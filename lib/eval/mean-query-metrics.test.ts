@@ -11,6 +11,7 @@ describe("meanQueryMetrics", () => {
     ndcg: atKs(recallAt.map((value) => value / 2)),
     precision: atKs(recallAt.map((value) => value / 4)),
     hit: atKs(recallAt.map((value) => (value > 0 ? 1 : 0))),
+    judged: atKs(recallAt.map((value) => (value + 1) / 2)),
     reciprocalRank,
     averagePrecision,
     relevantCount: 1,
@@ -36,6 +37,8 @@ describe("meanQueryMetrics", () => {
     expect(mean.ndcg[1]).toBe(0.25);
     expect(mean.precision[20]).toBe(0.25);
     expect(mean.hit).toEqual({ 1: 0.5, 3: 1, 5: 1, 10: 1, 20: 1 });
+    expect(mean.judged[1]).toBe(0.75);
+    expect(mean.judged[20]).toBe(1);
   });
 
   it("reports zeros with evaluated = 0 when every query was excluded", () => {
@@ -44,6 +47,7 @@ describe("meanQueryMetrics", () => {
       ndcg: { 1: 0, 5: 0 },
       precision: { 1: 0, 5: 0 },
       hit: { 1: 0, 5: 0 },
+      judged: { 1: 0, 5: 0 },
       mrr: 0,
       map: 0,
       evaluated: 0,

@@ -9,6 +9,8 @@ export type MeanQueryMetrics = {
   precision: Record<number, number>;
   /** Mean hit@k: the share of queries with a relevant item in the top k (hit rate, success@k). */
   hit: Record<number, number>;
+  /** Mean judged@k: the share of the top k that some label judges (`judgedAtK`). */
+  judged: Record<number, number>;
   /** Mean reciprocal rank. */
   mrr: number;
   /** Mean average precision. */
@@ -17,7 +19,7 @@ export type MeanQueryMetrics = {
   excluded: number;
 };
 
-const PER_K = ["recall", "ndcg", "precision", "hit"] as const;
+const PER_K = ["recall", "ndcg", "precision", "hit", "judged"] as const;
 
 /**
  * Means over the evaluated (non-null) queries. `evaluated` of them were scored and `excluded`

@@ -17,7 +17,11 @@ export const runMetricsSchema = z.object({
   ndcg: z.record(z.string(), z.number()).optional(),
   precision: z.record(z.string(), z.number()).optional(),
   hit: z.record(z.string(), z.number()).optional(),
+  /** mean judged@k (lib/eval/judged-at-k.ts); runs stored before it lack it */
+  judged: z.record(z.string(), z.number()).optional(),
   map: z.number().optional(),
+  /** the cut-offs every per-k measure was computed at */
+  ks: z.array(z.number()).optional(),
   /** bootstrap 95% intervals keyed "recall@5", "ndcg@10", "mrr", "map" */
   ci: z.record(z.string(), z.object({ lower: z.number(), upper: z.number() })).optional(),
   evaluated: z.number(),
@@ -72,4 +76,37 @@ export function noiseWarning(evaluated: number): string | undefined {
   return evaluated < NOISE_FLOOR_QUERIES
     ? `Only ${evaluated} evaluated queries (fewer than ${NOISE_FLOOR_QUERIES}): differences of a few points are noise.`
     : undefined;
+}
+
+/** Tags an engineer attaches to a run ("candidate", "pr-123"): short, at most `MAX_RUN_TAGS`. */
+export const MAX_RUN_TAGS = 10;
+export const MAX_RUN_TAG_LENGTH = 32;
+
+const runTagSchema = z
+  .string()
+  .trim()
+  .min(1, "A tag cannot be empty")
+  .max(MAX_RUN_TAG_LENGTH, `A tag is at most ${MAX_RUN_TAG_LENGTH} characters`)
+  .regex(/^[^,\p{C}]+$/u, "A tag has no commas or control characters");
+
+/** A run's tags as stored (Run.tags): distinct, each valid. */
+export const runTagsSchema = z
+  .array(runTagSchema)
+  .max(MAX_RUN_TAGS, `A run has at most ${MAX_RUN_TAGS} tags`)
+  .refine((tags) => new Set(tags).size === tags.length, "Each tag once");
+
+/** The tag form: one text field, tags separated by commas; blanks and repeats are dropped. */
+export const runTagsFormSchema = z.object({
+  tags: z
+    .string()
+    .max(1_000, "Too long for a list of tags")
+    .default("")
+    .transform((text) => [...new Set(text.split(",").map((tag) => tag.trim()))].filter((tag) => tag !== ""))
+    .pipe(runTagsSchema),
+});
+
+/** Run.tags read back: a string array, or none when the stored value is not one. */
+export function parseRunTags(value: unknown): string[] {
+  const parsed = z.array(z.string()).safeParse(value);
+  return parsed.success ? parsed.data : [];
 }

@@ -1,42 +1,139 @@
 import type { Metadata } from "next";
 import { JobProgress } from "@/components/jobs/job-progress";
-import { ConfigDiff } from "@/components/runs/config-diff";
+import { CompareAgainst } from "@/components/runs/compare-against";
+import { comparisonWarnings } from "@/components/runs/comparison-warnings";
 import { PerQueryTable } from "@/components/runs/per-query-table";
+import { QueryPassages } from "@/components/runs/query-passages";
 import { RecallChart } from "@/components/runs/recall-chart";
 import { ResolutionReport } from "@/components/runs/resolution-report";
-import { RunMetricStats } from "@/components/runs/run-metric-stats";
+import { runColor, runStrokeDash } from "@/components/runs/run-color";
+import { RunMetricsByK, RunMetricTiles } from "@/components/runs/run-metrics";
+import { RunSwatch } from "@/components/runs/run-swatch";
 import { UnresolvedLabelsTable } from "@/components/runs/unresolved-labels-table";
 import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { describeConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { diffConfigs } from "@/lib/configs/diff-configs";
 import { db } from "@/lib/db/client";
-import { getPreviousRun, getRun } from "@/lib/db/runs";
+import { runOrdinals } from "@/lib/db/run-ordinals";
+import { getRun, listSetRunChoices } from "@/lib/db/runs";
+import { AppError } from "@/lib/errors";
+import { compareStoredRuns } from "@/lib/eval/compare-stored-runs";
 import { describeDroppedHits, describeRunReport } from "@/lib/eval/describe-run-report";
 import {
   noiseWarning,
   parseRunMetrics,
   parseRunResolution,
+  parseRunTags,
   scoringModeSchema,
 } from "@/lib/eval/run-report-schema";
-import { orNotFound } from "../../page-helpers";
+import { loadQueryPassages } from "@/lib/runs/load-query-passages";
+import { formatCountOf, listHref, orNotFound } from "../../page-helpers";
+import {
+  archiveRunAction,
+  pinBaselineRunAction,
+  saveRunTagsAction,
+  unarchiveRunAction,
+  unpinBaselineRunAction,
+} from "./actions";
+import { chooseComparison } from "./comparison-choice";
+import { RunActionButton } from "./run-action-button";
+import { RunTagsForm } from "./run-tags-form";
 
 export const metadata: Metadata = { title: "Run" };
 
-export default async function RunPage({ params }: { params: Promise<{ id: string }> }) {
-  await requirePageUser();
+type SearchParams = { against?: string | string[]; query?: string | string[] };
+
+const single = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) || undefined;
+
+/** The measures a comparison on this page tests (Holm over these) and the ones it only describes. */
+function pageMeasures(ks: readonly number[]) {
+  return {
+    tested: [...ks.map((k) => `recall@${k}`), "mrr", "ndcg@10", "map"],
+    described: [
+      ...ks.filter((k) => k !== 10).map((k) => `ndcg@${k}`),
+      ...ks.flatMap((k) => [`precision@${k}`, `hit@${k}`, `judged@${k}`]),
+    ],
+  };
+}
+
+async function passagesOrProblem(runId: string, queryId: string) {
+  try {
+    return { data: await loadQueryPassages(db(), { runId, queryId }), problem: null };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found")
+      return { data: null, problem: error.message };
+    throw error;
+  }
+}
+
+export default async function RunPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const user = await requirePageUser();
   const { id } = await params;
+  const search = await searchParams;
   const run = await orNotFound(getRun(db(), id));
-  const previous = await getPreviousRun(db(), run);
+  const setId = run.goldenSet.id;
+  const [setRuns, ordinals] = await Promise.all([
+    listSetRunChoices(db(), { setId }),
+    runOrdinals(db(), setId),
+  ]);
+  const choice = chooseComparison({
+    runId: run.id,
+    requested: single(search.against),
+    baselineRunId: run.goldenSet.baselineRunId,
+    setRunIds: new Set(setRuns.map((choice) => choice.id)),
+  });
+  const against = choice.againstId ? await getRun(db(), choice.againstId) : null;
+  const openQueryId = single(search.query) ?? null;
+
   const config = retrievalConfigSchema.parse(run.config.params);
   const metrics = parseRunMetrics(run.metrics);
   const resolution = parseRunResolution(run.resolution);
-  const changes = previous
-    ? diffConfigs({ before: retrievalConfigSchema.parse(previous.config.params), after: config })
+  const ks = metrics?.ks ?? [...REPORTED_KS];
+  const againstMetrics = against ? parseRunMetrics(against.metrics) : null;
+  const comparison =
+    against && metrics && againstMetrics
+      ? compareStoredRuns({ baseline: against.queryMetrics, run: run.queryMetrics, ...pageMeasures(ks) })
+      : null;
+  const changes = against
+    ? diffConfigs({ before: retrievalConfigSchema.parse(against.config.params), after: config })
     : null;
+  const mode = scoringModeSchema.catch("label").parse(run.mode);
+  const warnings =
+    against && changes
+      ? comparisonWarnings({
+          changes,
+          run: { setVersion: run.goldenSetVersion.number, mode, coverage: run.coverage },
+          against: {
+            setVersion: against.goldenSetVersion.number,
+            mode: against.mode,
+            coverage: against.coverage,
+          },
+          sharedQueries: comparison?.queries ?? 0,
+        })
+      : [];
+  const passages = openQueryId && metrics ? await passagesOrProblem(run.id, openQueryId) : null;
+
+  const isBaseline = run.goldenSet.baselineRunId === run.id;
+  const tags = parseRunTags(run.tags);
+  const mayEvaluate = can(user.role, "evaluate");
+  const pathname = `/runs/${run.id}`;
+  const againstParam = choice.reason === "chosen" ? (choice.againstId ?? undefined) : undefined;
+  const nameOf = (entry: { config: { name: string; version: number } }) =>
+    `${entry.config.name} v${entry.config.version}`;
   const warning = metrics ? noiseWarning(metrics.evaluated) : undefined;
   const dropped = metrics ? describeDroppedHits(metrics) : null;
   const active = run.status === "queued" || run.status === "running";
@@ -44,19 +141,108 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
   return (
     <div className="space-y-4">
       <PageHeader
-        title={`${run.config.name} v${run.config.version}`}
+        title={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <RunSwatch
+              color={runColor(ordinals.get(run.id) ?? 1)}
+              dash={runStrokeDash(ordinals.get(run.id) ?? 1)}
+            />
+            {nameOf(run)}
+            {isBaseline ? (
+              <Badge tone="amber" data-testid="baseline-badge">
+                ★ Baseline
+              </Badge>
+            ) : null}
+            {run.archivedAt ? (
+              <Badge tone="neutral" data-testid="archived-badge">
+                Archived
+              </Badge>
+            ) : null}
+          </span>
+        }
         description={describeRunReport({
           configSummary: describeConfig(config),
-          mode: scoringModeSchema.catch("label").parse(run.mode),
+          mode,
           coverage: run.coverage,
           setVersion: run.goldenSetVersion.number,
         })}
         breadcrumbs={[
           { href: "/runs", label: "Runs" },
-          { href: `/sets/${run.goldenSet.id}/runs`, label: run.goldenSet.name },
+          { href: `/sets/${setId}/runs`, label: run.goldenSet.name },
         ]}
-        actions={<StatusBadge status={run.status} data-testid="run-status" />}
+        actions={
+          <>
+            {mayEvaluate && run.status === "succeeded" && !run.archivedAt ? (
+              isBaseline ? (
+                <RunActionButton
+                  action={unpinBaselineRunAction.bind(null, run.id)}
+                  label="Unpin baseline"
+                  pendingLabel="Unpinning…"
+                  data-testid="unpin-baseline"
+                />
+              ) : (
+                <RunActionButton
+                  action={pinBaselineRunAction.bind(null, run.id)}
+                  label="Pin as baseline"
+                  pendingLabel="Pinning…"
+                  data-testid="pin-baseline"
+                />
+              )
+            ) : null}
+            {mayEvaluate && !active ? (
+              run.archivedAt ? (
+                <RunActionButton
+                  action={unarchiveRunAction.bind(null, run.id)}
+                  label="Unarchive"
+                  pendingLabel="Unarchiving…"
+                  data-testid="unarchive-run"
+                />
+              ) : (
+                <RunActionButton
+                  action={archiveRunAction.bind(null, run.id)}
+                  label="Archive"
+                  pendingLabel="Archiving…"
+                  variant="ghost"
+                  data-testid="archive-run"
+                />
+              )
+            ) : null}
+            <StatusBadge status={run.status} data-testid="run-status" />
+          </>
+        }
       />
+      {run.archivedAt ? (
+        <Alert tone="info" data-testid="archived-note">
+          Archived on {formatDateTime(run.archivedAt)}: hidden from run lists and pickers (“Show archived”
+          finds it), never deleted.
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500" data-testid="run-tags">
+        <span>Created {formatDateTime(run.createdAt)}</span>
+        <span aria-hidden="true">·</span>
+        {tags.length ? (
+          tags.map((tag) => (
+            <Badge key={tag} tone="blue" data-testid="run-tag">
+              {tag}
+            </Badge>
+          ))
+        ) : (
+          <span>No tags</span>
+        )}
+        {mayEvaluate ? (
+          <details className="group basis-full">
+            <summary
+              className="cursor-pointer text-xs font-medium text-brand-700 hover:underline"
+              data-testid="edit-tags"
+            >
+              Edit tags
+            </summary>
+            <div className="mt-2">
+              <RunTagsForm action={saveRunTagsAction.bind(null, run.id)} tags={tags} />
+            </div>
+          </details>
+        ) : null}
+      </div>
       {run.job && active ? (
         <Card>
           <CardBody>
@@ -69,19 +255,40 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
           {run.error}
         </Alert>
       ) : null}
-      {previous && changes ? (
-        <Card>
-          <CardBody>
-            <ConfigDiff
-              changes={changes}
-              against={{
-                href: `/runs/${previous.id}`,
-                name: `${previous.config.name} v${previous.config.version}`,
-              }}
-            />
-          </CardBody>
-        </Card>
-      ) : null}
+      <CompareAgainst
+        pathname={pathname}
+        reason={choice.reason}
+        notice={choice.notice}
+        against={
+          against
+            ? {
+                id: against.id,
+                name: nameOf(against),
+                href: `/runs/${against.id}`,
+                isBaseline: against.id === run.goldenSet.baselineRunId,
+              }
+            : null
+        }
+        options={setRuns
+          .filter(
+            (entry) =>
+              entry.id !== run.id &&
+              entry.status === "succeeded" &&
+              (!entry.archivedAt || entry.id === against?.id),
+          )
+          .map((entry) => ({
+            id: entry.id,
+            label: `${nameOf(entry)} · set v${entry.goldenSetVersion.number} · ${formatDateTime(entry.createdAt)}`,
+            isBaseline: entry.id === run.goldenSet.baselineRunId,
+          }))}
+        changes={changes}
+        warnings={warnings}
+        compareHref={
+          against && metrics && againstMetrics
+            ? `/sets/${setId}/compare?baseline=${encodeURIComponent(against.id)}&runs=${encodeURIComponent(run.id)}`
+            : null
+        }
+      />
       {metrics ? (
         <>
           {warning ? <Alert tone="warning">{warning}</Alert> : null}
@@ -90,23 +297,75 @@ export default async function RunPage({ params }: { params: Promise<{ id: string
               {dropped}
             </Alert>
           ) : null}
-          <RunMetricStats metrics={metrics} />
+          <RunMetricTiles metrics={metrics} comparison={comparison} />
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <Card>
-              <CardHeader title="Recall@k" />
+              <CardHeader
+                title="Every measure at every k"
+                description={
+                  comparison && against
+                    ? `Under each value, its change from ${nameOf(against)} on the ${formatCountOf(comparison.queries, "query", "queries")} both evaluated. ▲ ▼ mark changes significant at 0.05 (paired randomization test, Holm over recall@k, MRR, nDCG@10 and MAP); grey changes are within noise or untested.`
+                    : "Choose a run to compare with to see each value's change."
+                }
+              />
+              <RunMetricsByK metrics={metrics} ks={ks} comparison={comparison} />
+            </Card>
+            <Card>
+              <CardHeader
+                title="Recall@k"
+                description={
+                  against ? `This run and ${nameOf(against)}, each in its colour on every page.` : undefined
+                }
+              />
               <CardBody>
                 <RecallChart
-                  runs={[{ id: run.id, name: run.config.name, recall: metrics.recall }]}
-                  ks={[...REPORTED_KS]}
+                  runs={[
+                    ...(against && againstMetrics
+                      ? [
+                          {
+                            id: against.id,
+                            name: nameOf(against),
+                            recall: againstMetrics.recall,
+                            color: runColor(ordinals.get(against.id) ?? 1),
+                            dash: runStrokeDash(ordinals.get(against.id) ?? 1),
+                          },
+                        ]
+                      : []),
+                    {
+                      id: run.id,
+                      name: nameOf(run),
+                      recall: metrics.recall,
+                      color: runColor(ordinals.get(run.id) ?? 1),
+                      dash: runStrokeDash(ordinals.get(run.id) ?? 1),
+                    },
+                  ]}
+                  ks={ks}
                 />
               </CardBody>
             </Card>
-            <ResolutionReport resolution={resolution} />
           </div>
+          <ResolutionReport resolution={resolution} />
           {resolution && resolution.labels.length > 0 ? (
             <UnresolvedLabelsTable labels={resolution.labels} />
           ) : null}
-          <PerQueryTable setId={run.goldenSet.id} rows={run.queryMetrics} />
+          <PerQueryTable
+            rows={run.queryMetrics}
+            ks={ks}
+            openQueryId={openQueryId}
+            passagesHref={(queryId) =>
+              listHref(pathname, { against: againstParam, query: queryId ?? undefined })
+            }
+            passages={
+              passages?.data ? (
+                <QueryPassages
+                  data={passages.data}
+                  labelingHref={`/sets/${setId}/queries/${passages.data.query.id}`}
+                />
+              ) : (
+                <p className="text-xs text-zinc-500">{passages?.problem}</p>
+              )
+            }
+          />
         </>
       ) : null}
     </div>

@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
 import { CompareRunsLink } from "@/components/compare/compare-runs-link";
 import { JobProgress } from "@/components/jobs/job-progress";
-import { MetricTable } from "@/components/runs/metric-table";
+import { ChartRunPicker } from "@/components/runs/chart-run-picker";
+import { chooseChartRuns, DEFAULT_NEWEST_RUNS, parseChartParam } from "@/components/runs/chart-run-selection";
 import { RecallChart } from "@/components/runs/recall-chart";
+import { runColor, runStrokeDash } from "@/components/runs/run-color";
+import { RunFilters } from "@/components/runs/run-filters";
+import { RunsTable } from "@/components/runs/runs-table";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
@@ -17,32 +22,83 @@ import {
 import { retrieverFormFields } from "@/lib/configs/retriever-form-fields";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
-import { listRuns } from "@/lib/db/runs";
+import { runFilterChoices } from "@/lib/db/run-list";
+import { runOrdinals } from "@/lib/db/run-ordinals";
+import { listRuns, listSetRunChoices } from "@/lib/db/runs";
 import { outboundAllowListSetting } from "@/lib/env";
 import { noiseWarning, parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
-import { orNotFound } from "../../../page-helpers";
+import { ListPager } from "../../../list-pager";
+import { formatCountOf, orNotFound } from "../../../page-helpers";
+import { loadRunList } from "../../../runs/load-run-list";
+import {
+  isFiltered,
+  parseRunListParams,
+  RETRIEVER_KIND_NAMES,
+  RUN_STATUSES,
+  runListQuery,
+} from "../../../runs/run-list-params";
 import { EvaluateForm } from "./evaluate-form";
 
 export const metadata: Metadata = { title: "Evaluate" };
 
-export default async function SetRunsPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function SetRunsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePageUser();
   const { id } = await params;
+  const search = await searchParams;
   const set = await orNotFound(getGoldenSet(db(), id));
-  const runs = await listRuns(db(), { setId: id });
-  const rows = runs.map((run) => ({
-    id: run.id,
-    name: `${run.config.name} v${run.config.version}`,
-    href: `/runs/${run.id}`,
-    status: run.status,
-    metrics: parseRunMetrics(run.metrics),
-    createdAt: run.createdAt.toISOString(),
-  }));
-  const finished = rows.filter((row) => row.metrics);
-  const active = runs.filter((run) => run.job && (run.status === "queued" || run.status === "running"));
-  const latestConfig = runs[0] ? retrievalConfigSchema.parse(runs[0].config.params) : defaultRetrievalConfig;
-  const evaluated = finished[0]?.metrics?.evaluated ?? 0;
+  const listParams = { ...parseRunListParams(search), setId: undefined };
+  const ks = [...REPORTED_KS];
+  const [list, choices, setRuns, ordinals, [latest]] = await Promise.all([
+    loadRunList(db(), { params: listParams, setId: set.id, ks }),
+    runFilterChoices(db(), { setId: set.id }),
+    listSetRunChoices(db(), { setId: set.id }),
+    runOrdinals(db(), set.id),
+    listRuns(db(), { setId: set.id, take: 1 }),
+  ]);
+
+  const chart = chooseChartRuns({
+    requested: parseChartParam(search.chart),
+    runs: setRuns.map((run) => ({ id: run.id, status: run.status, archived: run.archivedAt !== null })),
+    baselineRunId: set.baselineRunId,
+  });
+  const byId = new Map(setRuns.map((run) => [run.id, run]));
+  const nameOf = (run: { config: { name: string; version: number } }) =>
+    `${run.config.name} v${run.config.version}`;
+  const style = (runId: string) => {
+    const ordinal = ordinals.get(runId) ?? 1;
+    return { color: runColor(ordinal), dash: runStrokeDash(ordinal) };
+  };
+  const chartRuns = chart.ids.flatMap((runId) => {
+    const run = byId.get(runId);
+    const metrics = run ? parseRunMetrics(run.metrics) : null;
+    return run && metrics
+      ? [
+          {
+            id: run.id,
+            name: nameOf(run),
+            recall: metrics.recall,
+            evaluated: metrics.evaluated,
+            ...style(run.id),
+          },
+        ]
+      : [];
+  });
+  const finishedCount = setRuns.filter((run) => run.status === "succeeded").length;
+  const chartRule = chart.isDefault
+    ? `${set.baselineRunId ? "The pinned baseline and the" : "The"} ${DEFAULT_NEWEST_RUNS} newest finished runs, by default; choose others below.`
+    : `${formatCountOf(chartRuns.length, "run")} chosen below${chart.dropped ? ` (${formatCountOf(chart.dropped, "run")} in the link could not be shown)` : ""}.`;
+  const chartQuery = chart.isDefault ? undefined : chart.ids.join(",");
+  const active = setRuns.filter((run) => run.status === "queued" || run.status === "running");
+  const latestConfig = latest ? retrievalConfigSchema.parse(latest.config.params) : defaultRetrievalConfig;
+  const filtered = isFiltered(listParams);
+  const pathname = `/sets/${set.id}/runs`;
 
   return (
     <div>
@@ -55,43 +111,58 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
         ]}
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <div className="space-y-4">
-          {active.map((run) => (
-            <Card key={run.id}>
-              <CardBody>
-                <p className="mb-2 text-xs text-zinc-500">
-                  {run.config.name} · {describeConfig(retrievalConfigSchema.parse(run.config.params))}
-                </p>
-                <JobProgress jobId={run.job!.id} />
-              </CardBody>
-            </Card>
-          ))}
+        <div className="min-w-0 space-y-4">
+          {active.map((run) =>
+            run.jobId ? (
+              <Card key={run.id}>
+                <CardBody>
+                  <p className="mb-2 text-xs text-zinc-500">
+                    {run.config.name} · {describeConfig(retrievalConfigSchema.parse(run.config.params))}
+                  </p>
+                  <JobProgress jobId={run.jobId} />
+                </CardBody>
+              </Card>
+            ) : null,
+          )}
           <Card>
-            <CardHeader title="Recall@k by run" description="Fix k and change one thing at a time." />
-            <CardBody>
-              {finished.length ? (
+            <CardHeader
+              title="Recall@k by run"
+              description={`${chartRule} Each run keeps its colour on every page. Fix k and change one thing at a time.`}
+            />
+            <CardBody className="space-y-3">
+              {chartRuns.length ? (
                 <RecallChart
-                  runs={finished
-                    .slice(0, 8)
-                    .map((row) => ({ id: row.id, name: row.name, recall: row.metrics!.recall }))}
-                  ks={[...REPORTED_KS]}
-                  noiseWarning={noiseWarning(evaluated)}
+                  runs={chartRuns}
+                  ks={ks}
+                  noiseWarning={noiseWarning(Math.min(...chartRuns.map((run) => run.evaluated)))}
                 />
               ) : (
                 <EmptyState
-                  title="No finished runs yet"
-                  description="Run an evaluation to see recall@k per configuration."
+                  title={finishedCount ? "No run chosen" : "No finished runs yet"}
+                  description={
+                    finishedCount
+                      ? "Tick runs below to chart them."
+                      : "Run an evaluation to see recall@k per configuration."
+                  }
                 />
               )}
+              {finishedCount ? (
+                <ChartRunPicker
+                  options={setRuns
+                    .filter((run) => run.status === "succeeded")
+                    .map((run) => ({
+                      id: run.id,
+                      name: nameOf(run),
+                      ...style(run.id),
+                      detail: `set v${run.goldenSetVersion.number} · ${formatDateTime(run.createdAt)}`,
+                      archived: run.archivedAt !== null,
+                      isBaseline: run.id === set.baselineRunId,
+                    }))}
+                  selected={chartRuns.map((run) => run.id)}
+                  query={runListQuery(listParams)}
+                />
+              ) : null}
             </CardBody>
-          </Card>
-          <Card>
-            <CardHeader
-              title="Runs"
-              description="Recall@k and MRR, always together."
-              actions={<CompareRunsLink setId={set.id} />}
-            />
-            <MetricTable rows={rows} ks={[...REPORTED_KS]} />
           </Card>
         </div>
         <Card className="self-start">
@@ -102,7 +173,7 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
                 setId={set.id}
                 allowList={parseOutboundAllowList(outboundAllowListSetting())}
                 defaults={{
-                  name: runs[0]?.config.name ?? "BM25 baseline",
+                  name: latest?.config.name ?? "BM25 baseline",
                   strategy: latestConfig.chunking.strategy,
                   chunkSize: latestConfig.chunking.size,
                   chunkOverlap: latestConfig.chunking.overlap,
@@ -120,6 +191,42 @@ export default async function SetRunsPage({ params }: { params: Promise<{ id: st
           </CardBody>
         </Card>
       </div>
+      <Card className="mt-4">
+        <CardHeader
+          title="Runs"
+          description="Recall@k and MRR, always together; a sweep's points fold under their sweep."
+          actions={<CompareRunsLink setId={set.id} />}
+        />
+        <RunFilters
+          pathname={pathname}
+          values={listParams}
+          setVersions={choices.setVersions}
+          tags={choices.tags}
+          kinds={RETRIEVER_KIND_NAMES}
+          statuses={RUN_STATUSES}
+          keep={{ chart: chartQuery }}
+          filtered={filtered}
+        />
+        <RunsTable
+          items={list.items}
+          ks={ks}
+          showSet={false}
+          kindNames={RETRIEVER_KIND_NAMES}
+          empty={
+            filtered
+              ? "No run matches these filters."
+              : "No runs yet. Start an evaluation to compare configurations here."
+          }
+        />
+        <ListPager
+          pathname={pathname}
+          params={{ ...runListQuery(listParams), chart: chartQuery }}
+          page={listParams.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          noun={list.total === 1 ? "run or sweep" : "runs and sweeps"}
+        />
+      </Card>
     </div>
   );
 }

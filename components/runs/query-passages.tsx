@@ -1,0 +1,136 @@
+import Link from "next/link";
+import { formatCountOf } from "@/app/(app)/page-helpers";
+import { Badge } from "@/components/ui/badge";
+import { labelStateTone } from "@/lib/anchor/label-state";
+import type { QueryPassages as QueryPassagesData } from "@/lib/runs/load-query-passages";
+
+type QueryPassagesProps = {
+  data: QueryPassagesData;
+  /** The labeling workspace of this query; `?doc=<document id>` opens a document in it. */
+  labelingHref: string;
+};
+
+/** "q-0001#2" → "label 3": the label's place among the query's labels, counted from 1. */
+function labelName(id: string): string {
+  const index = Number(id.slice(id.lastIndexOf("#") + 1));
+  return Number.isInteger(index) ? `label ${index + 1}` : id;
+}
+
+/**
+ * One query's retrieved passages in a run, rank by rank: document, score, an excerpt of the chunk,
+ * the labels it satisfies — and "unjudged" where no label of the query covers it — after the
+ * query's labels as the run resolved them.
+ */
+export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
+  const { labels, passages, gradeNames, relevantThreshold } = data;
+  const byId = new Map(labels.map((label) => [label.id, label]));
+  const unjudged = passages.filter((passage) => !passage.judged).length;
+  const grade = (value: number) => (gradeNames[value] ? `${value} · ${gradeNames[value]}` : String(value));
+  return (
+    <div className="space-y-3" data-testid="query-passages">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-xs text-zinc-600">
+          {formatCountOf(passages.length, "passage")} retrieved ·{" "}
+          <span className={unjudged ? "font-medium text-brand-700" : ""}>
+            {formatCountOf(unjudged, "unjudged passage")}
+          </span>{" "}
+          · {formatCountOf(labels.length, "label")} on this query in the run's set version
+        </p>
+        <Link href={labelingHref} className="text-xs font-medium text-brand-700 hover:underline">
+          Label this query →
+        </Link>
+      </div>
+      {labels.length ? (
+        <ul className="grid gap-1 text-xs sm:grid-cols-2" data-testid="query-labels">
+          {labels.map((label) => (
+            <li key={label.id} className="flex min-w-0 items-baseline gap-1.5">
+              <span className="shrink-0 font-medium text-zinc-700">{labelName(label.id)}</span>
+              <Badge tone={label.grade >= relevantThreshold ? "green" : "neutral"}>
+                grade {grade(label.grade)}
+              </Badge>
+              {label.state === "exact" || label.state === "document" ? null : (
+                <Badge tone={labelStateTone(label.state) === "red" ? "red" : "amber"}>{label.state}</Badge>
+              )}
+              <span className="truncate text-zinc-500" title={label.exact ?? undefined}>
+                {label.exact ? `“${label.exact}”` : "whole document"} · {label.document}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {passages.length === 0 ? (
+        <p className="text-xs text-zinc-500">The run retrieved nothing for this query.</p>
+      ) : (
+        <ol className="divide-y divide-zinc-200 rounded-md border border-zinc-200 bg-white">
+          {passages.map((passage) => (
+            <li
+              key={passage.rank}
+              className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-3 px-3 py-2"
+              data-testid="passage"
+              data-judged={passage.judged}
+              data-relevant={passage.relevant}
+            >
+              <span className="pt-px text-right font-semibold text-sm text-zinc-400 tabular-nums">
+                {passage.rank}
+              </span>
+              <div className="min-w-0 space-y-1">
+                <div className="flex flex-wrap items-center gap-1.5 text-xs">
+                  <Link
+                    href={`${labelingHref}?doc=${encodeURIComponent(passage.document.id)}`}
+                    className="truncate font-medium text-zinc-900 hover:underline"
+                  >
+                    {passage.document.title}
+                  </Link>
+                  {passage.document.externalId && passage.document.externalId !== passage.document.title ? (
+                    <span className="font-mono text-[11px] text-zinc-400">{passage.document.externalId}</span>
+                  ) : null}
+                  <span className="text-zinc-400 tabular-nums">
+                    score {passage.score.toFixed(3)} · chars {passage.start}–{passage.end}
+                  </span>
+                  {passage.satisfies.map((id) => {
+                    const label = byId.get(id);
+                    const relevant = label !== undefined && label.grade >= relevantThreshold;
+                    return (
+                      <Badge key={id} tone={relevant ? "green" : "neutral"} data-testid="passage-label">
+                        {labelName(id)} · grade {label?.grade ?? "?"}
+                      </Badge>
+                    );
+                  })}
+                  {passage.judged ? null : (
+                    <Badge
+                      tone="amber"
+                      data-testid="passage-unjudged"
+                      title="No label of this query covers this passage"
+                    >
+                      unjudged
+                    </Badge>
+                  )}
+                  {passage.scored ? null : (
+                    <Badge
+                      tone="neutral"
+                      title="Document-level scoring counts each document once, at its first passage"
+                    >
+                      document already ranked
+                    </Badge>
+                  )}
+                </div>
+                <p className="line-clamp-3 text-xs text-zinc-600 leading-5">
+                  {passage.excerpt === null ? (
+                    <span className="italic text-zinc-400">
+                      The document has changed since this run; the passage's text is no longer stored.
+                    </span>
+                  ) : (
+                    <>
+                      {passage.excerpt}
+                      {passage.truncated ? "…" : ""}
+                    </>
+                  )}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

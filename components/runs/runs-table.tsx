@@ -1,0 +1,200 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { formatCountOf } from "@/app/(app)/page-helpers";
+import { Badge } from "@/components/ui/badge";
+import { cx } from "@/components/ui/cx";
+import { formatDateTime } from "@/components/ui/format-date";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { Table, TBody, Td, THead, Th } from "@/components/ui/table";
+import { formatScore } from "@/lib/eval/describe-run-report";
+import { NoiseBadge } from "./noise-badge";
+import type { RunListItem, RunRowView } from "./run-list-rows";
+import { RunSwatch } from "./run-swatch";
+import { SweepGroup } from "./sweep-group";
+
+type RunsTableProps = {
+  items: RunListItem[];
+  ks: readonly number[];
+  /** A column naming each run's golden set (the all-runs list). */
+  showSet: boolean;
+  /** Names of the retriever kinds, by kind. */
+  kindNames: Readonly<Record<string, string>>;
+  /** Shown when there are no items. */
+  empty: ReactNode;
+};
+
+function RunRow({
+  run,
+  ks,
+  showSet,
+  kindNames,
+  point,
+}: Omit<RunsTableProps, "items" | "empty"> & { run: RunRowView; point?: boolean }) {
+  const metrics = run.metrics;
+  return (
+    <tr
+      className={cx("hover:bg-zinc-50/70", run.archived && "text-zinc-500")}
+      data-testid="run-row"
+      data-run-id={run.id}
+      data-archived={run.archived}
+    >
+      <td className="w-8 pl-3" />
+      <Td className={cx("min-w-[18rem] max-w-[28rem]", point && "pl-8")}>
+        <div className="flex min-w-0 flex-wrap items-center gap-1.5">
+          <span className="inline-flex min-w-0 items-center gap-1.5">
+            <RunSwatch color={run.color} dash={run.dash} />
+            <Link
+              href={`/runs/${run.id}`}
+              className="truncate rounded font-medium text-zinc-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              data-testid="run-link"
+            >
+              {run.name}
+            </Link>
+          </span>
+          {run.isBaseline ? <Badge tone="amber">★ baseline</Badge> : null}
+          {run.archived ? <Badge data-testid="run-archived">archived</Badge> : null}
+          {run.status !== "succeeded" ? <StatusBadge status={run.status} /> : null}
+          {run.tags.map((tag) => (
+            <Badge key={tag} tone="blue">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+      </Td>
+      {showSet ? <Td className="max-w-[12rem] truncate text-xs text-zinc-600">{run.setName}</Td> : null}
+      <Td className="text-xs text-zinc-600 tabular-nums">v{run.setVersion}</Td>
+      <Td className="whitespace-nowrap text-xs text-zinc-600">
+        {kindNames[run.retrieverKind] ?? run.retrieverKind}
+      </Td>
+      {ks.map((k) => (
+        <Td key={k} numeric data-testid={`metric-recall-${k}`}>
+          {formatScore(metrics?.recall[String(k)])}
+        </Td>
+      ))}
+      <Td numeric data-testid="metric-mrr">
+        {formatScore(metrics?.mrr)}
+      </Td>
+      <Td numeric>{formatScore(metrics?.ndcg?.["10"])}</Td>
+      <Td
+        numeric
+        className="whitespace-nowrap text-zinc-600"
+        title={
+          metrics
+            ? `${formatCountOf(metrics.excluded, "query", "queries")} without relevant labels left out`
+            : undefined
+        }
+      >
+        {metrics ? <NoiseBadge evaluated={metrics.evaluated} className="mr-1" /> : null}
+        {metrics ? metrics.evaluated : "—"}
+      </Td>
+      <Td className="whitespace-nowrap text-xs text-zinc-500 tabular-nums">
+        {formatDateTime(run.createdAt)}
+      </Td>
+    </tr>
+  );
+}
+
+/**
+ * A runs list: one row per run, a sweep's points folded under one sweep row (best of its points),
+ * each run with the colour it has on every chart, its set version, retriever, tags and badges.
+ */
+export function RunsTable({ items, ks, showSet, kindNames, empty }: RunsTableProps) {
+  const columns = ks.length + (showSet ? 8 : 7);
+  return (
+    <Table data-testid="runs-table">
+      <THead>
+        <tr>
+          <th className="w-8" aria-label="Open a sweep" />
+          <Th>Run</Th>
+          {showSet ? <Th>Golden set</Th> : null}
+          <Th title="The golden-set version the run evaluated">Set v.</Th>
+          <Th>Retriever</Th>
+          {ks.map((k) => (
+            <Th key={k} numeric>
+              recall@{k}
+            </Th>
+          ))}
+          <Th numeric>MRR</Th>
+          <Th numeric>nDCG@10</Th>
+          <Th numeric title="Queries with relevant labels, in the means">
+            Queries
+          </Th>
+          <Th>Created</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {items.length === 0 ? (
+          <tr>
+            <Td colSpan={columns} align="center" className="py-6 text-xs text-zinc-500">
+              {empty}
+            </Td>
+          </tr>
+        ) : null}
+        {items.map((item) =>
+          item.kind === "run" ? (
+            <RunRow key={item.run.id} run={item.run} ks={ks} showSet={showSet} kindNames={kindNames} />
+          ) : (
+            <SweepGroup
+              key={item.sweep.id}
+              sweepId={item.sweep.id}
+              pointCount={item.points.length}
+              cells={
+                <>
+                  <Td className="min-w-[18rem] max-w-[28rem]">
+                    <div className="flex min-w-0 flex-wrap items-center gap-1.5">
+                      <Badge tone="violet">sweep</Badge>
+                      <Link
+                        href={`/sweeps/${item.sweep.id}`}
+                        className="truncate font-medium text-zinc-900 hover:underline"
+                      >
+                        {item.sweep.name}
+                      </Link>
+                      <span className="text-xs text-zinc-500">
+                        {item.points.length === item.sweep.pointCount
+                          ? formatCountOf(item.sweep.pointCount, "point")
+                          : `${formatCountOf(item.points.length, "matching point")} of ${item.sweep.pointCount}`}
+                        {item.failed ? ` · ${item.failed} failed` : ""}
+                        {item.sweep.axes ? ` · ${item.sweep.axes}` : ""}
+                      </span>
+                      {item.sweep.status && item.sweep.status !== "succeeded" ? (
+                        <StatusBadge status={item.sweep.status} />
+                      ) : null}
+                    </div>
+                  </Td>
+                  {showSet ? (
+                    <Td className="max-w-[12rem] truncate text-xs text-zinc-600">{item.setName}</Td>
+                  ) : null}
+                  <Td className="text-xs text-zinc-600 tabular-nums">
+                    {item.setVersion === null ? "several" : `v${item.setVersion}`}
+                  </Td>
+                  <Td className="whitespace-nowrap text-xs text-zinc-600">
+                    {kindNames[item.retrieverKind] ?? item.retrieverKind}
+                  </Td>
+                  {ks.map((k) => (
+                    <Td key={k} numeric className="text-zinc-600" title="Best of the sweep's points">
+                      {formatScore(item.best.recall[String(k)])}
+                    </Td>
+                  ))}
+                  <Td numeric className="text-zinc-600" title="Best of the sweep's points">
+                    {formatScore(item.best.mrr)}
+                  </Td>
+                  <Td numeric className="text-zinc-600" title="Best of the sweep's points">
+                    {formatScore(item.best.ndcg10)}
+                  </Td>
+                  <Td className="text-xs text-zinc-400">best</Td>
+                  <Td className="whitespace-nowrap text-xs text-zinc-500 tabular-nums">
+                    {formatDateTime(item.sweep.createdAt)}
+                  </Td>
+                </>
+              }
+            >
+              {item.points.map((point) => (
+                <RunRow key={point.id} run={point} ks={ks} showSet={showSet} kindNames={kindNames} point />
+              ))}
+            </SweepGroup>
+          ),
+        )}
+      </TBody>
+    </Table>
+  );
+}
