@@ -30,11 +30,6 @@ export function pairedRandomizationTest(options: {
     throw new AppError("bad_request", "A per-query difference is not a finite number.");
   }
   const count = differences.length;
-  // A typed copy, and signs applied by multiplying by ±1 rather than by a branch: the sign bits
-  // are random, so a branch is mispredicted half the time (this loop runs n × permutations
-  // times: 2 × 10^6 for 200 queries). x × (−1) is exactly −x, so every sum is bit-for-bit what
-  // the obvious `bit ? −x : x` gives, in the same order.
-  const values = Float64Array.from(differences);
   const observedSum = differences.reduce((sum, value) => sum + value, 0);
   const slack = 1e-12 * differences.reduce((sum, value) => sum + Math.abs(value), 0);
   const threshold = Math.abs(observedSum) - slack;
@@ -45,10 +40,9 @@ export function pairedRandomizationTest(options: {
     let extreme = 0;
     for (let mask = 0; mask < assignments; mask++) {
       let sum = 0;
-      let bits = mask;
       for (let index = 0; index < count; index++) {
-        sum += values[index]! * (1 - 2 * (bits & 1));
-        bits >>>= 1;
+        const value = differences[index] ?? 0;
+        sum += (mask >>> index) & 1 ? -value : value;
       }
       if (Math.abs(sum) >= threshold) extreme += 1;
     }
@@ -56,19 +50,44 @@ export function pairedRandomizationTest(options: {
   }
 
   const random = createSeededRandom(seed);
+  const table = signedSumTable(differences);
+  const words = Math.ceil(count / 32);
+  const groups = table.length / 256;
   let extreme = 0;
   for (let draw = 0; draw < permutations; draw++) {
     let sum = 0;
-    for (let start = 0; start < count; start += 32) {
-      // One 32-bit draw supplies the signs of the next 32 differences, lowest bit first.
-      let bits = (random() * 2 ** 32) >>> 0;
-      const end = Math.min(start + 32, count);
-      for (let index = start; index < end; index++) {
-        sum += values[index]! * (1 - 2 * (bits & 1));
-        bits >>>= 1;
+    for (let word = 0; word < words; word++) {
+      // One 32-bit draw supplies the signs of 32 differences: bit i flips difference 32·word + i.
+      const bits = (random() * 2 ** 32) >>> 0;
+      const first = word * 4;
+      const last = Math.min(first + 4, groups);
+      for (let group = first; group < last; group++) {
+        sum += table[group * 256 + ((bits >>> ((group - first) * 8)) & 255)] as number;
       }
     }
     if (Math.abs(sum) >= threshold) extreme += 1;
   }
   return { meanDifference, pValue: (extreme + 1) / (permutations + 1), permutations, exact: false };
+}
+
+/**
+ * The signed sums of each group of 8 consecutive differences under all 256 sign patterns (bit j
+ * set: difference j of the group is negated), so that a draw adds count/8 table entries instead
+ * of flipping count signs one by one — the same flips, 8× fewer steps. The last group is padded
+ * with zeros.
+ */
+function signedSumTable(differences: readonly number[]): Float64Array {
+  const groups = Math.ceil(differences.length / 8);
+  const table = new Float64Array(groups * 256);
+  for (let group = 0; group < groups; group++) {
+    for (let pattern = 0; pattern < 256; pattern++) {
+      let sum = 0;
+      for (let bit = 0; bit < 8; bit++) {
+        const value = differences[group * 8 + bit] ?? 0;
+        sum += (pattern >>> bit) & 1 ? -value : value;
+      }
+      table[group * 256 + pattern] = sum;
+    }
+  }
+  return table;
 }
