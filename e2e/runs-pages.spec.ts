@@ -59,7 +59,7 @@ test("a run is compared with the pinned baseline; pinning another changes it; no
   await expect(page.getByTestId("run-metrics-table")).toContainText("nDCG");
   await expect(page.getByTestId("run-metrics-table")).toContainText("judged");
   await expect(page.getByTestId("run-judged-10")).toContainText(/\d\.\d{3}/);
-  await expect(page.getByTestId("run-recall-5").getByTestId("delta-recall@5")).toHaveText(
+  await expect(page.getByTestId("tile-recall-5").getByTestId("delta-recall@5")).toHaveText(
     /^(▲ |▼ )?Δ [+−±]\d\.\d{3}$/,
   );
   const full = page.getByTestId("open-full-comparison");
