@@ -189,7 +189,7 @@ export default async function RunPage({
                 />
               )
             ) : null}
-            {mayEvaluate && !active ? (
+            {mayEvaluate && !active && !isBaseline ? (
               run.archivedAt ? (
                 <RunActionButton
                   action={unarchiveRunAction.bind(null, run.id)}
@@ -278,7 +278,7 @@ export default async function RunPage({
           )
           .map((entry) => ({
             id: entry.id,
-            label: `${nameOf(entry)} · set v${entry.goldenSetVersion.number} · ${formatDateTime(entry.createdAt)}`,
+            label: `${nameOf(entry)}${entry.id === run.goldenSet.baselineRunId ? " (pinned baseline)" : ""} · set v${entry.goldenSetVersion.number} · ${formatDateTime(entry.createdAt)}`,
             isBaseline: entry.id === run.goldenSet.baselineRunId,
           }))}
         changes={changes}
