@@ -59,7 +59,7 @@ test("a run is compared with the pinned baseline; pinning another changes it; no
   await expect(page.getByTestId("run-metrics-table")).toContainText("nDCG");
   await expect(page.getByTestId("run-metrics-table")).toContainText("judged");
   await expect(page.getByTestId("run-judged-10")).toContainText(/\d\.\d{3}/);
-  await expect(page.getByTestId("run-recall-5").getByTestId("delta-recall@5")).toHaveText(
+  await expect(page.getByTestId("tile-recall-5").getByTestId("delta-recall@5")).toHaveText(
     /^(▲ |▼ )?Δ [+−±]\d\.\d{3}$/,
   );
   const full = page.getByTestId("open-full-comparison");
@@ -174,6 +174,30 @@ test("the runs list filters by name, retriever and status, in the URL", async ({
   await expect(page.getByTestId("run-link")).toHaveText(["Dense LSA v1"]);
   await page.getByTestId("run-filter-clear").click();
   await expect(page).toHaveURL(/\/runs$/);
+});
+
+test("a sweep's points fold under one row of the runs list until opened", async ({ page }) => {
+  await openSetPage(page, "runs");
+  await page.getByTestId("retriever-kind").selectOption("bm25");
+  await page.getByTestId("field-rerank").uncheck();
+  await page.getByTestId("sweep-section").locator("summary").click();
+  await page.getByTestId("sweep-axis-1-path").selectOption("chunking.size");
+  await page.getByTestId("sweep-axis-1-values").fill("200, 400, 800");
+  const name = `e2e runs-pages sweep ${Date.now()}`;
+  await page.getByTestId("config-name").fill(name);
+  await page.getByTestId("run-evaluation").click();
+  await expect(page).toHaveURL(/\/sweeps\/[^/]+$/, { timeout: 30_000 });
+  await expect(page.getByTestId("sweep-status")).toContainText(/succeeded/i, { timeout: 120_000 });
+
+  await page.goto(`${DEMO_URL}/runs?q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("sweep-row")).toHaveCount(1);
+  await expect(page.getByTestId("sweep-row")).toContainText("3 points");
+  await expect(page.getByTestId("run-row")).toHaveCount(0);
+  await page.getByTestId("sweep-toggle").click();
+  await expect(page.getByTestId("run-row")).toHaveCount(3);
+  // a filter that matches one point shows the sweep with that point only
+  await page.goto(`${DEMO_URL}/runs?q=${encodeURIComponent(`${name} · chunking.size=400`)}`);
+  await expect(page.getByTestId("sweep-row")).toContainText("1 matching point of 3");
 });
 
 test("the evaluate chart shows the runs picked, each keeping its colour", async ({ page }) => {

@@ -86,13 +86,13 @@ export function CompareAgainst(props: CompareAgainstProps) {
             id="against"
             name="against"
             defaultValue={against?.id ?? ""}
-            className="w-auto max-w-md"
+            className="w-auto max-w-xl"
             data-testid="against-select"
           >
             {against ? null : <option value="">Choose a run…</option>}
             {options.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.isBaseline ? `★ ${option.label} (baseline)` : option.label}
+                {option.isBaseline ? `★ ${option.label}` : option.label}
               </option>
             ))}
           </Select>

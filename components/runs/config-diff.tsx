@@ -11,10 +11,11 @@ const FOLD_AFTER = 8;
 
 /** What changed from the compared run to this one: one row per changed setting, by its dotted path. */
 export function ConfigDiff({ changes }: { changes: ConfigChange[] }) {
+  const kind = changes.find((change) => change.path === "retriever.kind");
   const summary =
     changes.length === 0
       ? "Same configuration."
-      : `${formatCountOf(changes.length, "setting")} ${changes.length === 1 ? "differs" : "differ"} (there → here)`;
+      : `${kind ? `Another retriever (${show(kind.before)} → ${show(kind.after)}): ` : ""}${formatCountOf(changes.length, "setting")} ${changes.length === 1 ? "differs" : "differ"} (there → here)`;
   if (changes.length === 0)
     return (
       <p className="text-xs text-zinc-500" data-testid="config-diff">

@@ -4,7 +4,7 @@ import { cx } from "@/components/ui/cx";
 import { Stat } from "@/components/ui/stat";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { StoredRunComparison } from "@/lib/eval/compare-stored-runs";
-import { describeInterval, formatScore } from "@/lib/eval/describe-run-report";
+import { describeChunks, describeInterval, formatScore } from "@/lib/eval/describe-run-report";
 import type { RunMetrics } from "@/lib/eval/run-report-schema";
 import { deltaTone, describeDelta, formatDelta } from "./format-delta";
 
@@ -108,7 +108,7 @@ export function RunMetricTiles({ metrics, comparison }: Omit<RunMetricsProps, "k
         hint={describeInterval(metrics.ci?.["recall@5"])}
         measure="recall@5"
         comparison={comparison}
-        testId="run-recall-5"
+        testId="tile-recall-5"
       />
       <Tile
         label="recall@10"
@@ -116,7 +116,7 @@ export function RunMetricTiles({ metrics, comparison }: Omit<RunMetricsProps, "k
         hint={describeInterval(metrics.ci?.["recall@10"])}
         measure="recall@10"
         comparison={comparison}
-        testId="run-recall-10"
+        testId="tile-recall-10"
       />
       <Tile
         label="MRR"
@@ -132,7 +132,7 @@ export function RunMetricTiles({ metrics, comparison }: Omit<RunMetricsProps, "k
         hint={describeInterval(metrics.ci?.["ndcg@10"])}
         measure="ndcg@10"
         comparison={comparison}
-        testId="run-ndcg-10"
+        testId="tile-ndcg-10"
       />
       <Tile
         label="MAP"
@@ -148,16 +148,18 @@ export function RunMetricTiles({ metrics, comparison }: Omit<RunMetricsProps, "k
         hint={metrics.judged ? "of the top 10 labeled" : "not computed for this run"}
         measure="judged@10"
         comparison={comparison}
-        testId="run-judged-10"
+        testId="tile-judged-10"
       />
       <Stat
-        label="queries"
+        label="queries evaluated"
         value={String(metrics.evaluated)}
         hint={[
           `${formatCountOf(metrics.excluded, "query", "queries")} without relevant labels left out`,
-          metrics.meanReturned === undefined
-            ? ""
-            : `${metrics.meanReturned.toFixed(1)} passages returned per query`,
+          typeof metrics.chunks === "number"
+            ? `${formatCountOf(metrics.chunks, "chunk")} ${describeChunks(metrics)}`
+            : metrics.chunks === null
+              ? describeChunks(metrics)
+              : "",
         ]
           .filter(Boolean)
           .join(" · ")}
@@ -192,7 +194,7 @@ export function RunMetricsByK({ metrics, ks, comparison }: RunMetricsProps) {
               {row.label}
             </Th>
             {ks.map((k) => (
-              <Td key={k} numeric data-testid={`run-${row.measure}-at-${k}`}>
+              <Td key={k} numeric data-testid={`run-${row.measure}-${k}`}>
                 <span className="text-zinc-900">{formatScore(perK(row.measure, k))}</span>
                 {perK(row.measure, k) === undefined ? null : (
                   <Delta comparison={comparison} measure={`${row.measure}@${k}`} />

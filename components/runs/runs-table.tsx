@@ -15,7 +15,7 @@ import { SweepGroup } from "./sweep-group";
 type RunsTableProps = {
   items: RunListItem[];
   ks: readonly number[];
-  /** A column naming each run's golden set (the all-runs list). */
+  /** A column naming each run's golden set (the all-runs list), when the page has runs of several sets. */
   showSet: boolean;
   /** Names of the retriever kinds, by kind. */
   kindNames: Readonly<Record<string, string>>;
@@ -39,8 +39,8 @@ function RunRow({
       data-archived={run.archived}
     >
       <td className="w-8 pl-3" />
-      <Td className={cx("min-w-[18rem] max-w-[28rem]", point && "pl-8")}>
-        <div className="flex min-w-0 flex-wrap items-center gap-1.5">
+      <Td className={cx("min-w-[18rem]", point && "pl-8")}>
+        <div className="flex min-w-0 items-center gap-1.5 whitespace-nowrap">
           <span className="inline-flex min-w-0 items-center gap-1.5">
             <RunSwatch color={run.color} dash={run.dash} />
             <Link
@@ -98,7 +98,13 @@ function RunRow({
  * A runs list: one row per run, a sweep's points folded under one sweep row (best of its points),
  * each run with the colour it has on every chart, its set version, retriever, tags and badges.
  */
-export function RunsTable({ items, ks, showSet, kindNames, empty }: RunsTableProps) {
+export function RunsTable({ items, ks, showSet: mayShowSet, kindNames, empty }: RunsTableProps) {
+  const setIds = new Set(
+    items.flatMap((item) =>
+      item.kind === "run" ? [item.run.setId] : item.points.map((point) => point.setId),
+    ),
+  );
+  const showSet = mayShowSet && setIds.size > 1;
   const columns = ks.length + (showSet ? 8 : 7);
   return (
     <Table data-testid="runs-table">

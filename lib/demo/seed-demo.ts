@@ -6,9 +6,9 @@ import { defaultRetrievalConfig, defaultRetrievers, type RetrievalConfig } from 
 import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
-import { pinBaselineRun } from "@/lib/db/run-curation";
 import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
 import { saveQueryLog } from "@/lib/db/query-logs";
+import { pinBaselineRun } from "@/lib/db/run-curation";
 import { countUsers } from "@/lib/db/users";
 import { demoAccounts } from "@/lib/demo/demo-accounts";
 import { demoSetSchema } from "@/lib/demo/demo-set-schema";

@@ -39,12 +39,15 @@ describe("describeDroppedHits", () => {
 
   it("names each kind of dropped result in one sentence", () => {
     expect(describeDroppedHits({ ...metrics, unknownDocuments: 3 })).toBe(
-      "3 results named documents this corpus does not have.",
+      "3 results name documents this corpus does not have.",
     );
     expect(
       describeDroppedHits({ ...metrics, unknownDocuments: 2, unlocated: 1, queriesWithoutResults: 4 }),
     ).toBe(
-      "2 results named documents this corpus does not have; 1 results' text could not be found in their document; 4 queries of the set have no results in the file (scored as misses).",
+      "2 results name documents this corpus does not have; 1 result's text could not be found in its document; 4 queries of the set have no results in the file (scored as misses).",
+    );
+    expect(describeDroppedHits({ ...metrics, unknownDocuments: 1, queriesWithoutResults: 1 })).toBe(
+      "1 result names a document this corpus does not have; 1 query of the set has no results in the file (scored as a miss).",
     );
   });
 });

@@ -31,13 +31,17 @@ export function describeInterval(ci: { lower: number; upper: number } | undefine
  * without results), or null when everything was used.
  */
 export function describeDroppedHits(metrics: RunMetrics): string | null {
+  const count = (value: number, singular: string, plural: string) =>
+    `${value} ${value === 1 ? singular : plural}`;
   const parts = [
     metrics.unknownDocuments
-      ? `${metrics.unknownDocuments} results named documents this corpus does not have`
+      ? `${count(metrics.unknownDocuments, "result names a document", "results name documents")} this corpus does not have`
       : "",
-    metrics.unlocated ? `${metrics.unlocated} results' text could not be found in their document` : "",
+    metrics.unlocated
+      ? `${count(metrics.unlocated, "result's text", "results' text")} could not be found in ${metrics.unlocated === 1 ? "its" : "their"} document`
+      : "",
     metrics.queriesWithoutResults
-      ? `${metrics.queriesWithoutResults} queries of the set have no results in the file (scored as misses)`
+      ? `${count(metrics.queriesWithoutResults, "query of the set has", "queries of the set have")} no results in the file (scored as ${metrics.queriesWithoutResults === 1 ? "a miss" : "misses"})`
       : "",
   ].filter(Boolean);
   return parts.length ? `${parts.join("; ")}.` : null;

@@ -67,7 +67,13 @@ describe("evaluateQuery", () => {
     const metrics = evaluateQuery({ labels, ranking, ks, coverage: 1, relevantThreshold: 1 });
     expect(metrics?.judged).toEqual({ 1: 1, 3: 2 / 3, 5: 2 / 5, 10: 3 / 10, 20: 4 / 20 });
     // A short ranking is judged over its own length.
-    const short = evaluateQuery({ labels, ranking: ranking.slice(0, 3), ks, coverage: 1, relevantThreshold: 1 });
+    const short = evaluateQuery({
+      labels,
+      ranking: ranking.slice(0, 3),
+      ks,
+      coverage: 1,
+      relevantThreshold: 1,
+    });
     expect(short?.judged).toEqual({ 1: 1, 3: 2 / 3, 5: 2 / 3, 10: 2 / 3, 20: 2 / 3 });
   });
 
@@ -75,7 +81,13 @@ describe("evaluateQuery", () => {
     // The grade-0 quote [150, 190) lies half inside the chunk [100, 170): judged at θ = 0.5 only.
     const rejected = [quote("R", "d1", 150, 190, 0), quote("A", "d2", 0, 10, 2)];
     const halfway = [chunk("d1", 100, 170)];
-    const strict = evaluateQuery({ labels: rejected, ranking: halfway, ks: [1], coverage: 1, relevantThreshold: 1 });
+    const strict = evaluateQuery({
+      labels: rejected,
+      ranking: halfway,
+      ks: [1],
+      coverage: 1,
+      relevantThreshold: 1,
+    });
     const relaxed = evaluateQuery({
       labels: rejected,
       ranking: halfway,

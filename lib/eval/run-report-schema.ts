@@ -74,7 +74,7 @@ export const NOISE_FLOOR_QUERIES = 30;
 
 export function noiseWarning(evaluated: number): string | undefined {
   return evaluated < NOISE_FLOOR_QUERIES
-    ? `Only ${evaluated} evaluated queries (fewer than ${NOISE_FLOOR_QUERIES}): differences of a few points are noise.`
+    ? `Only ${evaluated} evaluated ${evaluated === 1 ? "query" : "queries"} (fewer than ${NOISE_FLOOR_QUERIES}): differences of a few points are noise.`
     : undefined;
 }
 

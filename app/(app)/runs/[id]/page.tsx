@@ -56,11 +56,8 @@ const single = (value: string | string[] | undefined) =>
 /** The measures a comparison on this page tests (Holm over these) and the ones it only describes. */
 function pageMeasures(ks: readonly number[]) {
   return {
-    tested: [...ks.map((k) => `recall@${k}`), "mrr", "ndcg@10", "map"],
-    described: [
-      ...ks.filter((k) => k !== 10).map((k) => `ndcg@${k}`),
-      ...ks.flatMap((k) => [`precision@${k}`, `hit@${k}`, `judged@${k}`]),
-    ],
+    tested: [...ks.flatMap((k) => [`recall@${k}`, `ndcg@${k}`]), "mrr", "map"],
+    described: ks.flatMap((k) => [`precision@${k}`, `hit@${k}`, `judged@${k}`]),
   };
 }
 
@@ -189,7 +186,7 @@ export default async function RunPage({
                 />
               )
             ) : null}
-            {mayEvaluate && !active ? (
+            {mayEvaluate && !active && !isBaseline ? (
               run.archivedAt ? (
                 <RunActionButton
                   action={unarchiveRunAction.bind(null, run.id)}
@@ -278,7 +275,7 @@ export default async function RunPage({
           )
           .map((entry) => ({
             id: entry.id,
-            label: `${nameOf(entry)} · set v${entry.goldenSetVersion.number} · ${formatDateTime(entry.createdAt)}`,
+            label: `${nameOf(entry)}${entry.id === run.goldenSet.baselineRunId ? " (pinned baseline)" : ""} · set v${entry.goldenSetVersion.number} · ${formatDateTime(entry.createdAt)}`,
             isBaseline: entry.id === run.goldenSet.baselineRunId,
           }))}
         changes={changes}
@@ -304,7 +301,7 @@ export default async function RunPage({
                 title="Every measure at every k"
                 description={
                   comparison && against
-                    ? `Under each value, its change from ${nameOf(against)} on the ${formatCountOf(comparison.queries, "query", "queries")} both evaluated. ▲ ▼ mark changes significant at 0.05 (paired randomization test, Holm over recall@k, MRR, nDCG@10 and MAP); grey changes are within noise or untested.`
+                    ? `Under each value, its change from ${nameOf(against)} on the ${formatCountOf(comparison.queries, "query", "queries")} both evaluated. ▲ ▼ mark changes significant at 0.05 (paired randomization test, Holm over recall@k, nDCG@k, MRR and MAP); grey changes are within noise, or untested (precision, hit rate, judged).`
                     : "Choose a run to compare with to see each value's change."
                 }
               />

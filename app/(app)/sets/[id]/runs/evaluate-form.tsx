@@ -182,7 +182,7 @@ export function EvaluateForm({ setId, defaults, allowList }: Props) {
           {pending
             ? "Queuing…"
             : isSweep(axes)
-              ? `Run sweep${points ? ` (${points} runs)` : ""}`
+              ? `Run sweep${points ? ` (${points} ${points === 1 ? "run" : "runs"})` : ""}`
               : "Run evaluation"}
         </Button>
       </form>
