@@ -17,6 +17,7 @@ import {
   type QueryOutcome,
 } from "@/lib/comparisons/query-rows";
 import { DownloadCsvButton } from "./download-csv-button";
+import { FilterSelect } from "./filter-select";
 import { RunDot } from "./run-swatch";
 
 type ListRun = { id: string; name: string; ordinal: number; baseline: boolean };
@@ -34,9 +35,6 @@ const OUTCOMES: { value: QueryOutcome | undefined; label: string }[] = [
   { value: "loss", label: "Losses" },
   { value: "tie", label: "Ties" },
 ];
-
-const selectClass =
-  "h-7 rounded-md border border-zinc-200 bg-white px-1.5 text-xs text-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 
 /**
  * Every compared query with its value in each run: filter by class, tag, win/loss/tie of one run
@@ -89,36 +87,20 @@ export function PerQueryList(props: {
         }
       />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-zinc-100 border-b px-4 py-2.5 text-xs text-zinc-600">
-        <label className="flex items-center gap-1.5">
-          Measure
-          <select
-            className={selectClass}
-            value={measure}
-            onChange={(event) => setMeasure(event.target.value)}
-            data-testid="per-query-measure"
-          >
-            {props.measures.map((key) => (
-              <option key={key} value={key}>
-                {measureLabel(key)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-1.5">
-          Wins and losses of
-          <select
-            className={selectClass}
-            value={runId}
-            onChange={(event) => setRunId(event.target.value)}
-            data-testid="per-query-run"
-          >
-            {others.map((run) => (
-              <option key={run.id} value={run.id}>
-                {run.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Measure"
+          value={measure}
+          onChange={setMeasure}
+          options={props.measures.map((key) => ({ value: key, label: measureLabel(key) }))}
+          testId="per-query-measure"
+        />
+        <FilterSelect
+          label="Wins and losses of"
+          value={runId}
+          onChange={setRunId}
+          options={others.map((run) => ({ value: run.id, label: run.name }))}
+          testId="per-query-run"
+        />
         <fieldset
           className="flex items-center gap-0.5 rounded-md border border-zinc-200 p-0.5"
           aria-label="Outcome"
@@ -143,70 +125,42 @@ export function PerQueryList(props: {
             );
           })}
         </fieldset>
-        <label className="flex items-center gap-1.5">
-          Class
-          <select
-            className={selectClass}
-            value={queryClass ?? ""}
-            onChange={(event) => setQueryClass(event.target.value || undefined)}
-            data-testid="per-query-class"
-          >
-            <option value="">All</option>
-            {classes.map((name) => (
-              <option key={name} value={name}>
-                {classLabel(name).label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Class"
+          value={queryClass ?? ""}
+          onChange={(value) => setQueryClass(value || undefined)}
+          options={[
+            { value: "", label: "All" },
+            ...classes.map((name) => ({ value: name, label: classLabel(name).label })),
+          ]}
+          testId="per-query-class"
+        />
         {tags.length > 0 ? (
-          <label className="flex items-center gap-1.5">
-            Tag
-            <select
-              className={selectClass}
-              value={tag ?? ""}
-              onChange={(event) => setTag(event.target.value || undefined)}
-              data-testid="per-query-tag"
-            >
-              <option value="">All</option>
-              {tags.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Tag"
+            value={tag ?? ""}
+            onChange={(value) => setTag(value || undefined)}
+            options={[{ value: "", label: "All" }, ...tags.map((name) => ({ value: name, label: name }))]}
+            testId="per-query-tag"
+          />
         ) : null}
-        <label className="flex items-center gap-1.5">
-          Change
-          <select
-            className={selectClass}
-            value={minChange}
-            onChange={(event) => setMinChange(Number(event.target.value))}
-            data-testid="per-query-min-change"
-          >
-            {MIN_CHANGES.map((value) => (
-              <option key={value} value={value}>
-                {value === 0 ? "any" : `|Δ| ≥ ${value}`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-1.5">
-          Sort
-          <select
-            className={selectClass}
-            value={sort}
-            onChange={(event) => setSort(event.target.value as QueryListSort)}
-            data-testid="per-query-sort"
-          >
-            {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Change"
+          value={String(minChange)}
+          onChange={(value) => setMinChange(Number(value))}
+          options={MIN_CHANGES.map((value) => ({
+            value: String(value),
+            label: value === 0 ? "any" : `|Δ| ≥ ${value}`,
+          }))}
+          testId="per-query-min-change"
+        />
+        <FilterSelect
+          label="Sort"
+          value={sort}
+          onChange={(value) => setSort(value as QueryListSort)}
+          options={SORTS}
+          testId="per-query-sort"
+        />
         <span className="ml-auto text-zinc-500" data-testid="per-query-count">
           {shown.length} of {props.rows.length} queries
         </span>

@@ -4,7 +4,6 @@ import { CompareAgainst } from "@/components/runs/compare-against";
 import { comparisonWarnings } from "@/components/runs/comparison-warnings";
 import { PerQueryTable } from "@/components/runs/per-query-table";
 import { QueryPassages } from "@/components/runs/query-passages";
-import { RecallChart } from "@/components/runs/recall-chart";
 import { ResolutionReport } from "@/components/runs/resolution-report";
 import { runColor, runStrokeDash } from "@/components/runs/run-color";
 import { RunMetricsByK, RunMetricTiles } from "@/components/runs/run-metrics";
@@ -23,7 +22,6 @@ import { diffConfigs } from "@/lib/configs/diff-configs";
 import { db } from "@/lib/db/client";
 import { runOrdinals } from "@/lib/db/run-ordinals";
 import { getRun, listSetRunChoices } from "@/lib/db/runs";
-import { AppError } from "@/lib/errors";
 import { compareStoredRuns } from "@/lib/eval/compare-stored-runs";
 import { describeDroppedHits, describeRunReport } from "@/lib/eval/describe-run-report";
 import {
@@ -33,7 +31,6 @@ import {
   parseRunTags,
   scoringModeSchema,
 } from "@/lib/eval/run-report-schema";
-import { loadQueryPassages } from "@/lib/runs/load-query-passages";
 import { formatCountOf, listHref, orNotFound } from "../../page-helpers";
 import {
   archiveRunAction,
@@ -44,7 +41,9 @@ import {
 } from "./actions";
 import { chooseComparison } from "./comparison-choice";
 import { RunActionButton } from "./run-action-button";
-import { RunTagsForm } from "./run-tags-form";
+import { comparableRuns, nameOf, pageMeasures, passagesOrProblem } from "./run-page-data";
+import { RunRecallCard } from "./run-recall-card";
+import { RunTagsStrip } from "./run-tags-strip";
 
 export const metadata: Metadata = { title: "Run" };
 
@@ -52,24 +51,6 @@ type SearchParams = { against?: string | string[]; query?: string | string[] };
 
 const single = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) || undefined;
-
-/** The measures a comparison on this page tests (Holm over these) and the ones it only describes. */
-function pageMeasures(ks: readonly number[]) {
-  return {
-    tested: [...ks.flatMap((k) => [`recall@${k}`, `ndcg@${k}`]), "mrr", "map"],
-    described: ks.flatMap((k) => [`precision@${k}`, `hit@${k}`, `judged@${k}`]),
-  };
-}
-
-async function passagesOrProblem(runId: string, queryId: string) {
-  try {
-    return { data: await loadQueryPassages(db(), { runId, queryId }), problem: null };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found")
-      return { data: null, problem: error.message };
-    throw error;
-  }
-}
 
 export default async function RunPage({
   params,
@@ -129,8 +110,6 @@ export default async function RunPage({
   const mayEvaluate = can(user.role, "evaluate");
   const pathname = `/runs/${run.id}`;
   const againstParam = choice.reason === "chosen" ? (choice.againstId ?? undefined) : undefined;
-  const nameOf = (entry: { config: { name: string; version: number } }) =>
-    `${entry.config.name} v${entry.config.version}`;
   const warning = metrics ? noiseWarning(metrics.evaluated) : undefined;
   const dropped = metrics ? describeDroppedHits(metrics) : null;
   const active = run.status === "queued" || run.status === "running";
@@ -214,32 +193,11 @@ export default async function RunPage({
           finds it), never deleted.
         </Alert>
       ) : null}
-      <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500" data-testid="run-tags">
-        <span>Created {formatDateTime(run.createdAt)}</span>
-        <span aria-hidden="true">·</span>
-        {tags.length ? (
-          tags.map((tag) => (
-            <Badge key={tag} tone="blue" data-testid="run-tag">
-              {tag}
-            </Badge>
-          ))
-        ) : (
-          <span>No tags</span>
-        )}
-        {mayEvaluate ? (
-          <details className="group basis-full">
-            <summary
-              className="cursor-pointer text-xs font-medium text-brand-700 hover:underline"
-              data-testid="edit-tags"
-            >
-              Edit tags
-            </summary>
-            <div className="mt-2">
-              <RunTagsForm action={saveRunTagsAction.bind(null, run.id)} tags={tags} />
-            </div>
-          </details>
-        ) : null}
-      </div>
+      <RunTagsStrip
+        createdAt={run.createdAt}
+        tags={tags}
+        saveTags={mayEvaluate ? saveRunTagsAction.bind(null, run.id) : null}
+      />
       {run.job && active ? (
         <Card>
           <CardBody>
@@ -266,18 +224,11 @@ export default async function RunPage({
               }
             : null
         }
-        options={setRuns
-          .filter(
-            (entry) =>
-              entry.id !== run.id &&
-              entry.status === "succeeded" &&
-              (!entry.archivedAt || entry.id === against?.id),
-          )
-          .map((entry) => ({
-            id: entry.id,
-            label: `${nameOf(entry)}${entry.id === run.goldenSet.baselineRunId ? " (pinned baseline)" : ""} · set v${entry.goldenSetVersion.number} · ${formatDateTime(entry.createdAt)}`,
-            isBaseline: entry.id === run.goldenSet.baselineRunId,
-          }))}
+        options={comparableRuns(setRuns, {
+          runId: run.id,
+          againstId: against?.id,
+          baselineRunId: run.goldenSet.baselineRunId,
+        })}
         changes={changes}
         warnings={warnings}
         compareHref={
@@ -307,39 +258,16 @@ export default async function RunPage({
               />
               <RunMetricsByK metrics={metrics} ks={ks} comparison={comparison} />
             </Card>
-            <Card>
-              <CardHeader
-                title="Recall@k"
-                description={
-                  against ? `This run and ${nameOf(against)}, each in its colour on every page.` : undefined
-                }
-              />
-              <CardBody>
-                <RecallChart
-                  runs={[
-                    ...(against && againstMetrics
-                      ? [
-                          {
-                            id: against.id,
-                            name: nameOf(against),
-                            recall: againstMetrics.recall,
-                            color: runColor(ordinals.get(against.id) ?? 1),
-                            dash: runStrokeDash(ordinals.get(against.id) ?? 1),
-                          },
-                        ]
-                      : []),
-                    {
-                      id: run.id,
-                      name: nameOf(run),
-                      recall: metrics.recall,
-                      color: runColor(ordinals.get(run.id) ?? 1),
-                      dash: runStrokeDash(ordinals.get(run.id) ?? 1),
-                    },
-                  ]}
-                  ks={ks}
-                />
-              </CardBody>
-            </Card>
+            <RunRecallCard
+              run={{ id: run.id, name: nameOf(run), recall: metrics.recall }}
+              against={
+                against && againstMetrics
+                  ? { id: against.id, name: nameOf(against), recall: againstMetrics.recall }
+                  : null
+              }
+              ordinals={ordinals}
+              ks={ks}
+            />
           </div>
           <ResolutionReport resolution={resolution} />
           {resolution && resolution.labels.length > 0 ? (

@@ -6,13 +6,12 @@ import { FieldError, Input } from "@/components/ui/field";
 import { MAX_RUN_TAGS } from "@/lib/eval/run-report-schema";
 import { type ActionState, fieldErrorsOf, initialActionState, submittedValue } from "@/lib/http/action-state";
 
-type RunTagsFormProps = {
-  action: (
-    state: ActionState<{ tags: string[] }>,
-    formData: FormData,
-  ) => Promise<ActionState<{ tags: string[] }>>;
-  tags: string[];
-};
+export type SaveRunTags = (
+  state: ActionState<{ tags: string[] }>,
+  formData: FormData,
+) => Promise<ActionState<{ tags: string[] }>>;
+
+type RunTagsFormProps = { action: SaveRunTags; tags: string[] };
 
 /** The run's tags as one comma-separated field; saving replaces them all. */
 export function RunTagsForm({ action, tags }: RunTagsFormProps) {
