@@ -212,6 +212,13 @@ export const actionCases: ActionCase[] = [
     expect: signedIn("sign-in", "allowed"),
   },
   {
+    // whose deletion may be undone is checked with the history in hand (lib/curation/restore-label)
+    file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+    name: "undoDeleteLabelAction",
+    args: (id) => [id, id, { labelId: id }],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
     file: "app/(app)/sets/[id]/history/actions.ts",
     name: "restoreLabelAction",
     args: (id) => [id, id, initialState, emptyForm()],

@@ -7,20 +7,22 @@ import { truncateMiddle } from "./quote-preview";
 import type { GradeLevel, LabelView } from "./types";
 
 type LabelListProps = {
+  /** In display order (label-order.ts). */
   labels: LabelView[];
   openDocumentId: string | null;
   gradeScale: GradeLevel[];
   documentHref: (documentId: string) => string;
   /** Titles of known documents (the candidates), by id. */
   titles: Map<string, string>;
-  deletingId: string | null;
+  /** The label picked for a grade change or deletion by key. */
+  selectedId: string | null;
   /** A write is under way: grade changes wait for it. */
   pending: boolean;
-  onDelete: (labelId: string) => void;
-  onChangeGrade: (labelId: string, grade: number) => void;
+  onSelect: (labelId: string) => void;
+  onDelete: (label: LabelView) => void;
+  onChangeGrade: (label: LabelView, grade: number) => void;
   /** Outline the label's highlight in the open document (null: none). */
   onActivate: (labelId: string | null) => void;
-  onReveal: (labelId: string) => void;
 };
 
 const stateTones: Record<Exclude<AnchorState, "exact">, BadgeTone> = {
@@ -37,35 +39,47 @@ const stateHints: Record<Exclude<AnchorState, "exact">, string> = {
   orphaned: "The quote no longer occurs in the document: delete it and label again",
 };
 
+/** Left edge of an item in its grade's colour; "not relevant" is a calm dashed grey. */
+const edgeByTone: Record<BadgeTone, string> = {
+  neutral: "border-dashed border-zinc-300",
+  blue: "border-sky-400",
+  amber: "border-brand-500",
+  green: "border-emerald-500",
+  red: "border-red-400",
+  violet: "border-violet-400",
+};
+
 export function LabelList(props: LabelListProps) {
-  const { labels, openDocumentId, gradeScale } = props;
+  const { labels, openDocumentId, gradeScale, selectedId } = props;
   if (labels.length === 0) {
     return (
       <p className="px-3 py-4 text-center text-xs text-zinc-500">
-        No labels yet. Open a candidate, select the phrase that answers the query and press <b>L</b>.
+        No judgments yet. Select the phrase that answers the query and press <b>L</b>, or judge the whole
+        document with <b>W</b> — grade <b>0</b> records that a passage was read and is not relevant.
       </p>
     );
   }
-  // The open document's labels first, in reading order; then the others by document.
-  const sorted = [...labels].sort((a, b) => {
-    const openA = a.documentId === openDocumentId ? 0 : 1;
-    const openB = b.documentId === openDocumentId ? 0 : 1;
-    return openA - openB || a.externalId.localeCompare(b.externalId) || (a.start ?? -1) - (b.start ?? -1);
-  });
-
   return (
-    <ul className="divide-y divide-zinc-100">
-      {sorted.map((label) => {
+    <ul className="divide-y divide-zinc-100" aria-label="Labels of this query">
+      {labels.map((label) => {
         const inOpen = label.documentId === openDocumentId;
-        const revealable = inOpen && label.start !== null && label.state !== "orphaned";
         const state = label.state && label.state !== "exact" ? label.state : null;
         const quote = label.exact === null ? null : truncateMiddle(label.exact, 140);
+        const selected = label.id === selectedId;
+        const notRelevant = label.grade <= 0;
+        const name = `label${quote ? ` “${truncateMiddle(quote, 40)}”` : " (whole document)"}`;
         return (
           <li
             key={label.id}
             data-testid="label-item"
             data-label-id={label.id}
-            className="group px-3 py-2"
+            data-grade={label.grade}
+            data-selected={selected ? "true" : undefined}
+            className={cx(
+              "border-l-[3px] py-1.5 pr-2 pl-2.5 transition-colors",
+              edgeByTone[gradeTone(label.grade)],
+              selected ? "bg-brand-50 ring-1 ring-brand-300 ring-inset" : "hover:bg-zinc-50",
+            )}
             onMouseEnter={() => inOpen && props.onActivate(label.id)}
             onMouseLeave={() => inOpen && props.onActivate(null)}
           >
@@ -75,8 +89,8 @@ export function LabelList(props: LabelListProps) {
                   grade={label.grade}
                   gradeScale={gradeScale}
                   disabled={props.pending}
-                  onChange={(grade) => props.onChangeGrade(label.id, grade)}
-                  label={`Grade of the label${quote ? ` “${quote}”` : " (whole document)"}`}
+                  onChange={(grade) => props.onChangeGrade(label, grade)}
+                  label={`Grade of the ${name}`}
                 />
               ) : (
                 <Badge tone={gradeTone(label.grade)}>{gradeLabel(label.grade, gradeScale)}</Badge>
@@ -89,33 +103,36 @@ export function LabelList(props: LabelListProps) {
               {label.mayChange ? (
                 <button
                   type="button"
-                  className="ml-auto rounded px-1.5 py-0.5 text-xs text-zinc-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50"
-                  disabled={props.deletingId === label.id}
-                  onClick={() => props.onDelete(label.id)}
-                  aria-label={`Delete label${quote ? ` “${quote}”` : " (whole document)"}`}
+                  className="ml-auto rounded px-1.5 py-0.5 text-[11px] text-zinc-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  onClick={() => props.onDelete(label)}
+                  aria-label={`Delete ${name}`}
+                  title="Delete (X); Undo with U"
                   data-testid="label-delete"
                 >
-                  {props.deletingId === label.id ? "Deleting…" : "Delete"}
+                  Delete
                 </button>
               ) : null}
             </div>
-            {quote === null ? (
-              <p className="mt-1 text-xs text-zinc-600 italic">Whole document</p>
-            ) : revealable ? (
-              <button
-                type="button"
-                onClick={() => props.onReveal(label.id)}
-                onFocus={() => props.onActivate(label.id)}
-                onBlur={() => props.onActivate(null)}
-                className="mt-1 block w-full rounded text-left text-xs text-zinc-800 hover:text-zinc-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                title="Scroll to this quote"
-              >
-                <q>{quote}</q>
-              </button>
-            ) : (
-              <q className="mt-1 block text-xs text-zinc-800">{quote}</q>
-            )}
-            <div className="mt-1 flex items-center gap-1.5 text-[11px] text-zinc-400">
+            <button
+              type="button"
+              onClick={() => props.onSelect(label.id)}
+              onFocus={() => inOpen && props.onActivate(label.id)}
+              onBlur={() => inOpen && props.onActivate(null)}
+              aria-pressed={selected}
+              data-testid="label-select"
+              title={
+                inOpen && label.start !== null
+                  ? "Select this label and scroll to its quote"
+                  : "Select this label"
+              }
+              className={cx(
+                "mt-0.5 block w-full rounded text-left text-xs leading-snug focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                notRelevant ? "text-zinc-500" : "text-zinc-800 hover:text-zinc-950",
+              )}
+            >
+              {quote === null ? <span className="italic">Whole document</span> : <q>{quote}</q>}
+            </button>
+            <div className="mt-0.5 flex items-center gap-1.5 text-[11px] text-zinc-400">
               {inOpen ? (
                 <span>This document</span>
               ) : (
@@ -127,7 +144,9 @@ export function LabelList(props: LabelListProps) {
                 </Link>
               )}
               <span aria-hidden="true">·</span>
-              <span className="truncate">{label.annotatorName ?? "unknown annotator"}</span>
+              <span className="truncate">
+                {label.mine ? "you" : (label.annotatorName ?? "unknown annotator")}
+              </span>
             </div>
           </li>
         );
@@ -172,7 +191,7 @@ function GradeSelect({ grade, gradeScale, disabled, onChange, label }: GradeSele
 }
 
 const gradeSelectClass: Record<BadgeTone, string> = {
-  neutral: "border-zinc-200 bg-zinc-50 text-zinc-700",
+  neutral: "border-zinc-200 bg-zinc-50 text-zinc-600",
   blue: "border-sky-200 bg-sky-50 text-sky-800",
   amber: "border-brand-200 bg-brand-50 text-brand-800",
   green: "border-emerald-200 bg-emerald-50 text-emerald-800",

@@ -1,45 +1,109 @@
 import { describe, expect, it } from "vitest";
-import { commandForKey, type KeyPress, neighbourCandidate } from "./labeling-shortcuts";
+import {
+  commandForKey,
+  type KeyContext,
+  type KeyPress,
+  neighbourCandidate,
+  neighbourLabel,
+} from "./labeling-shortcuts";
+import { shortcutGroups } from "./shortcut-groups";
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
   key,
   ctrlKey: false,
   metaKey: false,
   altKey: false,
+  shiftKey: false,
   target: { tagName: "BODY" },
   ...extra,
 });
-const options = { grades: [1, 2, 3], hasSelection: true };
+const context: KeyContext = { grades: [0, 1, 2, 3], hasSelection: true, hasSelectedLabel: false };
 
 describe("commandForKey", () => {
-  it("maps digits to grades of the scale only", () => {
-    expect(commandForKey(press("2"), options)).toEqual({ kind: "grade", grade: 2 });
-    expect(commandForKey(press("0"), options)).toBeNull();
-    expect(commandForKey(press("4"), options)).toBeNull();
+  it("maps digits to the grades of the scale only, 0 (not relevant) included", () => {
+    expect(commandForKey(press("0"), context)).toEqual({ kind: "grade", grade: 0 });
+    expect(commandForKey(press("2"), context)).toEqual({ kind: "grade", grade: 2 });
+    expect(commandForKey(press("4"), context)).toBeNull();
+    expect(commandForKey(press("0"), { ...context, grades: [1, 2] })).toBeNull();
   });
 
   it("maps letters, case-insensitively", () => {
-    expect(commandForKey(press("l"), options)).toEqual({ kind: "label-selection" });
-    expect(commandForKey(press("D"), options)).toEqual({ kind: "status", status: "labeled" });
-    expect(commandForKey(press("s"), options)).toEqual({ kind: "status", status: "skipped" });
-    expect(commandForKey(press("j"), options)).toEqual({ kind: "next-candidate" });
-    expect(commandForKey(press("p"), options)).toEqual({ kind: "previous-query" });
-    expect(commandForKey(press("q"), options)).toBeNull();
+    expect(commandForKey(press("l"), context)).toEqual({ kind: "label-selection" });
+    expect(commandForKey(press("W"), context)).toEqual({ kind: "label-document" });
+    expect(commandForKey(press("D"), context)).toEqual({ kind: "status", status: "labeled" });
+    expect(commandForKey(press("s"), context)).toEqual({ kind: "status", status: "skipped" });
+    expect(commandForKey(press("j"), context)).toEqual({ kind: "next-candidate" });
+    expect(commandForKey(press("k"), context)).toEqual({ kind: "previous-candidate" });
+    expect(commandForKey(press("n"), context)).toEqual({ kind: "next-query" });
+    expect(commandForKey(press("p"), context)).toEqual({ kind: "previous-query" });
+    expect(commandForKey(press("u"), context)).toEqual({ kind: "undo" });
+    expect(commandForKey(press("q"), context)).toBeNull();
   });
 
-  it("ignores keys typed into form controls and chords", () => {
-    expect(commandForKey(press("d", { target: { tagName: "INPUT" } }), options)).toBeNull();
+  it("selects labels with Shift+J/K (Caps Lock alone still moves between candidates)", () => {
+    expect(commandForKey(press("J", { shiftKey: true }), context)).toEqual({
+      kind: "select-label",
+      direction: 1,
+    });
+    expect(commandForKey(press("K", { shiftKey: true }), context)).toEqual({
+      kind: "select-label",
+      direction: -1,
+    });
+    expect(commandForKey(press("J"), context)).toEqual({ kind: "next-candidate" });
+  });
+
+  it("maps brackets and parentheses to sentence moves", () => {
+    expect(commandForKey(press(")"), context)).toEqual({ kind: "sentence", move: "next" });
+    expect(commandForKey(press("("), context)).toEqual({ kind: "sentence", move: "previous" });
+    expect(commandForKey(press("]"), context)).toEqual({ kind: "sentence", move: "extend-end" });
+    expect(commandForKey(press("["), context)).toEqual({ kind: "sentence", move: "shrink-end" });
+    expect(commandForKey(press("{"), context)).toEqual({ kind: "sentence", move: "extend-start" });
+    expect(commandForKey(press("}"), context)).toEqual({ kind: "sentence", move: "shrink-start" });
+    // AltGr (Ctrl+Alt on Windows) types brackets on many layouts
+    expect(commandForKey(press("[", { ctrlKey: true, altKey: true }), context)).toEqual({
+      kind: "sentence",
+      move: "shrink-end",
+    });
+  });
+
+  it("maps search, the cheat sheet and undo (u, Ctrl+Z, Cmd+Z)", () => {
+    expect(commandForKey(press("/"), context)).toEqual({ kind: "focus-search" });
+    expect(commandForKey(press("?", { shiftKey: true }), context)).toEqual({ kind: "show-shortcuts" });
+    expect(commandForKey(press("z", { ctrlKey: true }), context)).toEqual({ kind: "undo" });
+    expect(commandForKey(press("z", { metaKey: true }), context)).toEqual({ kind: "undo" });
+    expect(commandForKey(press("Z", { ctrlKey: true, shiftKey: true }), context)).toBeNull();
+  });
+
+  it("deletes and lets go of a label only while one is selected", () => {
+    const selected = { ...context, hasSelection: false, hasSelectedLabel: true };
+    for (const key of ["x", "Delete", "Backspace"]) {
+      expect(commandForKey(press(key), selected)).toEqual({ kind: "delete-label" });
+      expect(commandForKey(press(key), context)).toBeNull();
+    }
+    expect(commandForKey(press("Escape"), selected)).toEqual({ kind: "escape" });
+    expect(commandForKey(press("Escape"), context)).toEqual({ kind: "escape" });
+    expect(commandForKey(press("Escape"), { ...context, hasSelection: false })).toBeNull();
+  });
+
+  it("ignores keys typed into form controls, in dialogs, and chords", () => {
+    for (const tagName of ["INPUT", "TEXTAREA", "SELECT"]) {
+      expect(commandForKey(press("d", { target: { tagName } }), context)).toBeNull();
+      expect(commandForKey(press("z", { ctrlKey: true, target: { tagName } }), context)).toBeNull();
+    }
     expect(
-      commandForKey(press("d", { target: { tagName: "DIV", isContentEditable: true } }), options),
+      commandForKey(press("d", { target: { tagName: "DIV", isContentEditable: true } }), context),
     ).toBeNull();
-    expect(commandForKey(press("l", { metaKey: true }), options)).toBeNull();
-    expect(commandForKey(press("s", { ctrlKey: true }), options)).toBeNull();
+    expect(commandForKey(press("j", { target: { tagName: "BUTTON", inDialog: true } }), context)).toBeNull();
+    expect(commandForKey(press("l", { metaKey: true }), context)).toBeNull();
+    expect(commandForKey(press("s", { ctrlKey: true }), context)).toBeNull();
+    expect(commandForKey(press("2", { altKey: true }), context)).toBeNull();
   });
 
-  it("labels on Enter only with a selection and not on a focused button", () => {
-    expect(commandForKey(press("Enter"), options)).toEqual({ kind: "label-selection" });
-    expect(commandForKey(press("Enter"), { ...options, hasSelection: false })).toBeNull();
-    expect(commandForKey(press("Enter", { target: { tagName: "BUTTON" } }), options)).toBeNull();
+  it("labels on Enter only with a selection and not on a focused button or link", () => {
+    expect(commandForKey(press("Enter"), context)).toEqual({ kind: "label-selection" });
+    expect(commandForKey(press("Enter"), { ...context, hasSelection: false })).toBeNull();
+    expect(commandForKey(press("Enter", { target: { tagName: "BUTTON" } }), context)).toBeNull();
+    expect(commandForKey(press("Enter", { target: { tagName: "A" } }), context)).toBeNull();
   });
 });
 
@@ -57,5 +121,34 @@ describe("neighbourCandidate", () => {
     expect(neighbourCandidate(candidates, null, 1)?.documentId).toBe("a");
     expect(neighbourCandidate(candidates, "zzz", -1)?.documentId).toBe("a");
     expect(neighbourCandidate([], null, 1)).toBeNull();
+  });
+});
+
+describe("neighbourLabel", () => {
+  it("cycles through the labels in both directions, starting at either end", () => {
+    const ids = ["a", "b", "c"];
+    expect(neighbourLabel(ids, null, 1)).toBe("a");
+    expect(neighbourLabel(ids, null, -1)).toBe("c");
+    expect(neighbourLabel(ids, "c", 1)).toBe("a");
+    expect(neighbourLabel(ids, "a", -1)).toBe("c");
+    expect(neighbourLabel(ids, "gone", 1)).toBe("a");
+    expect(neighbourLabel([], null, 1)).toBeNull();
+  });
+});
+
+describe("shortcutGroups", () => {
+  it("names each grade of the set's scale beside its digit, and lists every key once", () => {
+    const groups = shortcutGroups([
+      { grade: 2, name: "Relevant" },
+      { grade: 0, name: "Not relevant" },
+    ]);
+    const rows = groups.flatMap((group) => group.rows);
+    expect(rows.slice(0, 2).map((row) => [row.keys, row.description.split(" — ")[0]])).toEqual([
+      [["0"], "Not relevant"],
+      [["2"], "Relevant"],
+    ]);
+    const keys = rows.flatMap((row) => row.keys);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of ["L", "W", ")", "]", "{", "U", "J", "N", "/", "?"]) expect(keys).toContain(key);
   });
 });

@@ -1,10 +1,20 @@
+import type { SentenceMove } from "@/lib/anchor/step-sentence-selection";
+
 /** Keyboard shortcuts of the labeling workspace: which key does what, and when to ignore keys. */
 
 export type LabelingCommand =
+  /** A digit: the grade for new labels, or the selected label's new grade. */
   | { kind: "grade"; grade: number }
   | { kind: "label-selection" }
   | { kind: "label-document" }
-  | { kind: "clear-selection" }
+  /** Esc: clear the text selection, else let go of the selected label. */
+  | { kind: "escape" }
+  | { kind: "sentence"; move: SentenceMove }
+  | { kind: "select-label"; direction: 1 | -1 }
+  | { kind: "delete-label" }
+  | { kind: "undo" }
+  | { kind: "focus-search" }
+  | { kind: "show-shortcuts" }
   | { kind: "status"; status: "labeled" | "skipped" }
   | { kind: "next-candidate" }
   | { kind: "previous-candidate" }
@@ -16,20 +26,19 @@ export type KeyPress = {
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
-  /** The focused element the key went to. */
-  target: { tagName?: string; isContentEditable?: boolean } | null;
+  shiftKey?: boolean;
+  /** The focused element the key went to; `inDialog` when it sits in an open dialog. */
+  target: { tagName?: string; isContentEditable?: boolean; inDialog?: boolean } | null;
 };
 
-/** The legend, in display order, after the row of grade digits (which depends on the scale). */
-export const shortcutLegend: { keys: string[]; description: string }[] = [
-  { keys: ["L"], description: "Label selection (or Enter)" },
-  { keys: ["W"], description: "Whole document relevant" },
-  { keys: ["Esc"], description: "Clear selection" },
-  { keys: ["J", "K"], description: "Next / previous candidate" },
-  { keys: ["D"], description: "Done: mark labeled" },
-  { keys: ["S"], description: "Skip query" },
-  { keys: ["N", "P"], description: "Next / previous query" },
-];
+export type KeyContext = {
+  /** Grades of the set's scale (0 included when the scale has it). */
+  grades: readonly number[];
+  /** Some document text is selected. */
+  hasSelection: boolean;
+  /** A label is selected in the label list. */
+  hasSelectedLabel: boolean;
+};
 
 const typingTags = new Set(["INPUT", "TEXTAREA", "SELECT"]);
 const activatingTags = new Set(["BUTTON", "A", "SUMMARY"]);
@@ -40,31 +49,66 @@ export function isTypingTarget(target: KeyPress["target"]): boolean {
   return Boolean(target.isContentEditable) || typingTags.has(target.tagName ?? "");
 }
 
-/**
- * The command for a key press, or null. `grades` are the selectable grades (0 excluded);
- * Enter labels only when a selection exists and no button or link would take it.
- */
-export function commandForKey(
-  press: KeyPress,
-  options: { grades: readonly number[]; hasSelection: boolean },
-): LabelingCommand | null {
-  if (press.ctrlKey || press.metaKey || press.altKey || isTypingTarget(press.target)) return null;
+const sentenceKeys: Record<string, SentenceMove> = {
+  ")": "next",
+  "(": "previous",
+  "]": "extend-end",
+  "[": "shrink-end",
+  "{": "extend-start",
+  "}": "shrink-start",
+};
 
-  if (/^[1-9]$/.test(press.key)) {
+/** Punctuation keys some layouts type with AltGr (reported as Ctrl+Alt on Windows). */
+const altGrKeys = new Set([...Object.keys(sentenceKeys), "/", "?"]);
+
+/** The command for a key press, or null (the key then does what it does in the browser). */
+export function commandForKey(press: KeyPress, context: KeyContext): LabelingCommand | null {
+  if (isTypingTarget(press.target) || press.target?.inDialog) return null;
+  const altGr = press.ctrlKey && press.altKey && !press.metaKey && altGrKeys.has(press.key);
+  if (
+    (press.ctrlKey || press.metaKey) &&
+    !press.altKey &&
+    !press.shiftKey &&
+    press.key.toLowerCase() === "z"
+  ) {
+    return { kind: "undo" };
+  }
+  if ((press.ctrlKey || press.metaKey || press.altKey) && !altGr) return null;
+
+  if (/^[0-9]$/.test(press.key)) {
     const grade = Number(press.key);
-    return options.grades.includes(grade) ? { kind: "grade", grade } : null;
+    return context.grades.includes(grade) ? { kind: "grade", grade } : null;
   }
-  if (press.key === "Enter") {
-    if (!options.hasSelection || activatingTags.has(press.target?.tagName ?? "")) return null;
-    return { kind: "label-selection" };
+  const move = sentenceKeys[press.key];
+  if (move) return { kind: "sentence", move };
+  switch (press.key) {
+    case "Enter":
+      if (!context.hasSelection || activatingTags.has(press.target?.tagName ?? "")) return null;
+      return { kind: "label-selection" };
+    case "Escape":
+      return context.hasSelection || context.hasSelectedLabel ? { kind: "escape" } : null;
+    case "Delete":
+    case "Backspace":
+      return context.hasSelectedLabel ? { kind: "delete-label" } : null;
+    case "/":
+      return { kind: "focus-search" };
+    case "?":
+      return { kind: "show-shortcuts" };
   }
-  if (press.key === "Escape") return options.hasSelection ? { kind: "clear-selection" } : null;
 
-  switch (press.key.toLowerCase()) {
+  const letter = press.key.toLowerCase();
+  if (press.shiftKey && (letter === "j" || letter === "k")) {
+    return { kind: "select-label", direction: letter === "j" ? 1 : -1 };
+  }
+  switch (letter) {
     case "l":
       return { kind: "label-selection" };
     case "w":
       return { kind: "label-document" };
+    case "x":
+      return context.hasSelectedLabel ? { kind: "delete-label" } : null;
+    case "u":
+      return { kind: "undo" };
     case "d":
       return { kind: "status", status: "labeled" };
     case "s":
@@ -91,4 +135,19 @@ export function neighbourCandidate<T extends { documentId: string }>(
   const index = candidates.findIndex((candidate) => candidate.documentId === openDocumentId);
   if (index === -1) return candidates[0] ?? null;
   return candidates[index + direction] ?? null;
+}
+
+/**
+ * The label Shift+J / Shift+K selects: the next or previous in the list's order, wrapping around;
+ * the first (or last) when none is selected; null when there are no labels.
+ */
+export function neighbourLabel(
+  labelIds: readonly string[],
+  selectedId: string | null,
+  direction: 1 | -1,
+): string | null {
+  if (labelIds.length === 0) return null;
+  const index = selectedId === null ? -1 : labelIds.indexOf(selectedId);
+  if (index === -1) return (direction === 1 ? labelIds[0] : labelIds[labelIds.length - 1]) ?? null;
+  return labelIds[(index + direction + labelIds.length) % labelIds.length] ?? null;
 }

@@ -1,41 +1,55 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useRef, useState } from "react";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { statusLabel } from "@/components/ui/status-badge";
+import { splitSentences } from "@/lib/anchor/split-sentences";
+import { locateSnippet, type SentenceMove } from "@/lib/anchor/step-sentence-selection";
 import { CandidateList } from "./candidate-list";
 import { documentHrefFor } from "./document-href";
 import { DocumentPanel } from "./document-panel";
-import { gradeLabel } from "./grade-tones";
-import { LabelList } from "./label-list";
-import { type LabelingCommand, neighbourCandidate } from "./labeling-shortcuts";
+import { documentTextCommands, focusSearchBox, revealLabel } from "./document-text-commands";
+import { bestGradeByDocument, orderLabels } from "./label-order";
+import { type LabelingCommand, neighbourCandidate, neighbourLabel } from "./labeling-shortcuts";
+import { LabelsPane } from "./labels-pane";
+import { NoticeToast } from "./notice-toast";
 import { QueryHeader } from "./query-header";
-import { truncateMiddle } from "./quote-preview";
-import { ShortcutLegend } from "./shortcut-legend";
-import type { LabelingWorkspaceProps, QueryStatus, SaveOutcome } from "./types";
-import { readDocumentSelection, useDocumentSelection } from "./use-document-selection";
-import { useLabelingActions } from "./use-labeling-actions";
+import { ShortcutDialog } from "./shortcut-legend";
+import type { LabelingWorkspaceProps, QueryStatus } from "./types";
+import { useDocumentSelection } from "./use-document-selection";
+import { useFillHeight } from "./use-fill-height";
+import { useLabelCommands } from "./use-label-commands";
 import { useLabelingKeys } from "./use-labeling-keys";
 
 export type * from "./types";
 
-/** The annotator's screen: read candidates for one query and label the passages that answer it. */
+const paneGrid =
+  "grid min-h-0 flex-1 grid-cols-1 gap-3 " +
+  "@min-[680px]:grid-cols-[240px_minmax(0,1fr)] @min-[680px]:grid-rows-[minmax(0,3fr)_minmax(0,2fr)] " +
+  "@min-[900px]:grid-cols-[236px_minmax(0,1fr)_264px] @min-[900px]:grid-rows-1 " +
+  "@min-[1200px]:grid-cols-[280px_minmax(0,1fr)_320px]";
+
+/**
+ * The annotator's screen: read candidates for one query and judge passages and documents, from the
+ * keyboard or the mouse. The query, the grade bar and the labels stay in view; the document scrolls.
+ */
 export function LabelingWorkspace(props: LabelingWorkspaceProps) {
-  const { query, candidates, document: openDocument, labels, gradeScale, navigation } = props;
+  const { query, candidates, document: openDocument, gradeScale, navigation } = props;
   const router = useRouter();
+  const rootRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLElement>(null);
+  useFillHeight(rootRef, { minWidth: 1024, bottomGap: 20, minHeight: 520 });
   const text = openDocument?.text ?? "";
   const { selection, clear } = useDocumentSelection(containerRef, text);
-  const { pending, notice, setNotice, run } = useLabelingActions();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [activeLabelId, setActiveLabelId] = useState<string | null>(null);
+  const commands = useLabelCommands({ actions: props, labels: props.labels, gradeScale });
+  const { labels, pending, setNotice } = commands;
+  const [hoveredLabelId, setHoveredLabelId] = useState<string | null>(null);
+  const [selectedLabelId, setSelectedLabelId] = useState<string | null>(null);
+  const [showKeys, setShowKeys] = useState(false);
 
-  const grades = useMemo(
-    () => gradeScale.filter((level) => level.grade > 0).sort((a, b) => a.grade - b.grade),
-    [gradeScale],
-  );
+  const grades = useMemo(() => [...gradeScale].sort((a, b) => a.grade - b.grade), [gradeScale]);
   const [grade, setGrade] = useState(() =>
     grades.some((level) => level.grade === 2) ? 2 : (grades.at(-1)?.grade ?? 1),
   );
@@ -43,130 +57,178 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   const documentHref = documentHrefFor(navigation);
   const openId = openDocument?.id ?? null;
 
-  // A notice or outline belongs to the query and document it was made on: drop it on navigation.
-  const view = `${query.id}/${openId}`;
-  const [shownView, setShownView] = useState(view);
-  if (shownView !== view) {
-    setShownView(view);
+  // Undo, notices and the picked label belong to the query; the outline to the document.
+  const [shownQuery, setShownQuery] = useState(query.id);
+  if (shownQuery !== query.id) {
+    setShownQuery(query.id);
     setNotice(null);
-    setActiveLabelId(null);
+    setSelectedLabelId(null);
+    commands.clearUndo();
   }
+  const [shownDocument, setShownDocument] = useState(openId);
+  if (shownDocument !== openId) {
+    setShownDocument(openId);
+    setHoveredLabelId(null);
+  }
+
+  const orderedLabels = useMemo(() => orderLabels(labels, openId), [labels, openId]);
   const documentLabels = useMemo(
     () => labels.filter((label) => label.documentId === openId),
     [labels, openId],
   );
-  const labeledGrades = useMemo(() => {
-    const best = new Map<string, number>();
-    for (const label of labels)
-      best.set(label.documentId, Math.max(label.grade, best.get(label.documentId) ?? 0));
-    return best;
-  }, [labels]);
+  const selectedLabel = selection ? null : (labels.find((label) => label.id === selectedLabelId) ?? null);
+  const labeledGrades = useMemo(() => bestGradeByDocument(labels), [labels]);
   const titles = useMemo(
     () => new Map(candidates.map((candidate) => [candidate.documentId, candidate.title])),
     [candidates],
   );
+  const candidateIndex = candidates.findIndex((candidate) => candidate.documentId === openId);
+  const openCandidate = candidateIndex === -1 ? null : candidates[candidateIndex];
+  const passageStart = useMemo(
+    () => (openCandidate ? locateSnippet(text, openCandidate.snippet) : null),
+    [openCandidate, text],
+  );
+  const sentences = useMemo(() => splitSentences(text), [text]);
+  const textCommands = documentTextCommands({ containerRef, text, sentences, passageStart });
 
   function labelSelection() {
     if (!openDocument) return;
-    const current = readDocumentSelection(containerRef.current, openDocument.text) ?? selection;
+    const current = textCommands.currentSelection() ?? selection;
     if (!current) {
-      setNotice({ tone: "error", message: "Select a phrase in the document first." });
+      setNotice({
+        tone: "error",
+        message: "Select a phrase in the document first: drag over it, or press ) to select a sentence.",
+      });
       return;
     }
-    const input = {
-      documentId: openDocument.id,
-      documentVersion: openDocument.version,
-      start: current.start,
-      end: current.end,
-      grade,
-    };
-    const quote = `“${truncateMiddle(current.quote, 60)}”`;
-    run(() => props.createLabel(input), {
-      success: (data) => savedMessage(data?.outcome, quote, gradeLabel(grade, gradeScale)),
-      onSuccess: clear,
-    });
+    const target = { documentId: openDocument.id, documentVersion: openDocument.version, grade };
+    commands.saveQuote({ ...target, start: current.start, end: current.end, quote: current.quote }, clear);
   }
 
   function labelDocument() {
     if (!openDocument) return;
-    const input = { documentId: openDocument.id, documentVersion: openDocument.version, grade };
-    run(() => props.createDocumentLabel(input), {
-      success: (data) => savedMessage(data?.outcome, "the whole document", gradeLabel(grade, gradeScale)),
-    });
+    commands.saveDocument({ documentId: openDocument.id, documentVersion: openDocument.version, grade });
   }
 
-  function changeLabelGrade(labelId: string, newGrade: number) {
-    run(() => props.changeLabelGrade({ labelId, grade: newGrade }), {
-      success: `Grade changed to ${gradeLabel(newGrade, gradeScale)}.`,
-    });
+  /** A grade key or click: the selected label's new grade, else the grade of the next label. */
+  function pickGrade(newGrade: number) {
+    if (!selectedLabel) {
+      setGrade(newGrade);
+      return;
+    }
+    if (!selectedLabel.mayChange) {
+      const message = "This is another annotator’s label: you can change only your own.";
+      setNotice({ tone: "error", message });
+      return;
+    }
+    commands.regrade(selectedLabel, newGrade);
+  }
+
+  function selectLabel(labelId: string) {
+    clear();
+    setSelectedLabelId(labelId);
+    revealLabel(containerRef.current, labelId);
+  }
+
+  function deleteSelectedLabel() {
+    if (!selectedLabel?.mayChange) return;
+    const ids = orderedLabels.map((label) => label.id);
+    const next = ids.length > 1 ? neighbourLabel(ids, selectedLabel.id, 1) : null;
+    commands.remove(selectedLabel);
+    setSelectedLabelId(next);
   }
 
   function changeStatus(status: QueryStatus) {
-    run(() => props.setStatus({ status }), { success: `Query marked ${statusLabel(status).toLowerCase()}.` });
+    commands.run(() => props.setStatus({ status }), {
+      success: `Query marked ${statusLabel(status).toLowerCase()}.`,
+    });
   }
 
-  function deleteLabel(labelId: string) {
-    setDeletingId(labelId);
-    run(
-      async () => {
-        try {
-          return await props.deleteLabel({ labelId });
-        } finally {
-          setDeletingId(null);
-        }
-      },
-      { success: "Label deleted." },
-    );
+  function moveSentence(move: SentenceMove) {
+    setSelectedLabelId(null);
+    if (!textCommands.step(move) && openDocument) {
+      const last = move === "next" || move === "extend-end";
+      setNotice({
+        tone: "warning",
+        message: last ? "That is the last sentence." : "No sentence before that one.",
+      });
+    }
   }
 
-  function revealLabel(labelId: string) {
-    const mark = containerRef.current?.querySelector(`[data-label-ids~="${CSS.escape(labelId)}"]`);
-    mark?.scrollIntoView({ block: "center", behavior: "smooth" });
-    setActiveLabelId(labelId);
-  }
-
-  function openCandidate(direction: 1 | -1) {
+  function openNeighbour(direction: 1 | -1) {
     const next = neighbourCandidate(candidates, openId, direction);
     if (next) router.push(documentHref(next.documentId));
   }
 
   function execute(command: LabelingCommand) {
-    const mutates =
-      command.kind === "label-selection" || command.kind === "label-document" || command.kind === "status";
-    if (mutates && pending) return; // one write at a time
-    if (command.kind === "grade") setGrade(command.grade);
-    else if (command.kind === "clear-selection") clear();
-    else if (command.kind === "next-candidate") openCandidate(1);
-    else if (command.kind === "previous-candidate") openCandidate(-1);
+    const writes =
+      command.kind === "label-selection" ||
+      command.kind === "label-document" ||
+      command.kind === "status" ||
+      command.kind === "delete-label" ||
+      command.kind === "undo" ||
+      (command.kind === "grade" && selectedLabel !== null);
+    if (writes && pending) return; // one write at a time
+    if (command.kind === "grade") pickGrade(command.grade);
+    else if (command.kind === "label-selection") labelSelection();
+    else if (command.kind === "label-document") labelDocument();
+    else if (command.kind === "escape") selection ? clear() : setSelectedLabelId(null);
+    else if (command.kind === "sentence") moveSentence(command.move);
+    else if (command.kind === "select-label") {
+      const next = neighbourLabel(
+        orderedLabels.map((label) => label.id),
+        selectedLabel?.id ?? null,
+        command.direction,
+      );
+      if (next) selectLabel(next);
+    } else if (command.kind === "delete-label") deleteSelectedLabel();
+    else if (command.kind === "undo") commands.undo();
+    else if (command.kind === "focus-search") {
+      if (!focusSearchBox()) setNotice({ tone: "warning", message: "There is no search box on this page." });
+    } else if (command.kind === "show-shortcuts") setShowKeys(true);
+    else if (command.kind === "status") changeStatus(command.status);
+    else if (command.kind === "next-candidate") openNeighbour(1);
+    else if (command.kind === "previous-candidate") openNeighbour(-1);
     else if (command.kind === "next-query" && navigation.nextHref) router.push(navigation.nextHref);
     else if (command.kind === "previous-query" && navigation.previousHref)
       router.push(navigation.previousHref);
-    else if (command.kind === "label-selection") labelSelection();
-    else if (command.kind === "label-document") labelDocument();
-    else if (command.kind === "status") changeStatus(command.status);
   }
 
   useLabelingKeys({
-    grades: grades.map((level) => level.grade),
-    hasSelection: () =>
-      openDocument !== null &&
-      (selection !== null || readDocumentSelection(containerRef.current, text) !== null),
+    context: () => ({
+      grades: grades.map((level) => level.grade),
+      hasSelection: openDocument !== null && (selection !== null || textCommands.currentSelection() !== null),
+      hasSelectedLabel: selectedLabel !== null,
+    }),
     execute,
   });
 
+  const dismissNotice = useCallback(() => setNotice(null), [setNotice]);
+
   return (
-    <div className="space-y-3" data-testid="labeling-workspace">
-      <QueryHeader
-        query={query}
-        previousHref={navigation.previousHref}
-        nextHref={navigation.nextHref}
-        pending={pending}
-        onStatus={changeStatus}
-      />
-      <div className="grid items-start gap-3 lg:grid-cols-[280px_minmax(0,1fr)] xl:grid-cols-[280px_minmax(0,1fr)_300px]">
-        <Card className="lg:sticky lg:top-0">
-          <CardHeader title="Candidates" description="BM25 over the corpus, best first" />
-          <div className="max-h-[calc(100dvh-12rem)] overflow-y-auto">
+    <div
+      ref={rootRef}
+      className="@container flex flex-col gap-3 lg:h-[calc(100dvh-3rem)]"
+      data-testid="labeling-workspace"
+    >
+      <div className="shrink-0">
+        <QueryHeader
+          query={query}
+          previousHref={navigation.previousHref}
+          nextHref={navigation.nextHref}
+          pending={pending}
+          onStatus={changeStatus}
+        />
+      </div>
+      <div className={paneGrid}>
+        <Card className="flex min-h-0 flex-col @min-[680px]:col-start-1 @min-[680px]:row-start-1">
+          <CardHeader
+            title="Candidates"
+            description="BM25 over the corpus, best first"
+            className="px-3 py-2"
+            actions={<span className="text-[11px] text-zinc-400 tabular-nums">{candidates.length}</span>}
+          />
+          <div className="min-h-0 flex-1 overflow-y-auto">
             <CandidateList
               candidates={candidates}
               openDocumentId={openId}
@@ -176,20 +238,22 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
           </div>
         </Card>
 
-        <Card className="min-w-0">
+        <Card className="flex min-h-0 min-w-0 flex-col @min-[680px]:col-start-2 @min-[680px]:row-span-2 @min-[900px]:row-span-1">
           {openDocument ? (
             <DocumentPanel
               document={openDocument}
               labels={documentLabels}
               gradeScale={gradeScale}
-              activeLabelId={activeLabelId}
+              activeLabelId={hoveredLabelId ?? selectedLabel?.id ?? null}
               containerRef={containerRef}
-              notice={notice}
-              onDismissNotice={() => setNotice(null)}
+              position={openCandidate ? `Candidate ${candidateIndex + 1} of ${candidates.length}` : undefined}
               toolbar={{
                 grades,
                 grade,
                 onGrade: setGrade,
+                selectedLabel,
+                onRegrade: pickGrade,
+                onDeselectLabel: () => setSelectedLabelId(null),
                 selection,
                 pending,
                 onLabelSelection: labelSelection,
@@ -206,38 +270,29 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
           )}
         </Card>
 
-        <div className="space-y-3 lg:col-start-2 xl:col-start-auto">
-          <Card>
-            <CardHeader title={`Labels (${labels.length})`} description="This query, on every document" />
-            <LabelList
-              labels={labels}
-              openDocumentId={openId}
-              gradeScale={gradeScale}
-              documentHref={documentHref}
-              titles={titles}
-              deletingId={deletingId}
-              pending={pending}
-              onDelete={deleteLabel}
-              onChangeGrade={changeLabelGrade}
-              onActivate={setActiveLabelId}
-              onReveal={revealLabel}
-            />
-          </Card>
-          <Card>
-            <CardHeader title="Keyboard" />
-            <CardBody>
-              <ShortcutLegend grades={grades.map((level) => level.grade)} />
-            </CardBody>
-          </Card>
-        </div>
+        <LabelsPane
+          className="flex min-h-0 flex-col @min-[680px]:col-start-1 @min-[680px]:row-start-2 @min-[900px]:col-start-3 @min-[900px]:row-start-1"
+          labels={orderedLabels}
+          openDocumentId={openId}
+          gradeScale={gradeScale}
+          documentHref={documentHref}
+          titles={titles}
+          selectedId={selectedLabel?.id ?? null}
+          pending={pending}
+          onSelect={selectLabel}
+          onDelete={commands.remove}
+          onChangeGrade={commands.regrade}
+          onActivate={setHoveredLabelId}
+          onShowKeys={() => setShowKeys(true)}
+        />
       </div>
+      <NoticeToast
+        notice={commands.notice}
+        canUndo={commands.canUndo}
+        onUndo={() => !pending && commands.undo()}
+        onDismiss={dismissNotice}
+      />
+      <ShortcutDialog open={showKeys} gradeScale={grades} onClose={() => setShowKeys(false)} />
     </div>
   );
-}
-
-/** The notice after saving a label: a span labeled again by the same person changes its grade. */
-function savedMessage(outcome: SaveOutcome | undefined, what: string, grade: string): string {
-  if (outcome === "updated") return `You had labeled ${what} already: its grade is now ${grade}.`;
-  if (outcome === "unchanged") return `You had labeled ${what} as ${grade} already.`;
-  return `Labeled ${what} as ${grade}.`;
 }

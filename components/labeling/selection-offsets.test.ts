@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { boundaryToOffset, type DomNode, rangeToTextOffsets, trimOffsets } from "./selection-offsets";
+import {
+  boundaryToOffset,
+  type DomNode,
+  offsetToBoundary,
+  rangeToTextOffsets,
+  trimOffsets,
+} from "./selection-offsets";
 
 /** A minimal DOM stand-in: elements with attributes and text nodes, in document order. */
 class FakeNode implements DomNode {
@@ -138,5 +144,32 @@ describe("rangeToTextOffsets", () => {
 describe("trimOffsets", () => {
   it("trims newlines and spaces on both sides", () => {
     expect(trimOffsets("\n  abc \n", 0, 8)).toEqual({ start: 3, end: 6 });
+  });
+});
+
+describe("offsetToBoundary", () => {
+  it("finds the text node and offset of a text offset, through marks", () => {
+    expect(offsetToBoundary(container, 3, { start: true })).toEqual({ node: t1, offset: 3 });
+    expect(offsetToBoundary(container, 10, { start: true })).toEqual({ node: t2, offset: 2 });
+    expect(offsetToBoundary(container, 15, { start: false })).toEqual({ node: t3, offset: 2 });
+  });
+
+  it("puts a start on the next node and an end on the previous one at a node boundary", () => {
+    expect(offsetToBoundary(container, 8, { start: true })).toEqual({ node: t2, offset: 0 });
+    expect(offsetToBoundary(container, 8, { start: false })).toEqual({ node: t1, offset: 8 });
+  });
+
+  it("round-trips with rangeToTextOffsets, and clamps past the end", () => {
+    const from = offsetToBoundary(container, 2, { start: true })!;
+    const to = offsetToBoundary(container, 20, { start: false })!;
+    const range = {
+      startContainer: from.node,
+      startOffset: from.offset,
+      endContainer: to.node,
+      endOffset: to.offset,
+    };
+    expect(rangeToTextOffsets(container, range, text)).toEqual({ start: 2, end: 20 });
+    expect(offsetToBoundary(container, 99, { start: true })).toEqual({ node: t3, offset: 9 });
+    expect(offsetToBoundary(el({}), 0, { start: true })).toBeNull();
   });
 });

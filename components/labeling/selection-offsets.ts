@@ -151,3 +151,34 @@ export function rangeToTextOffsets(
   const b = boundaryToOffset(container, range.endContainer, range.endOffset, text.length);
   return trimOffsets(text, Math.min(a, b), Math.max(a, b));
 }
+
+/**
+ * The DOM boundary point (text node, offset in it) of text offset `offset` — the inverse of
+ * `boundaryToOffset`, to select text from the keyboard. Text nodes are counted in document order;
+ * an offset between two nodes lands at the end of the first (start: true, the start of the next).
+ * Null when the container has no text.
+ */
+export function offsetToBoundary(
+  container: DomNode,
+  offset: number,
+  options: { start: boolean },
+): { node: DomNode; offset: number } | null {
+  let passed = 0;
+  let last: { node: DomNode; offset: number } | null = null;
+  const visit = (node: DomNode): { node: DomNode; offset: number } | null => {
+    if (node.nodeType === TEXT_NODE) {
+      const length = textLength(node);
+      const inside = options.start ? offset < passed + length : offset <= passed + length;
+      if (length > 0 && inside) return { node, offset: Math.max(0, offset - passed) };
+      passed += length;
+      if (length > 0) last = { node, offset: length };
+      return null;
+    }
+    for (let index = 0; index < node.childNodes.length; index++) {
+      const found = visit(node.childNodes[index]!);
+      if (found) return found;
+    }
+    return null;
+  };
+  return visit(container) ?? last;
+}

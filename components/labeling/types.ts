@@ -26,6 +26,8 @@ export type LabelView = {
   annotatorName: string | null;
   /** Whether the signed-in user may change its grade and delete it (their own, or an adjudicator). */
   mayChange: boolean;
+  /** The signed-in user's own label (absent: treated as not theirs). */
+  mine?: boolean;
   state?: AnchorState;
 };
 
@@ -38,6 +40,9 @@ export type GradeLevel = { grade: number; name: string };
 
 /** Saving a span the annotator already labeled changes that label's grade instead of adding one. */
 export type SaveOutcome = "created" | "updated" | "unchanged";
+
+/** What a save answers: the label (new or existing) and the grade it had before (null: new), for undo. */
+export type SaveResult = { outcome: SaveOutcome; labelId: string; previousGrade: number | null };
 
 /**
  * Where the workspace links to. A server page cannot pass functions to this client component,
@@ -66,20 +71,28 @@ export type LabelingWorkspaceProps = {
   labels: LabelView[];
   gradeScale: GradeLevel[];
   navigation: LabelingNavigation;
-  /** Server actions; a quote label may come back with a warning (e.g. the quote is ambiguous). */
+  /**
+   * Server actions; a quote label may come back with a warning (e.g. the quote is ambiguous).
+   * Saves and grade changes answer the grade before, so that `u` can undo them.
+   */
   createLabel: (input: {
     documentId: string;
     documentVersion: number;
     start: number;
     end: number;
     grade: number;
-  }) => Promise<ActionState<{ warning?: string | undefined; outcome: SaveOutcome }>>;
+  }) => Promise<ActionState<SaveResult & { warning?: string | undefined }>>;
   createDocumentLabel: (input: {
     documentId: string;
     documentVersion: number;
     grade: number;
-  }) => Promise<ActionState<{ outcome: SaveOutcome }>>;
-  changeLabelGrade: (input: { labelId: string; grade: number }) => Promise<ActionState<{ outcome: string }>>;
+  }) => Promise<ActionState<SaveResult>>;
+  changeLabelGrade: (input: {
+    labelId: string;
+    grade: number;
+  }) => Promise<ActionState<{ outcome: string; previousGrade: number }>>;
   deleteLabel: (input: { labelId: string }) => Promise<ActionState>;
+  /** Brings back a label this user deleted (undo of a delete). */
+  undoDeleteLabel: (input: { labelId: string }) => Promise<ActionState>;
   setStatus: (input: { status: QueryStatus }) => Promise<ActionState>;
 };

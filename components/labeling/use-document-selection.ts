@@ -1,5 +1,10 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
-import { rangeToTextOffsets, type TextOffsets } from "./selection-offsets";
+import {
+  boundaryToOffset,
+  offsetToBoundary,
+  rangeToTextOffsets,
+  type TextOffsets,
+} from "./selection-offsets";
 
 export type DocumentSelection = TextOffsets & { quote: string };
 
@@ -13,6 +18,51 @@ export function readDocumentSelection(container: HTMLElement | null, text: strin
   if (!range.intersectsNode(container)) return null;
   const offsets = rangeToTextOffsets(container, range, text);
   return offsets ? { ...offsets, quote: text.slice(offsets.start, offsets.end) } : null;
+}
+
+/** The caret's offset in the text when the user clicked into the document (a collapsed selection), or null. */
+export function readCaretOffset(container: HTMLElement | null, text: string): number | null {
+  const selection = container ? window.getSelection() : null;
+  if (!container || !selection || selection.rangeCount === 0 || !selection.isCollapsed) return null;
+  const node = selection.anchorNode;
+  if (!node || !container.contains(node)) return null;
+  return boundaryToOffset(container, node, selection.anchorOffset, text.length);
+}
+
+/**
+ * Selects text.slice(start, end) in the rendered document as the user would with the mouse (the
+ * browser selection, so `selectionchange` and the preview follow), and scrolls it into view.
+ */
+export function selectDocumentText(container: HTMLElement | null, span: TextOffsets): boolean {
+  const selection = container ? window.getSelection() : null;
+  if (!container || !selection) return false;
+  const from = offsetToBoundary(container, span.start, { start: true });
+  const to = offsetToBoundary(container, span.end, { start: false });
+  if (!from || !to) return false;
+  const range = document.createRange();
+  range.setStart(from.node as Node, from.offset);
+  range.setEnd(to.node as Node, to.offset);
+  selection.removeAllRanges();
+  selection.addRange(range);
+  scrollRangeIntoView(container, range);
+  return true;
+}
+
+/** Scrolls the document's scrolling pane so that the range's first line sits in its upper third. */
+function scrollRangeIntoView(container: HTMLElement, range: Range) {
+  let pane: HTMLElement | null = container.parentElement;
+  while (
+    pane &&
+    !(pane.scrollHeight > pane.clientHeight && /auto|scroll/.test(getComputedStyle(pane).overflowY))
+  ) {
+    pane = pane.parentElement;
+  }
+  const line = range.getClientRects()[0] ?? range.getBoundingClientRect();
+  if (!pane) return;
+  const view = pane.getBoundingClientRect();
+  const last = range.getBoundingClientRect();
+  if (line.top >= view.top + 8 && last.bottom <= view.bottom - 8) return;
+  pane.scrollTo({ top: pane.scrollTop + line.top - view.top - view.height / 3, behavior: "smooth" });
 }
 
 /**

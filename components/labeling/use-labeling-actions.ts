@@ -1,42 +1,54 @@
-import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import type { ActionState } from "@/lib/http/action-state";
 
-export type Notice = { tone: "success" | "warning" | "error"; message: string };
+/** A message about the last action; `undoable` offers Undo beside it. */
+export type Notice = { tone: "success" | "warning" | "error"; message: string; undoable?: boolean };
+
+type RunOptions<Data> = {
+  /** Runs inside the transition before the action: show the expected result at once (useOptimistic). */
+  optimistic?: () => void;
+  success: string | Notice | ((data: Data | undefined) => string | Notice);
+  onSuccess?: (data: Data | undefined) => void;
+  onError?: () => void;
+};
 
 /**
- * Runs the workspace's server actions one at a time: tracks pending state, turns the result
- * into a notice, and refreshes the page so new props arrive.
+ * Runs the workspace's server actions one at a time: tracks pending state and turns the result
+ * into a notice. The actions revalidate the page, so new props arrive with their answer.
  */
 export function useLabelingActions() {
-  const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  /** Only quote labels answer a warning; saves answer their outcome (created, updated, unchanged). */
-  function run<Data extends { warning?: string | undefined; outcome?: string } | undefined>(
-    action: () => Promise<ActionState<Data>>,
-    options: { success: string | ((data: Data | undefined) => string); onSuccess?: () => void },
-  ) {
+  /** Only quote labels answer a warning (an ambiguous quote); it replaces the success message. */
+  function run<Data>(action: () => Promise<ActionState<Data>>, options: RunOptions<Data>) {
     setNotice(null);
     startTransition(async () => {
+      options.optimistic?.();
       try {
         const outcome = await action();
         if (!outcome.ok) {
+          options.onError?.();
           setNotice({ tone: "error", message: outcome.error });
           return;
         }
-        options.onSuccess?.();
-        const warning = outcome.data?.warning;
+        options.onSuccess?.(outcome.data);
         const success =
           typeof options.success === "function" ? options.success(outcome.data) : options.success;
-        setNotice(warning ? { tone: "warning", message: warning } : { tone: "success", message: success });
-        router.refresh();
+        const notice: Notice = typeof success === "string" ? { tone: "success", message: success } : success;
+        const warning = warningOf(outcome.data);
+        setNotice(warning ? { ...notice, tone: "warning", message: warning } : notice);
       } catch {
+        options.onError?.();
         setNotice({ tone: "error", message: "Could not save. Check your connection and try again." });
       }
     });
   }
 
   return { pending, notice, setNotice, run };
+}
+
+function warningOf(data: unknown): string | undefined {
+  if (typeof data !== "object" || data === null || !("warning" in data)) return undefined;
+  return typeof data.warning === "string" ? data.warning : undefined;
 }

@@ -1,18 +1,16 @@
 import { useEffect, useEffectEvent } from "react";
-import { commandForKey, type LabelingCommand } from "./labeling-shortcuts";
+import { commandForKey, type KeyContext, type LabelingCommand } from "./labeling-shortcuts";
 
 type Options = {
-  /** Grades selectable with digit keys. */
-  grades: number[];
-  /** Whether a document selection exists right now (asked at key time). */
-  hasSelection: () => boolean;
+  /** Asked at key time: grades, and whether text or a label is selected right now. */
+  context: () => KeyContext;
   execute: (command: LabelingCommand) => void;
 };
 
 /** Listens for the workspace's shortcuts on the window and hands each command to `execute`. */
 export function useLabelingKeys(options: Options) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
+    if (event.defaultPrevented || event.isComposing) return;
     const target = event.target instanceof HTMLElement ? event.target : null;
     const command = commandForKey(
       {
@@ -20,9 +18,14 @@ export function useLabelingKeys(options: Options) {
         ctrlKey: event.ctrlKey,
         metaKey: event.metaKey,
         altKey: event.altKey,
-        target: target && { tagName: target.tagName, isContentEditable: target.isContentEditable },
+        shiftKey: event.shiftKey,
+        target: target && {
+          tagName: target.tagName,
+          isContentEditable: target.isContentEditable,
+          inDialog: target.closest("dialog[open]") !== null,
+        },
       },
-      { grades: options.grades, hasSelection: options.hasSelection() },
+      options.context(),
     );
     if (!command) return;
     event.preventDefault();

@@ -156,13 +156,13 @@ describe("changeLabelGrade", () => {
 
     expect(
       await changeLabelGrade(prisma, { ...world.address, labelId: world.own, grade: 1, actor: annotator }),
-    ).toEqual({ outcome: "updated" });
+    ).toEqual({ outcome: "updated", previousGrade: 2 });
     expect(
       await changeLabelGrade(prisma, { ...world.address, labelId: world.own, grade: 3, actor: engineer }),
-    ).toEqual({ outcome: "updated" });
+    ).toEqual({ outcome: "updated", previousGrade: 1 });
     expect(
       await changeLabelGrade(prisma, { ...world.address, labelId: world.own, grade: 3, actor: engineer }),
-    ).toEqual({ outcome: "unchanged" });
+    ).toEqual({ outcome: "unchanged", previousGrade: 3 });
     expect((await prisma.label.findUniqueOrThrow({ where: { id: world.own } })).grade).toBe(3);
     const events = await historyOf(world.own);
     expect(events.map((event) => [event.action, event.actorEmail])).toEqual([

@@ -27,14 +27,18 @@ async function loadOwnedLabel(tx: Prisma.TransactionClient, options: LabelAddres
   return { query, label };
 }
 
-/** Changes a label's grade (its owner, or an adjudicator); the change goes into the history. */
+/**
+ * Changes a label's grade (its owner, or an adjudicator); the change goes into the history.
+ * Answers the grade it had, so the workspace can undo the change.
+ */
 export function changeLabelGrade(
   prisma: Db,
   options: LabelAddress & { actor: LabelActor; grade: number },
-): Promise<{ outcome: "updated" | "unchanged" }> {
+): Promise<{ outcome: "updated" | "unchanged"; previousGrade: number }> {
   return prisma.$transaction(async (tx) => {
     const { query, label } = await loadOwnedLabel(tx, options);
-    if (label.grade === options.grade) return { outcome: "unchanged" as const };
+    const previousGrade = label.grade;
+    if (previousGrade === options.grade) return { outcome: "unchanged" as const, previousGrade };
     const updated = await updateLabelGrade(tx, { labelId: label.id, grade: options.grade });
     await recordLabelEvents(tx, [
       {
@@ -47,7 +51,7 @@ export function changeLabelGrade(
         after: labelSnapshot(updated),
       },
     ]);
-    return { outcome: "updated" as const };
+    return { outcome: "updated" as const, previousGrade };
   });
 }
 

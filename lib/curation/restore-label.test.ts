@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteLabel } from "@/lib/curation/change-label";
-import { restoreLabel } from "@/lib/curation/restore-label";
+import { restoreLabel, undoLabelDeletion } from "@/lib/curation/restore-label";
 import { saveQuoteLabel } from "@/lib/curation/save-label";
 import { createLabelFixture } from "@/lib/curation/testing/label-fixture";
 import type { Db } from "@/lib/db/client";
@@ -134,5 +134,74 @@ describe("restoreLabel", () => {
       before: { grade: 3, exact: "ten seconds" },
       after: null,
     });
+  });
+});
+
+describe("undoLabelDeletion", () => {
+  it("lets an annotator bring back the label they just deleted, as it was", async () => {
+    const world = await createLabelFixture(prisma, "undo own");
+    const { annotator } = world.users;
+    const address = { setId: world.set.id, queryId: world.query.id };
+    const { labelId } = await saveQuoteLabel(prisma, {
+      ...world.quote("power light"),
+      grade: 0,
+      actor: annotator,
+    });
+    const was = await prisma.label.findUniqueOrThrow({ where: { id: labelId } });
+    await deleteLabel(prisma, { ...address, labelId, actor: annotator });
+
+    expect(await undoLabelDeletion(prisma, { ...address, labelId, actor: annotator })).toEqual({
+      labelId,
+      queryId: world.query.id,
+    });
+    const { updatedAt: _now, ...is } = await prisma.label.findUniqueOrThrow({ where: { id: labelId } });
+    const { updatedAt: _then, ...before } = was;
+    expect(is).toEqual(before);
+    const events = await prisma.labelEvent.findMany({
+      where: { labelId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    expect(events.map((event) => [event.action, event.actorEmail])).toEqual([
+      ["created", annotator.email],
+      ["deleted", annotator.email],
+      ["restored", annotator.email],
+    ]);
+
+    const again = undoLabelDeletion(prisma, { ...address, labelId, actor: annotator });
+    await expect(again).rejects.toMatchObject({ code: "conflict" });
+  });
+
+  it("undoes only one's own deletion (an admin any), on the query it was made on", async () => {
+    const world = await deleted("undo others"); // the annotator's label, deleted by an engineer
+    const address = { setId: world.set.id, queryId: world.query.id, labelId: world.label.id };
+    for (const actor of [world.users.annotator, world.users.otherAnnotator]) {
+      await expect(undoLabelDeletion(prisma, { ...address, actor })).rejects.toMatchObject({
+        code: "forbidden",
+      });
+    }
+    const elsewhere = undoLabelDeletion(prisma, {
+      ...address,
+      queryId: world.otherQuery.id,
+      actor: world.users.engineer,
+    });
+    await expect(elsewhere).rejects.toMatchObject({ code: "not_found" });
+    const unknown = undoLabelDeletion(prisma, {
+      ...address,
+      labelId: "no-such-label",
+      actor: world.users.admin,
+    });
+    await expect(unknown).rejects.toMatchObject({ code: "not_found" });
+    expect(await prisma.label.findUnique({ where: { id: world.label.id } })).toBeNull();
+
+    await undoLabelDeletion(prisma, { ...address, actor: world.users.engineer });
+    expect((await prisma.label.findUniqueOrThrow({ where: { id: world.label.id } })).grade).toBe(3);
+  });
+
+  it("refuses to undo a deletion that is no longer the label's latest event", async () => {
+    const world = await deleted("undo stale");
+    const address = { setId: world.set.id, queryId: world.query.id, labelId: world.label.id };
+    await restoreLabel(prisma, { actor: world.users.admin, setId: world.set.id, eventId: world.deletion.id });
+    const attempt = undoLabelDeletion(prisma, { ...address, actor: world.users.engineer });
+    await expect(attempt).rejects.toMatchObject({ code: "conflict" });
   });
 });

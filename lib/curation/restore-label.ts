@@ -1,5 +1,5 @@
 import { labelSpanKey } from "@/lib/anchor/label-span-key";
-import { can } from "@/lib/auth/roles";
+import { can, mayChangeLabel } from "@/lib/auth/roles";
 import type { Db, Prisma } from "@/lib/db/client";
 import { findLabelEvent, findLatestLabelEvent, recordLabelEvents } from "@/lib/db/label-events";
 import { findLabel, findLabelBySpan, findQueryInSet, insertLabel, labelTargetsExist } from "@/lib/db/labels";
@@ -34,59 +34,99 @@ export async function restoreLabel(
     if (latest?.id !== event.id) {
       throw new AppError("conflict", "This label has a later event than this deletion; restore that one.");
     }
-    const snapshot = readLabelSnapshot(event.before);
-    if (!snapshot) throw new AppError("conflict", "The history does not hold this label's content.");
-    const query = await findQueryInSet(tx, { setId: options.setId, queryId: event.queryId }).catch(() => {
-      throw new AppError("conflict", "Its query is no longer in this set, so the label cannot come back.");
-    });
-    const targets = await labelTargetsExist(tx, {
-      documentId: snapshot.documentId,
-      documentVersion: snapshot.documentVersion,
-      annotatorId: snapshot.annotatorId,
-    });
-    if (!targets.documentVersion) {
+    return restoreFromDeletion(tx, { actor: options.actor, setId: options.setId, event });
+  });
+}
+
+/**
+ * Undoes a deletion from the labeling workspace (`u`): whoever deleted a label may bring it back
+ * while that deletion is its latest event — an annotator their own label, an adjudicator anyone's
+ * (admins restore any deletion). It comes back as `restoreLabel` brings it: same id and content.
+ */
+export async function undoLabelDeletion(
+  prisma: Db,
+  options: { actor: LabelActor; setId: string; queryId: string; labelId: string },
+): Promise<{ labelId: string; queryId: string }> {
+  return prisma.$transaction(async (tx) => {
+    const event = await findLatestLabelEvent(tx, options.labelId);
+    if (!event || event.goldenSetId !== options.setId || event.queryId !== options.queryId) {
+      throw new AppError("not_found", "There is no deleted label with that id on this query.");
+    }
+    if (await findLabel(tx, event.labelId)) {
+      throw new AppError("conflict", "This label exists: it was restored already.");
+    }
+    if (event.action !== "deleted") throw new AppError("conflict", "Only a deleted label can be restored.");
+    const owner = readLabelSnapshot(event.before)?.annotatorId ?? null;
+    const ownDeletion =
+      event.actorId === options.actor.id && mayChangeLabel(options.actor, { annotatorId: owner });
+    if (!ownDeletion && !can(options.actor.role, "admin")) {
       throw new AppError(
-        "conflict",
-        "The document version it quoted is no longer in the corpus, so the label cannot come back.",
+        "forbidden",
+        "You can undo only your own deletions; an admin can restore any deleted label from the set's history.",
       );
     }
-    // A removed annotator leaves the label without one, as removing the user would have.
-    const annotatorId = targets.annotator ? snapshot.annotatorId : null;
-    const spanKey = spanKeyOf(snapshot);
-    await refuseEqualLabel(tx, { queryId: query.id, documentId: snapshot.documentId, spanKey, annotatorId });
-    const createdAt = new Date(snapshot.createdAt);
-    const restored = await insertLabel(tx, {
-      queryStatus: query.status,
-      data: {
-        id: event.labelId,
-        queryId: query.id,
-        documentId: snapshot.documentId,
-        documentVersion: snapshot.documentVersion,
-        kind: snapshot.kind,
-        exact: snapshot.exact,
-        prefix: snapshot.prefix,
-        suffix: snapshot.suffix,
-        start: snapshot.start,
-        end: snapshot.end,
-        spanKey,
-        grade: snapshot.grade,
-        annotatorId,
-        ...(Number.isNaN(createdAt.getTime()) ? {} : { createdAt }),
-      },
-    });
-    await recordLabelEvents(tx, [
-      {
-        labelId: restored.id,
-        queryId: query.id,
-        goldenSetId: query.goldenSetId,
-        action: "restored",
-        actor: options.actor,
-        before: null,
-        after: labelSnapshot(restored),
-      },
-    ]);
-    return { labelId: restored.id, queryId: query.id };
+    return restoreFromDeletion(tx, { actor: options.actor, setId: options.setId, event });
   });
+}
+
+/** Re-inserts a label from the `deleted` event that removed it, and records `restored`. */
+async function restoreFromDeletion(
+  tx: Prisma.TransactionClient,
+  options: { actor: LabelActor; setId: string; event: { labelId: string; queryId: string; before: unknown } },
+): Promise<{ labelId: string; queryId: string }> {
+  const { event } = options;
+  const snapshot = readLabelSnapshot(event.before);
+  if (!snapshot) throw new AppError("conflict", "The history does not hold this label's content.");
+  const query = await findQueryInSet(tx, { setId: options.setId, queryId: event.queryId }).catch(() => {
+    throw new AppError("conflict", "Its query is no longer in this set, so the label cannot come back.");
+  });
+  const targets = await labelTargetsExist(tx, {
+    documentId: snapshot.documentId,
+    documentVersion: snapshot.documentVersion,
+    annotatorId: snapshot.annotatorId,
+  });
+  if (!targets.documentVersion) {
+    throw new AppError(
+      "conflict",
+      "The document version it quoted is no longer in the corpus, so the label cannot come back.",
+    );
+  }
+  // A removed annotator leaves the label without one, as removing the user would have.
+  const annotatorId = targets.annotator ? snapshot.annotatorId : null;
+  const spanKey = spanKeyOf(snapshot);
+  await refuseEqualLabel(tx, { queryId: query.id, documentId: snapshot.documentId, spanKey, annotatorId });
+  const createdAt = new Date(snapshot.createdAt);
+  const restored = await insertLabel(tx, {
+    queryStatus: query.status,
+    data: {
+      id: event.labelId,
+      queryId: query.id,
+      documentId: snapshot.documentId,
+      documentVersion: snapshot.documentVersion,
+      kind: snapshot.kind,
+      exact: snapshot.exact,
+      prefix: snapshot.prefix,
+      suffix: snapshot.suffix,
+      start: snapshot.start,
+      end: snapshot.end,
+      spanKey,
+      grade: snapshot.grade,
+      annotatorId,
+      ...(Number.isNaN(createdAt.getTime()) ? {} : { createdAt }),
+    },
+  });
+  await recordLabelEvents(tx, [
+    {
+      labelId: restored.id,
+      queryId: query.id,
+      goldenSetId: query.goldenSetId,
+      action: "restored",
+      actor: options.actor,
+      before: null,
+      after: labelSnapshot(restored),
+    },
+  ]);
+  return { labelId: restored.id, queryId: query.id };
 }
 
 function spanKeyOf(snapshot: LabelSnapshot): string {

@@ -79,7 +79,8 @@ describe("saveQuoteLabel", () => {
       grade: 3,
       actor: annotator,
     });
-    expect(second).toEqual({ labelId: first.labelId, outcome: "updated" });
+    expect(first.previousGrade).toBeNull();
+    expect(second).toEqual({ labelId: first.labelId, outcome: "updated", previousGrade: 1 });
     const rows = await prisma.label.findMany({ where: { queryId: world.query.id } });
     expect(rows.map((row) => [row.id, row.grade])).toEqual([[first.labelId, 3]]);
     const events = await eventsOf(first.labelId);
@@ -92,7 +93,7 @@ describe("saveQuoteLabel", () => {
 
     // The same grade once more changes nothing and records nothing.
     const third = await saveQuoteLabel(prisma, { ...world.quote("power light"), grade: 3, actor: annotator });
-    expect(third.outcome).toBe("unchanged");
+    expect(third).toEqual({ labelId: first.labelId, outcome: "unchanged", previousGrade: 3 });
     expect(await eventsOf(first.labelId)).toHaveLength(2);
   });
 

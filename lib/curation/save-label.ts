@@ -28,6 +28,8 @@ export type SaveLabelResult = {
   labelId: string;
   /** created: a new label; updated: this annotator's label on the span got the new grade; unchanged: same grade. */
   outcome: "created" | "updated" | "unchanged";
+  /** The grade the label had before this save; null for a created label (what an undo goes back to). */
+  previousGrade: number | null;
 };
 
 /**
@@ -119,7 +121,8 @@ async function saveOnce(
     annotatorId: actor.id,
   });
   if (existing) {
-    if (existing.grade === options.grade) return { labelId: existing.id, outcome: "unchanged" };
+    const previousGrade = existing.grade;
+    if (previousGrade === options.grade) return { labelId: existing.id, outcome: "unchanged", previousGrade };
     const updated = await updateLabelGrade(tx, { labelId: existing.id, grade: options.grade });
     await recordLabelEvents(tx, [
       {
@@ -130,7 +133,7 @@ async function saveOnce(
         after: labelSnapshot(updated),
       },
     ]);
-    return { labelId: existing.id, outcome: "updated" };
+    return { labelId: existing.id, outcome: "updated", previousGrade };
   }
   const created = await insertLabel(tx, {
     queryStatus: query.status,
@@ -146,5 +149,5 @@ async function saveOnce(
   await recordLabelEvents(tx, [
     { ...event, labelId: created.id, action: "created", before: null, after: labelSnapshot(created) },
   ]);
-  return { labelId: created.id, outcome: "created" };
+  return { labelId: created.id, outcome: "created", previousGrade: null };
 }

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { changeLabelGrade, deleteLabel } from "@/lib/curation/change-label";
+import { undoLabelDeletion } from "@/lib/curation/restore-label";
 import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import { db } from "@/lib/db/client";
 import { setQueryStatus } from "@/lib/db/golden-sets";
@@ -24,27 +25,42 @@ const setAndQuery = [id, id] as const;
 export const createQuoteLabelAction = serverFunction(
   { access: "label", schema: createQuoteLabelInputSchema.omit({ queryId: true }), bound: setAndQuery },
   async (input, { user, bound: [setId, queryId] }) => {
-    const { warning, outcome } = await saveQuoteLabel(db(), { ...input, setId, queryId, actor: user });
+    const { warning, outcome, labelId, previousGrade } = await saveQuoteLabel(db(), {
+      ...input,
+      setId,
+      queryId,
+      actor: user,
+    });
     revalidatePath("/sets", "layout");
-    return { warning, outcome };
+    return { warning, outcome, labelId, previousGrade };
   },
 );
 
 export const createDocumentLabelAction = serverFunction(
   { access: "label", schema: createDocumentLabelInputSchema.omit({ queryId: true }), bound: setAndQuery },
   async (input, { user, bound: [setId, queryId] }) => {
-    const { outcome } = await saveDocumentLabel(db(), { ...input, setId, queryId, actor: user });
+    const { outcome, labelId, previousGrade } = await saveDocumentLabel(db(), {
+      ...input,
+      setId,
+      queryId,
+      actor: user,
+    });
     revalidatePath("/sets", "layout");
-    return { outcome };
+    return { outcome, labelId, previousGrade };
   },
 );
 
 export const changeLabelGradeAction = serverFunction(
   { access: "label", schema: changeLabelGradeInputSchema, bound: setAndQuery },
   async (input, { user, bound: [setId, queryId] }) => {
-    const { outcome } = await changeLabelGrade(db(), { ...input, setId, queryId, actor: user });
+    const { outcome, previousGrade } = await changeLabelGrade(db(), {
+      ...input,
+      setId,
+      queryId,
+      actor: user,
+    });
     revalidatePath("/sets", "layout");
-    return { outcome };
+    return { outcome, previousGrade };
   },
 );
 
@@ -52,6 +68,15 @@ export const deleteLabelAction = serverFunction(
   { access: "label", schema: z.object({ labelId: id }), bound: setAndQuery },
   async ({ labelId }, { user, bound: [setId, queryId] }) => {
     await deleteLabel(db(), { labelId, setId, queryId, actor: user });
+    revalidatePath("/sets", "layout");
+  },
+);
+
+/** Undo of a delete in the workspace: the deleter brings the label back (lib/curation/restore-label). */
+export const undoDeleteLabelAction = serverFunction(
+  { access: "label", schema: z.object({ labelId: id }), bound: setAndQuery },
+  async ({ labelId }, { user, bound: [setId, queryId] }) => {
+    await undoLabelDeletion(db(), { labelId, setId, queryId, actor: user });
     revalidatePath("/sets", "layout");
   },
 );

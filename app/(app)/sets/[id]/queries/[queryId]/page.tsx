@@ -16,6 +16,7 @@ import {
   createQuoteLabelAction,
   deleteLabelAction,
   setQueryStatusAction,
+  undoDeleteLabelAction,
 } from "./actions";
 
 export const metadata: Metadata = { title: "Label" };
@@ -94,6 +95,7 @@ export default async function LabelQueryPage({
           grade: label.grade,
           annotatorName: label.annotator?.name ?? null,
           mayChange: mayChangeLabel(user, label),
+          mine: label.annotatorId === user.id,
           ...(state ? { state } : {}),
         };
       })}
@@ -107,6 +109,7 @@ export default async function LabelQueryPage({
       createDocumentLabel={createDocumentLabelAction.bind(null, setId, queryId)}
       changeLabelGrade={changeLabelGradeAction.bind(null, setId, queryId)}
       deleteLabel={deleteLabelAction.bind(null, setId, queryId)}
+      undoDeleteLabel={undoDeleteLabelAction.bind(null, setId, queryId)}
       setStatus={setQueryStatusAction.bind(null, queryId)}
     />
   );

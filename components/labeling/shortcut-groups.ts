@@ -1,0 +1,61 @@
+import type { GradeLevel } from "./types";
+
+export type ShortcutRow = { keys: string[]; description: string };
+export type ShortcutGroup = { title: string; rows: ShortcutRow[] };
+
+/** Every key of the workspace with its meaning, grouped for the cheat sheet (`?`). */
+export function shortcutGroups(gradeScale: readonly GradeLevel[]): ShortcutGroup[] {
+  const grades = [...gradeScale]
+    .filter((level) => level.grade >= 0 && level.grade <= 9)
+    .sort((a, b) => a.grade - b.grade);
+  return [
+    {
+      title: "Judge",
+      rows: [
+        ...grades.map((level) => ({
+          keys: [String(level.grade)],
+          description: `${level.name} — grade for the next label, or the selected label's new grade`,
+        })),
+        { keys: ["L", "Enter"], description: "Label the selected text with the current grade" },
+        {
+          keys: ["W"],
+          description: "Label the whole document (once per document: again changes its grade)",
+        },
+      ],
+    },
+    {
+      title: "Select text by sentence",
+      rows: [
+        {
+          keys: [")", "("],
+          description: "Select the next / previous sentence (from the caret or the candidate's passage)",
+        },
+        { keys: ["]", "["], description: "Extend / shrink the selection at its end by a sentence" },
+        { keys: ["{", "}"], description: "Extend / shrink the selection at its start by a sentence" },
+        { keys: ["Esc"], description: "Clear the selection, then let go of the selected label" },
+      ],
+    },
+    {
+      title: "Labels",
+      rows: [
+        {
+          keys: ["Shift+J", "Shift+K"],
+          description: "Select the next / previous label (then a digit regrades it)",
+        },
+        { keys: ["X", "Del"], description: "Delete the selected label" },
+        { keys: ["U", "Ctrl+Z"], description: "Undo the last label action (up to 20)" },
+      ],
+    },
+    {
+      title: "Move",
+      rows: [
+        { keys: ["J", "K"], description: "Open the next / previous candidate" },
+        { keys: ["N", "P"], description: "Next / previous query" },
+        { keys: ["D"], description: "Done: mark the query labeled" },
+        { keys: ["S"], description: "Skip the query" },
+        { keys: ["/"], description: "Search" },
+        { keys: ["?"], description: "Show this list" },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,168 @@
+import { useOptimistic, useReducer } from "react";
+import type { ActionState } from "@/lib/http/action-state";
+import { gradeLabel } from "./grade-tones";
+import { applyLabelPatch, type LabelPatch, ownLabelOnSpan } from "./label-order";
+import { truncateMiddle } from "./quote-preview";
+import type { LabelingWorkspaceProps, LabelView, SaveResult } from "./types";
+import { nextUndo, type UndoEntry, undoneMessage, undoStackReducer } from "./undo-stack";
+import { type Notice, useLabelingActions } from "./use-labeling-actions";
+
+type Actions = Pick<
+  LabelingWorkspaceProps,
+  "createLabel" | "createDocumentLabel" | "changeLabelGrade" | "deleteLabel" | "undoDeleteLabel"
+>;
+
+type Target = { documentId: string; documentVersion: number; grade: number };
+
+/** How a notice names a label: its quote, or "the whole document". */
+export function describeLabel(label: Pick<LabelView, "exact">): string {
+  return label.exact === null ? "the whole document" : `“${truncateMiddle(label.exact, 60)}”`;
+}
+
+/**
+ * The label writes of the workspace, each shown at once (optimistic grade changes and deletions)
+ * and recorded for undo (`u`): a new label is deleted again, a grade change reverted, a deletion
+ * restored from the label's history.
+ */
+export function useLabelCommands(options: {
+  actions: Actions;
+  labels: LabelView[];
+  gradeScale: LabelingWorkspaceProps["gradeScale"];
+}) {
+  const { actions, gradeScale } = options;
+  const { pending, notice, setNotice, run } = useLabelingActions();
+  const [labels, patchLabels] = useOptimistic(options.labels, (current: LabelView[], patch: LabelPatch) =>
+    applyLabelPatch(current, patch),
+  );
+  const [undoStack, dispatchUndo] = useReducer(undoStackReducer, []);
+  const gradeName = (grade: number) => gradeLabel(grade, gradeScale);
+
+  function savedNotice(result: SaveResult | undefined, what: string, grade: number): Notice {
+    const name = gradeName(grade);
+    if (result?.outcome === "unchanged")
+      return { tone: "success", message: `You had labeled ${what} as ${name} already.` };
+    if (result?.outcome === "updated") {
+      return {
+        tone: "success",
+        message: `You had labeled ${what} already: its grade is now ${name}.`,
+        undoable: true,
+      };
+    }
+    return { tone: "success", message: `Labeled ${what} as ${name}.`, undoable: true };
+  }
+
+  function recordSave(result: SaveResult | undefined, what: string, grade: number) {
+    if (!result) return;
+    const entry: UndoEntry =
+      result.previousGrade === null
+        ? { kind: "created", labelId: result.labelId, what }
+        : { kind: "regraded", labelId: result.labelId, what, from: result.previousGrade, to: grade };
+    if (result.outcome !== "unchanged") dispatchUndo({ type: "push", entry });
+  }
+
+  /** Saves a quote label (or changes the grade of the user's label on that very span). */
+  function saveQuote(target: Target & { start: number; end: number; quote: string }, onSaved: () => void) {
+    const what = `“${truncateMiddle(target.quote, 60)}”`;
+    const own = ownLabelOnSpan(labels, { documentId: target.documentId, span: target });
+    const { quote: _quote, ...input } = target;
+    run(() => actions.createLabel(input), {
+      optimistic: () => {
+        if (own) patchLabels({ kind: "regrade", labelId: own.id, grade: target.grade });
+      },
+      success: (data) => savedNotice(data, what, target.grade),
+      onSuccess: (data) => {
+        recordSave(data, what, target.grade);
+        onSaved();
+      },
+    });
+  }
+
+  /** Saves the user's whole-document label: one per document, so saving again changes its grade. */
+  function saveDocument(target: Target) {
+    const what = "the whole document";
+    const own = ownLabelOnSpan(labels, { documentId: target.documentId, span: null });
+    run(() => actions.createDocumentLabel(target), {
+      optimistic: () => {
+        if (own) patchLabels({ kind: "regrade", labelId: own.id, grade: target.grade });
+      },
+      success: (data) => savedNotice(data, what, target.grade),
+      onSuccess: (data) => recordSave(data, what, target.grade),
+    });
+  }
+
+  function regrade(label: LabelView, grade: number) {
+    if (label.grade === grade) return;
+    const what = describeLabel(label);
+    run(() => actions.changeLabelGrade({ labelId: label.id, grade }), {
+      optimistic: () => patchLabels({ kind: "regrade", labelId: label.id, grade }),
+      success: {
+        tone: "success",
+        message: `${capitalize(what)} is now ${gradeName(grade)}.`,
+        undoable: true,
+      },
+      onSuccess: (data) =>
+        dispatchUndo({
+          type: "push",
+          entry: {
+            kind: "regraded",
+            labelId: label.id,
+            what,
+            from: data?.previousGrade ?? label.grade,
+            to: grade,
+          },
+        }),
+    });
+  }
+
+  function remove(label: LabelView) {
+    const what = describeLabel(label);
+    run(() => actions.deleteLabel({ labelId: label.id }), {
+      optimistic: () => patchLabels({ kind: "remove", labelId: label.id }),
+      success: { tone: "success", message: `Label deleted: ${what}`, undoable: true },
+      onSuccess: () => dispatchUndo({ type: "push", entry: { kind: "deleted", labelId: label.id, what } }),
+    });
+  }
+
+  function undo() {
+    const entry = nextUndo(undoStack);
+    if (!entry) {
+      setNotice({ tone: "warning", message: "Nothing to undo on this query." });
+      return;
+    }
+    dispatchUndo({ type: "pop" });
+    const { labelId } = entry;
+    const action: () => Promise<ActionState<unknown>> =
+      entry.kind === "created"
+        ? () => actions.deleteLabel({ labelId })
+        : entry.kind === "regraded"
+          ? () => actions.changeLabelGrade({ labelId, grade: entry.from })
+          : () => actions.undoDeleteLabel({ labelId });
+    run(action, {
+      optimistic: () => {
+        if (entry.kind === "created") patchLabels({ kind: "remove", labelId });
+        else if (entry.kind === "regraded") patchLabels({ kind: "regrade", labelId, grade: entry.from });
+      },
+      success: undoneMessage(entry, gradeName),
+      onError: () => dispatchUndo({ type: "forget", labelId }),
+    });
+  }
+
+  return {
+    labels,
+    pending,
+    run,
+    notice,
+    setNotice,
+    canUndo: undoStack.length > 0,
+    saveQuote,
+    saveDocument,
+    regrade,
+    remove,
+    undo,
+    clearUndo: () => dispatchUndo({ type: "clear" }),
+  };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
