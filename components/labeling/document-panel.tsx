@@ -56,7 +56,7 @@ export function DocumentPanel(props: DocumentPanelProps) {
         <LabelToolbar {...props.toolbar} text={document.text} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto" data-testid="document-scroll">
-        <div className="px-6 py-5">
+        <div className="px-5 py-4">
           {document.text === "" ? (
             <p className="text-sm text-zinc-500 italic">This document has no text.</p>
           ) : null}

@@ -41,12 +41,12 @@ const stateHints: Record<Exclude<AnchorState, "exact">, string> = {
 
 /** Left edge of an item in its grade's colour; "not relevant" is a calm dashed grey. */
 const edgeByTone: Record<BadgeTone, string> = {
-  neutral: "border-dashed border-zinc-300",
-  blue: "border-sky-400",
-  amber: "border-brand-500",
-  green: "border-emerald-500",
-  red: "border-red-400",
-  violet: "border-violet-400",
+  neutral: "border-l-zinc-300",
+  blue: "border-l-sky-400",
+  amber: "border-l-brand-500",
+  green: "border-l-emerald-500",
+  red: "border-l-red-400",
+  violet: "border-l-violet-400",
 };
 
 export function LabelList(props: LabelListProps) {
@@ -144,9 +144,7 @@ export function LabelList(props: LabelListProps) {
                 </Link>
               )}
               <span aria-hidden="true">·</span>
-              <span className="truncate">
-                {label.mine ? "you" : (label.annotatorName ?? "unknown annotator")}
-              </span>
+              <span className="truncate">{label.annotatorName ?? "unknown annotator"}</span>
             </div>
           </li>
         );

@@ -34,115 +34,121 @@ export function LabelToolbar(props: LabelToolbarProps) {
   const { grades, grade, selection, selectedLabel, text, pending } = props;
   const editing = selectedLabel !== null && selection === null;
   return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <GradeBar
-          grades={grades}
-          value={editing ? selectedLabel.grade : grade}
-          mode={editing ? "label" : "new"}
-          disabled={editing && (!selectedLabel.mayChange || pending)}
-          onPick={editing ? props.onRegrade : props.onGrade}
-        />
-        <div className="ml-auto flex items-center gap-1.5">
-          <Button
-            size="sm"
-            onMouseDown={keepSelection}
-            onClick={props.onLabelDocument}
-            disabled={pending}
-            aria-keyshortcuts="w"
-            title="Judge the whole document with the current grade (once per document; again changes its grade)"
-            data-testid="label-document"
-          >
-            Whole document <Kbd>W</Kbd>
-          </Button>
-          <Button
-            size="sm"
-            variant="primary"
-            onMouseDown={keepSelection}
-            onClick={props.onLabelSelection}
-            disabled={pending || !selection}
-            aria-keyshortcuts="l"
-            data-testid="label-selection"
-          >
-            Label selection <Kbd tone="dark">L</Kbd>
-          </Button>
+    <div className="space-y-1.5">
+      <GradeBar
+        grades={grades}
+        value={editing ? selectedLabel.grade : grade}
+        mode={editing ? "label" : "new"}
+        disabled={editing && (!selectedLabel.mayChange || pending)}
+        onPick={editing ? props.onRegrade : props.onGrade}
+      />
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <Status {...props} text={text} />
         </div>
+        <Button
+          size="sm"
+          onMouseDown={keepSelection}
+          onClick={props.onLabelDocument}
+          disabled={pending}
+          aria-keyshortcuts="w"
+          title="Judge the whole document with the current grade (once per document; again changes its grade)"
+          data-testid="label-document"
+        >
+          Whole document <Kbd>W</Kbd>
+        </Button>
+        <Button
+          size="sm"
+          variant="primary"
+          onMouseDown={keepSelection}
+          onClick={props.onLabelSelection}
+          disabled={pending || !selection}
+          aria-keyshortcuts="l"
+          data-testid="label-selection"
+        >
+          Label selection <Kbd tone="dark">L</Kbd>
+        </Button>
       </div>
-      <Status {...props} text={text} />
     </div>
   );
 }
 
+const statusLine = "flex h-7 items-center gap-2 rounded-md border px-2 text-xs";
+const statusButton =
+  "inline-flex shrink-0 items-center gap-1 rounded text-zinc-500 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+
+/** One line saying what the next key acts on: the selected text, the selected label, or how to start. */
 function Status(props: LabelToolbarProps) {
   const { selection, selectedLabel, text } = props;
   if (selection) {
     const occurrences = countOccurrences(text, selection.quote);
     return (
       <div
-        className="flex items-start gap-3 rounded-md border border-brand-200 bg-brand-50/70 px-2.5 py-1 text-xs"
+        className={`${statusLine} border-indigo-200 bg-indigo-50/70`}
         data-testid="selection-preview"
         aria-live="polite"
+        title={selection.quote}
       >
-        <div className="min-w-0 flex-1">
-          <span className="font-medium text-zinc-700 tabular-nums" data-testid="selection-length">
-            {selection.end - selection.start} chars
+        <span className="shrink-0 font-medium text-zinc-700 tabular-nums" data-testid="selection-length">
+          {selection.end - selection.start} chars
+        </span>
+        <q className="min-w-0 flex-1 truncate text-zinc-800">{truncateMiddle(selection.quote, 160)}</q>
+        {occurrences > 1 ? (
+          <span
+            className="shrink-0 text-indigo-700"
+            title="This phrase occurs several times; context is stored to tell them apart."
+          >
+            {occurrences}× in text
           </span>
-          <span className="text-zinc-400"> · </span>
-          <q className="text-zinc-800">{truncateMiddle(selection.quote, 160)}</q>
-          {occurrences > 1 ? (
-            <p className="mt-0.5 text-brand-700">
-              Occurs {occurrences}× in this document — context will be stored to tell them apart.
-            </p>
-          ) : null}
-        </div>
+        ) : null}
         <button
           type="button"
           onClick={props.onClearSelection}
-          className="shrink-0 rounded text-zinc-500 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className={statusButton}
+          title="Clear the selection"
         >
-          Clear <Kbd>Esc</Kbd>
+          <Kbd>Esc</Kbd>
         </button>
       </div>
     );
   }
   if (selectedLabel) {
-    const what = selectedLabel.exact === null ? "whole-document label" : "label";
     return (
       <div
-        className="flex items-center gap-3 rounded-md border border-brand-300 bg-brand-50 px-2.5 py-1 text-xs"
+        className={`${statusLine} border-brand-300 bg-brand-50`}
         data-testid="selected-label-bar"
         aria-live="polite"
+        title={
+          selectedLabel.mayChange
+            ? "A grade key changes its grade; X deletes it."
+            : "Another annotator’s label: you can look, not change it."
+        }
       >
-        <p className="min-w-0 flex-1 truncate text-zinc-700">
-          <span className="font-medium text-zinc-900">
-            Selected {what}: {gradeName(selectedLabel.grade, props.grades)}
-          </span>
-          {selectedLabel.exact !== null ? (
-            <>
-              {" "}
-              · <q>{truncateMiddle(selectedLabel.exact, 80)}</q>
-            </>
-          ) : null}
-          {selectedLabel.mayChange ? (
-            <span className="text-zinc-500"> — a grade key changes it, X deletes it</span>
-          ) : (
-            <span className="text-zinc-500"> — another annotator’s label: you can look, not change it</span>
-          )}
-        </p>
+        <span className="shrink-0 font-medium text-zinc-900">
+          {selectedLabel.mayChange ? "Selected label" : "Their label"}:{" "}
+          {gradeName(selectedLabel.grade, props.grades)}
+        </span>
+        <q className="min-w-0 flex-1 truncate text-zinc-600">
+          {selectedLabel.exact === null ? "whole document" : truncateMiddle(selectedLabel.exact, 120)}
+        </q>
         <button
           type="button"
           onClick={props.onDeselectLabel}
-          className="shrink-0 rounded text-zinc-500 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className={statusButton}
+          title="Let go of the label"
         >
-          Let go <Kbd>Esc</Kbd>
+          <Kbd>Esc</Kbd>
         </button>
       </div>
     );
   }
   return (
-    <p className="py-1 text-xs text-zinc-500">
-      Select the phrase that answers the query — drag with the mouse, or press <Kbd>)</Kbd> for a sentence and{" "}
-      <Kbd>]</Kbd> to extend it — then <Kbd>L</Kbd>. <Kbd>?</Kbd> lists every key.
+    <p
+      className="truncate text-xs text-zinc-500"
+      title="Select the passage that answers the query with the mouse, or press ) to select a sentence and ] to extend it; then L labels it. ? lists every key."
+    >
+      Drag over the answer, or press <Kbd>)</Kbd> for a sentence, <Kbd>]</Kbd> to extend; <Kbd>?</Kbd> all
+      keys
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   commandForKey,
+  isWriteCommand,
   type KeyContext,
   type KeyPress,
   neighbourCandidate,
@@ -107,6 +108,20 @@ describe("commandForKey", () => {
   });
 });
 
+describe("isWriteCommand", () => {
+  it("counts label and status changes as writes, a grade key only when it regrades a selected label", () => {
+    const none = { hasSelectedLabel: false };
+    for (const kind of ["label-selection", "label-document", "delete-label", "undo"] as const) {
+      expect(isWriteCommand({ kind }, none)).toBe(true);
+    }
+    expect(isWriteCommand({ kind: "status", status: "labeled" }, none)).toBe(true);
+    expect(isWriteCommand({ kind: "grade", grade: 2 }, none)).toBe(false);
+    expect(isWriteCommand({ kind: "grade", grade: 2 }, { hasSelectedLabel: true })).toBe(true);
+    expect(isWriteCommand({ kind: "next-candidate" }, none)).toBe(false);
+    expect(isWriteCommand({ kind: "sentence", move: "next" }, none)).toBe(false);
+  });
+});
+
 describe("neighbourCandidate", () => {
   const candidates = [{ documentId: "a" }, { documentId: "b" }, { documentId: "c" }];
 
@@ -143,7 +158,7 @@ describe("shortcutGroups", () => {
       { grade: 0, name: "Not relevant" },
     ]);
     const rows = groups.flatMap((group) => group.rows);
-    expect(rows.slice(0, 2).map((row) => [row.keys, row.description.split(" — ")[0]])).toEqual([
+    expect(rows.slice(0, 2).map((row) => [row.keys, row.description])).toEqual([
       [["0"], "Not relevant"],
       [["2"], "Relevant"],
     ]);

@@ -126,6 +126,28 @@ export function commandForKey(press: KeyPress, context: KeyContext): LabelingCom
   }
 }
 
+/**
+ * Commands that write (labels, the query's status): they run one at a time, in the order pressed.
+ * A grade key writes only when it regrades the selected label.
+ */
+export function isWriteCommand(
+  command: LabelingCommand,
+  context: Pick<KeyContext, "hasSelectedLabel">,
+): boolean {
+  switch (command.kind) {
+    case "label-selection":
+    case "label-document":
+    case "status":
+    case "delete-label":
+    case "undo":
+      return true;
+    case "grade":
+      return context.hasSelectedLabel;
+    default:
+      return false;
+  }
+}
+
 /** The candidate to open for j/k: the neighbour of the open one, or the first when none is open. */
 export function neighbourCandidate<T extends { documentId: string }>(
   candidates: readonly T[],

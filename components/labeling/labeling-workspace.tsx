@@ -28,7 +28,7 @@ export type * from "./types";
 const paneGrid =
   "grid min-h-0 flex-1 grid-cols-1 gap-3 " +
   "@min-[680px]:grid-cols-[240px_minmax(0,1fr)] @min-[680px]:grid-rows-[minmax(0,3fr)_minmax(0,2fr)] " +
-  "@min-[900px]:grid-cols-[236px_minmax(0,1fr)_264px] @min-[900px]:grid-rows-1 " +
+  "@min-[900px]:grid-cols-[224px_minmax(0,1fr)_256px] @min-[900px]:grid-rows-1 " +
   "@min-[1200px]:grid-cols-[280px_minmax(0,1fr)_320px]";
 
 /**
@@ -132,10 +132,8 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
 
   function deleteSelectedLabel() {
     if (!selectedLabel?.mayChange) return;
-    const ids = orderedLabels.map((label) => label.id);
-    const next = ids.length > 1 ? neighbourLabel(ids, selectedLabel.id, 1) : null;
     commands.remove(selectedLabel);
-    setSelectedLabelId(next);
+    setSelectedLabelId(null);
   }
 
   function changeStatus(status: QueryStatus) {
@@ -161,14 +159,6 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   }
 
   function execute(command: LabelingCommand) {
-    const writes =
-      command.kind === "label-selection" ||
-      command.kind === "label-document" ||
-      command.kind === "status" ||
-      command.kind === "delete-label" ||
-      command.kind === "undo" ||
-      (command.kind === "grade" && selectedLabel !== null);
-    if (writes && pending) return; // one write at a time
     if (command.kind === "grade") pickGrade(command.grade);
     else if (command.kind === "label-selection") labelSelection();
     else if (command.kind === "label-document") labelDocument();
@@ -194,7 +184,8 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
       router.push(navigation.previousHref);
   }
 
-  useLabelingKeys({
+  const keys = useLabelingKeys({
+    busy: pending,
     context: () => ({
       grades: grades.map((level) => level.grade),
       hasSelection: openDocument !== null && (selection !== null || textCommands.currentSelection() !== null),
@@ -289,7 +280,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
       <NoticeToast
         notice={commands.notice}
         canUndo={commands.canUndo}
-        onUndo={() => !pending && commands.undo()}
+        onUndo={() => keys.run({ kind: "undo" })}
         onDismiss={dismissNotice}
       />
       <ShortcutDialog open={showKeys} gradeScale={grades} onClose={() => setShowKeys(false)} />

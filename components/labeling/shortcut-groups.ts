@@ -1,7 +1,7 @@
 import type { GradeLevel } from "./types";
 
 export type ShortcutRow = { keys: string[]; description: string };
-export type ShortcutGroup = { title: string; rows: ShortcutRow[] };
+export type ShortcutGroup = { title: string; note?: string; rows: ShortcutRow[] };
 
 /** Every key of the workspace with its meaning, grouped for the cheat sheet (`?`). */
 export function shortcutGroups(gradeScale: readonly GradeLevel[]): ShortcutGroup[] {
@@ -11,11 +11,9 @@ export function shortcutGroups(gradeScale: readonly GradeLevel[]): ShortcutGroup
   return [
     {
       title: "Judge",
+      note: "A grade key sets the grade of the next label; with a label selected, it changes that label's grade.",
       rows: [
-        ...grades.map((level) => ({
-          keys: [String(level.grade)],
-          description: `${level.name} — grade for the next label, or the selected label's new grade`,
-        })),
+        ...grades.map((level) => ({ keys: [String(level.grade)], description: level.name })),
         { keys: ["L", "Enter"], description: "Label the selected text with the current grade" },
         {
           keys: ["W"],

@@ -49,6 +49,7 @@ export function ShortcutDialog({ open, gradeScale, onClose }: ShortcutDialogProp
             <h3 className="mb-1.5 font-medium text-[11px] text-zinc-500 uppercase tracking-wide">
               {group.title}
             </h3>
+            {group.note ? <p className="mb-2 text-[11px] text-zinc-500">{group.note}</p> : null}
             <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1.5 text-xs">
               {group.rows.map((row) => (
                 <div key={row.keys.join(" ")} className="contents">

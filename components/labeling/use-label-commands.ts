@@ -97,7 +97,7 @@ export function useLabelCommands(options: {
       optimistic: () => patchLabels({ kind: "regrade", labelId: label.id, grade }),
       success: {
         tone: "success",
-        message: `${capitalize(what)} is now ${gradeName(grade)}.`,
+        message: `Grade of ${what} changed to ${gradeName(grade)}.`,
         undoable: true,
       },
       onSuccess: (data) =>
@@ -161,8 +161,4 @@ export function useLabelCommands(options: {
     undo,
     clearUndo: () => dispatchUndo({ type: "clear" }),
   };
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,14 +1,50 @@
-import { useEffect, useEffectEvent } from "react";
-import { commandForKey, type KeyContext, type LabelingCommand } from "./labeling-shortcuts";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { commandForKey, isWriteCommand, type KeyContext, type LabelingCommand } from "./labeling-shortcuts";
 
 type Options = {
   /** Asked at key time: grades, and whether text or a label is selected right now. */
   context: () => KeyContext;
+  /** A write is under way: writes pressed meanwhile wait their turn. */
+  busy: boolean;
   execute: (command: LabelingCommand) => void;
 };
 
-/** Listens for the workspace's shortcuts on the window and hands each command to `execute`. */
+/** Writes a fast typist may press ahead of the server (x x x, l then 0…); more are dropped. */
+const QUEUE_LIMIT = 10;
+
+/**
+ * Listens for the workspace's shortcuts on the window and hands each command to `execute`.
+ * Writes run one at a time in the order pressed: one pressed while another is under way waits
+ * for it (and then sees the state it left), instead of being lost. `run` does the same for buttons.
+ */
 export function useLabelingKeys(options: Options) {
+  const queue = useRef<LabelingCommand[]>([]);
+
+  const run = useEffectEvent((command: LabelingCommand) => {
+    const write = isWriteCommand(command, options.context());
+    if (write && (options.busy || queue.current.length > 0)) {
+      if (queue.current.length < QUEUE_LIMIT) queue.current.push(command);
+      return;
+    }
+    options.execute(command);
+  });
+
+  // One queued write per render: the next looks again once this one's render is committed (busy
+  // then, if it started a write; free, if it did nothing — such as an undo with nothing to undo).
+  const [turn, setTurn] = useState(0);
+  const drain = useEffectEvent(() => {
+    if (options.busy) return;
+    const next = queue.current.shift();
+    if (!next) return;
+    options.execute(next);
+    setTurn((count) => count + 1);
+  });
+
+  const { busy } = options;
+  useEffect(() => {
+    if (!busy && turn >= 0) drain();
+  }, [busy, turn]);
+
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing) return;
     const target = event.target instanceof HTMLElement ? event.target : null;
@@ -29,7 +65,7 @@ export function useLabelingKeys(options: Options) {
     );
     if (!command) return;
     event.preventDefault();
-    options.execute(command);
+    run(command);
   });
 
   useEffect(() => {
@@ -37,4 +73,6 @@ export function useLabelingKeys(options: Options) {
     window.addEventListener("keydown", listener);
     return () => window.removeEventListener("keydown", listener);
   }, []);
+
+  return { run: (command: LabelingCommand) => run(command) };
 }
