@@ -43,7 +43,7 @@ export const DocumentView = memo(function DocumentView({
       ref={containerRef}
       data-testid="document-text"
       aria-label="Document text"
-      className="max-w-[72ch] whitespace-pre-wrap selection:bg-indigo-200 selection:text-indigo-950 break-words text-[15px] text-zinc-800 leading-[1.7]"
+      className="max-w-[62ch] whitespace-pre-wrap selection:bg-indigo-200! selection:text-indigo-950! break-words text-[15px] text-zinc-800 leading-[1.7]"
     >
       {segments.map((segment) => {
         const content = text.slice(segment.start, segment.end);

@@ -147,8 +147,7 @@ function Status(props: LabelToolbarProps) {
       className="truncate text-xs text-zinc-500"
       title="Select the passage that answers the query with the mouse, or press ) to select a sentence and ] to extend it; then L labels it. ? lists every key."
     >
-      Drag over the answer, or press <Kbd>)</Kbd> for a sentence, <Kbd>]</Kbd> to extend; <Kbd>?</Kbd> all
-      keys
+      Select by dragging, or <Kbd>)</Kbd> <Kbd>]</Kbd> by sentence
     </p>
   );
 }

@@ -215,7 +215,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
         <Card className="flex min-h-0 flex-col @min-[680px]:col-start-1 @min-[680px]:row-start-1">
           <CardHeader
             title="Candidates"
-            description="BM25 over the corpus, best first"
+            description="BM25, best first"
             className="px-3 py-2"
             actions={<span className="text-[11px] text-zinc-400 tabular-nums">{candidates.length}</span>}
           />

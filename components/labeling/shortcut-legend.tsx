@@ -17,7 +17,10 @@ export function ShortcutDialog({ open, gradeScale, onClose }: ShortcutDialogProp
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.focus(); // the sheet itself, not its Close button: Escape closes, nothing looks pressed
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -28,8 +31,9 @@ export function ShortcutDialog({ open, gradeScale, onClose }: ShortcutDialogProp
       onClick={(event) => event.target === ref.current && onClose()}
       onKeyDown={(event) => event.key === "?" && onClose()}
       aria-labelledby="shortcut-dialog-title"
+      tabIndex={-1}
       data-testid="shortcut-dialog"
-      className="m-auto w-[min(44rem,calc(100vw-2rem))] rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/30"
+      className="m-auto w-[min(44rem,calc(100vw-2rem))] rounded-xl outline-none border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/30"
     >
       <div className="flex items-center justify-between border-zinc-100 border-b px-5 py-3">
         <h2 id="shortcut-dialog-title" className="font-semibold text-sm">

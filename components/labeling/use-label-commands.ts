@@ -97,7 +97,7 @@ export function useLabelCommands(options: {
       optimistic: () => patchLabels({ kind: "regrade", labelId: label.id, grade }),
       success: {
         tone: "success",
-        message: `Grade of ${what} changed to ${gradeName(grade)}.`,
+        message: `Grade changed to ${gradeName(grade)}: ${what}.`,
         undoable: true,
       },
       onSuccess: (data) =>
