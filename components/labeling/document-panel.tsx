@@ -27,7 +27,7 @@ export function DocumentPanel(props: DocumentPanelProps) {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="shrink-0 space-y-2 border-zinc-200 border-b px-4 pt-2.5 pb-2">
-        <div className="flex flex-wrap items-baseline gap-x-2.5 gap-y-1">
+        <div className="flex items-baseline gap-2.5">
           <h2
             className="min-w-0 truncate font-semibold text-[15px] text-zinc-900"
             data-testid="document-title"
@@ -35,24 +35,28 @@ export function DocumentPanel(props: DocumentPanelProps) {
           >
             {document.title || document.externalId}
           </h2>
-          <span className="font-mono text-[11px] text-zinc-400">
+          <span className="shrink-0 font-mono text-[11px] text-zinc-400">
             {document.externalId} · v{document.version}
           </span>
-          {wholeDocumentLabels.map((label) => (
-            <Badge
-              key={label.id}
-              tone={gradeTone(label.grade)}
-              data-testid="whole-document-badge"
-              title={label.annotatorName ?? "unknown annotator"}
-            >
-              Whole document: {gradeLabel(label.grade, gradeScale)}
-              {label.mine ? "" : ` · ${label.annotatorName ?? "unknown annotator"}`}
-            </Badge>
-          ))}
           {props.position ? (
-            <span className="ml-auto text-[11px] text-zinc-400">{props.position}</span>
+            <span className="ml-auto shrink-0 text-[11px] text-zinc-400">{props.position}</span>
           ) : null}
         </div>
+        {wholeDocumentLabels.length > 0 ? (
+          <div className="flex flex-wrap gap-1.5">
+            {wholeDocumentLabels.map((label) => (
+              <Badge
+                key={label.id}
+                tone={gradeTone(label.grade)}
+                data-testid="whole-document-badge"
+                title={label.annotatorName ?? "unknown annotator"}
+              >
+                Whole document: {gradeLabel(label.grade, gradeScale)}
+                {label.mine ? "" : ` · ${label.annotatorName ?? "unknown annotator"}`}
+              </Badge>
+            ))}
+          </div>
+        ) : null}
         <LabelToolbar {...props.toolbar} text={document.text} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto" data-testid="document-scroll">

@@ -22,6 +22,7 @@ import { useDocumentSelection } from "./use-document-selection";
 import { useFillHeight } from "./use-fill-height";
 import { useLabelCommands } from "./use-label-commands";
 import { useLabelingKeys } from "./use-labeling-keys";
+import { usePinnedDocument } from "./use-pinned-document";
 
 export type * from "./types";
 
@@ -29,7 +30,7 @@ const paneGrid =
   "grid min-h-0 flex-1 grid-cols-1 gap-3 " +
   "@min-[680px]:grid-cols-[240px_minmax(0,1fr)] @min-[680px]:grid-rows-[minmax(0,3fr)_minmax(0,2fr)] " +
   "@min-[900px]:grid-cols-[224px_minmax(0,1fr)_256px] @min-[900px]:grid-rows-1 " +
-  "@min-[1200px]:grid-cols-[280px_minmax(0,1fr)_320px]";
+  "@min-[1200px]:grid-cols-[288px_minmax(0,1fr)_360px]";
 
 /**
  * The annotator's screen: read candidates for one query and judge passages and documents, from the
@@ -56,6 +57,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
 
   const documentHref = documentHrefFor(navigation);
   const openId = openDocument?.id ?? null;
+  usePinnedDocument(openId, documentHref);
 
   // Undo, notices and the picked label belong to the query; the outline to the document.
   const [shownQuery, setShownQuery] = useState(query.id);

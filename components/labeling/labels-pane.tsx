@@ -18,8 +18,8 @@ export function LabelsPane({ className, onShowKeys, ...list }: LabelsPaneProps) 
         title={`Labels (${list.labels.length})`}
         description={
           notRelevant > 0
-            ? `This query, every document · ${formatCountOf(notRelevant, "not relevant", "not relevant")}`
-            : "This query, every document"
+            ? `All documents · ${formatCountOf(notRelevant, "not relevant", "not relevant")}`
+            : "All documents of this query"
         }
         className="px-3 py-2"
       />

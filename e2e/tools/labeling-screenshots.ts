@@ -6,7 +6,8 @@ import { chromium, type Page } from "@playwright/test";
 /**
  * Screenshots of the labeling workspace at 1280×800 and 1920×1080 on a running demo server, to
  * look at before a change ships: a query as it opens, a sentence selected from the keyboard, a
- * label picked for a grade change, and the cheat sheet.
+ * label picked for a grade change, the cheat sheet, a label regraded to 0 and a delete with its
+ * Undo toast (undone again, so the demo's labels end as they were).
  *
  *   bash e2e/serve.sh demo 3345 &   # a demo server on a fresh database
  *   npx tsx e2e/tools/labeling-screenshots.ts --url http://127.0.0.1:3345 --out /tmp/keys-shots
@@ -51,6 +52,18 @@ async function main(): Promise<void> {
     await page.keyboard.press("?");
     await page.waitForTimeout(300);
     await shot("4-cheat-sheet");
+    await page.keyboard.press("Escape");
+    // A label judged not relevant (grade 0) in place, then deleted: the toast offers Undo.
+    await page.keyboard.press("Shift+J");
+    await page.keyboard.press("0");
+    await page.waitForTimeout(800);
+    await shot("5-regraded-not-relevant");
+    await page.keyboard.press("x");
+    await page.waitForTimeout(800);
+    await shot("6-deleted-undo-toast");
+    await page.keyboard.press("u"); // the deletion
+    await page.keyboard.press("u"); // the grade change (queued behind the first)
+    await page.waitForTimeout(800);
     await page.close();
   }
   await browser.close();
