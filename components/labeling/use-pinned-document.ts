@@ -1,12 +1,15 @@
+import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 /**
  * Writes the open document into the address (its `documentHref` parameters, `?doc=`) when the page
- * chose it by itself (the first labeled or best candidate), without a new request and keeping the
- * other parameters: the page then keeps showing this document after a label change re-renders it,
- * instead of choosing again — and a reload opens it too.
+ * chose it by itself (the first labeled or best candidate), keeping the other parameters: the page
+ * then keeps showing this document after a label change re-renders it, instead of choosing again —
+ * and a reload opens it too. A router replace, not `history.replaceState`: server actions re-render
+ * the router's address, which only the router updates.
  */
 export function usePinnedDocument(openId: string | null, documentHref: (documentId: string) => string) {
+  const router = useRouter();
   useEffect(() => {
     if (openId === null) return;
     const current = new URL(window.location.href);
@@ -18,11 +21,6 @@ export function usePinnedDocument(openId: string | null, documentHref: (document
       current.searchParams.set(key, value);
       changed = true;
     }
-    if (changed)
-      window.history.replaceState(
-        window.history.state,
-        "",
-        `${current.pathname}${current.search}${current.hash}`,
-      );
-  }, [openId, documentHref]);
+    if (changed) router.replace(`${current.pathname}${current.search}${current.hash}`, { scroll: false });
+  }, [openId, documentHref, router]);
 }
