@@ -78,7 +78,7 @@ export function LabelList(props: LabelListProps) {
             className={cx(
               "border-l-[3px] py-1.5 pr-2 pl-2.5 transition-colors",
               edgeByTone[gradeTone(label.grade)],
-              selected ? "bg-brand-50 ring-1 ring-brand-300 ring-inset" : "hover:bg-zinc-50",
+              selected ? "bg-brand-50 ring-1 ring-brand-400 ring-inset" : "hover:bg-zinc-50",
             )}
             onMouseEnter={() => inOpen && props.onActivate(label.id)}
             onMouseLeave={() => inOpen && props.onActivate(null)}
@@ -191,7 +191,7 @@ function GradeSelect({ grade, gradeScale, disabled, onChange, label }: GradeSele
 const gradeSelectClass: Record<BadgeTone, string> = {
   neutral: "border-zinc-200 bg-zinc-50 text-zinc-600",
   blue: "border-sky-200 bg-sky-50 text-sky-800",
-  amber: "border-brand-200 bg-brand-50 text-brand-800",
+  amber: "border-brand-200 bg-brand-50 text-brand-700",
   green: "border-emerald-200 bg-emerald-50 text-emerald-800",
   red: "border-red-200 bg-red-50 text-red-800",
   violet: "border-violet-200 bg-violet-50 text-violet-800",

@@ -115,7 +115,7 @@ function Status(props: LabelToolbarProps) {
   if (selectedLabel) {
     return (
       <div
-        className={`${statusLine} border-brand-300 bg-brand-50`}
+        className={`${statusLine} border-brand-400 bg-brand-50`}
         data-testid="selected-label-bar"
         aria-live="polite"
         title={

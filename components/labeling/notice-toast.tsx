@@ -13,7 +13,7 @@ type NoticeToastProps = {
 
 const toneClass: Record<Notice["tone"], string> = {
   success: "border-zinc-800 bg-zinc-900 text-zinc-100",
-  warning: "border-brand-300 bg-brand-50 text-brand-800",
+  warning: "border-brand-400 bg-brand-50 text-brand-700",
   error: "border-red-300 bg-red-50 text-red-800",
 };
 

@@ -25,8 +25,10 @@ export function can(role: string, permission: Permission): boolean {
 /**
  * Who owns a label: annotators create, change (grade) and delete their own labels; adjudicators
  * (engineers and admins) may change or delete anyone's, including labels whose annotator is
- * unknown (imported without one, or a removed user). Restoring a deleted label is for admins
- * (`can(role, "admin")`). Every label use case checks this; the page uses it to show controls.
+ * unknown (imported without one, or a removed user). Restoring a deleted label from the history is
+ * for admins (`can(role, "admin")`); undoing one's own deletion in the workspace is for whoever may
+ * change the label (lib/curation/restore-label.ts). Every label use case checks this; the page uses
+ * it to show controls.
  */
 export function mayChangeLabel(
   user: { id: string; role: string },
