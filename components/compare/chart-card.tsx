@@ -1,6 +1,7 @@
 "use client";
 
 import { type ReactNode, useRef, useState } from "react";
+import { RunSwatch } from "@/components/runs/run-swatch";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { downloadChartPng, downloadChartSvg, downloadText } from "./browser-download";
@@ -85,17 +86,7 @@ export function ChartCard({
         >
           {legend.map((entry) => (
             <li key={entry.name} className="inline-flex items-center gap-1.5">
-              <svg aria-hidden="true" width="18" height="8" viewBox="0 0 18 8">
-                <line
-                  x1="1"
-                  y1="4"
-                  x2="17"
-                  y2="4"
-                  stroke={entry.color}
-                  strokeWidth="2.5"
-                  strokeDasharray={entry.dashed ? "5 3" : undefined}
-                />
-              </svg>
+              <RunSwatch color={entry.color} dash={entry.dash} />
               {entry.name}
             </li>
           ))}

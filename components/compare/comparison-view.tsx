@@ -31,7 +31,7 @@ export function ComparisonView({ page, comparison }: { page: ComparisonPage; com
   const legend = series.map((entry) => ({
     name: entry.name,
     color: entry.color,
-    dashed: entry.dash !== undefined,
+    dash: entry.dash,
   }));
   const [baseline, ...runs] = comparison.runs;
   const exportSuffix = `${baseline?.name ?? "baseline"} vs ${runs.length === 1 ? runs[0]?.name : `${runs.length} runs`}`;

@@ -4,7 +4,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import type { PassageRow, QueryPassages as QueryPassagesData } from "@/lib/comparisons/build-query-passages";
 import { type ComparisonParams, comparisonHref } from "@/lib/comparisons/comparison-params";
-import type { PassageJudgement } from "@/lib/comparisons/passage-marks";
+import type { PassageJudgement } from "@/lib/eval/mark-passages";
 import { RunDot, RunName } from "./run-swatch";
 
 type PassageRun = { id: string; name: string; ordinal: number; baseline: boolean };

@@ -12,7 +12,7 @@ describe("standaloneChartSvg", () => {
       height: 300,
       title: "Recall at k — BM25 <baseline> vs Hybrid & co",
       legend: [
-        { name: "BM25 baseline (baseline)", color: "#d97706", dashed: true },
+        { name: "BM25 baseline (baseline)", color: "#d97706", dash: "6 4" },
         { name: "Hybrid", color: "#7c3aed" },
       ],
     });
@@ -22,7 +22,7 @@ describe("standaloneChartSvg", () => {
     expect(svg).toContain('<rect width="100%" height="100%" fill="#ffffff"/>');
     expect(svg).toContain("Recall at k — BM25 &lt;baseline&gt; vs Hybrid &amp; co");
     expect(svg).toContain(`<g transform="translate(16 44)">${chartSvg}</g>`);
-    expect(svg).toContain('stroke="#d97706" stroke-width="2.5" stroke-dasharray="5 3"/>');
+    expect(svg).toContain('stroke="#d97706" stroke-width="2.5" stroke-dasharray="6 4"/>');
     expect(svg).toContain(">Hybrid</text>");
     expect(svg.endsWith("</svg>")).toBe(true);
   });

@@ -1,5 +1,6 @@
 /** One legend entry of an exported chart. */
-export type ExportLegendEntry = { name: string; color: string; dashed?: boolean };
+/** A legend entry: the run's name, colour and SVG stroke-dasharray (undefined: a solid line). */
+export type ExportLegendEntry = { name: string; color: string; dash?: string | undefined };
 
 const FONT = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const PADDING = 16;
@@ -50,7 +51,7 @@ export function standaloneChartSvg(options: {
   const legend = rows
     .map(({ entry, x: left, row: line }) => {
       const y = legendTop + line * LEGEND_ROW + 10;
-      const dash = entry.dashed ? ' stroke-dasharray="5 3"' : "";
+      const dash = entry.dash ? ` stroke-dasharray="${entry.dash}"` : "";
       return (
         `<line x1="${PADDING + left}" y1="${y}" x2="${PADDING + left + 20}" y2="${y}" stroke="${escapeXml(entry.color)}" stroke-width="2.5"${dash}/>` +
         `<text x="${PADDING + left + 26}" y="${y + 4}" font-size="12" fill="#3f3f46">${escapeXml(entry.name)}</text>`

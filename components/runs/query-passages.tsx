@@ -23,8 +23,7 @@ function labelName(id: string): string {
  */
 export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
   const { labels, passages, gradeNames, relevantThreshold } = data;
-  const byId = new Map(labels.map((label) => [label.id, label]));
-  const unjudged = passages.filter((passage) => !passage.judged).length;
+  const unjudged = passages.filter((passage) => passage.judgement === "unjudged").length;
   const grade = (value: number) => (gradeNames[value] ? `${value} · ${gradeNames[value]}` : String(value));
   return (
     <div className="space-y-3" data-testid="query-passages">
@@ -44,7 +43,7 @@ export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
         <ul className="grid gap-1 text-xs sm:grid-cols-2" data-testid="query-labels">
           {labels.map((label) => (
             <li key={label.id} className="flex min-w-0 items-baseline gap-1.5">
-              <span className="shrink-0 font-medium text-zinc-700">{labelName(label.id)}</span>
+              <span className="shrink-0 font-medium text-zinc-700">label {label.number}</span>
               <Badge tone={label.grade >= relevantThreshold ? "green" : "neutral"}>
                 grade {grade(label.grade)}
               </Badge>
@@ -67,8 +66,7 @@ export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
               key={passage.rank}
               className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-3 px-3 py-2"
               data-testid="passage"
-              data-judged={passage.judged}
-              data-relevant={passage.relevant}
+              data-judgement={passage.judgement}
             >
               <span className="pt-px text-right font-semibold text-sm text-zinc-400 tabular-nums">
                 {passage.rank}
@@ -87,16 +85,16 @@ export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
                   <span className="text-zinc-400 tabular-nums">
                     score {passage.score.toFixed(3)} · chars {passage.start}–{passage.end}
                   </span>
-                  {passage.satisfies.map((id) => {
-                    const label = byId.get(id);
-                    const relevant = label !== undefined && label.grade >= relevantThreshold;
-                    return (
-                      <Badge key={id} tone={relevant ? "green" : "neutral"} data-testid="passage-label">
-                        {labelName(id)} · grade {label?.grade ?? "?"}
-                      </Badge>
-                    );
-                  })}
-                  {passage.judged ? null : (
+                  {passage.labels.map((label) => (
+                    <Badge
+                      key={label.identity}
+                      tone={label.relevant ? "green" : "neutral"}
+                      data-testid="passage-label"
+                    >
+                      {labelName(label.identity)} · grade {label.grade}
+                    </Badge>
+                  ))}
+                  {passage.judgement !== "unjudged" ? null : (
                     <Badge
                       tone="amber"
                       data-testid="passage-unjudged"

@@ -6,13 +6,6 @@ import {
 import { buildQueryPassages, type QueryPassages } from "@/lib/comparisons/build-query-passages";
 import { type ComparedMeasure, readComparedMeasures } from "@/lib/comparisons/compared-measures";
 import { type ComparisonParams, MAX_COMPARED_RUNS } from "@/lib/comparisons/comparison-params";
-import {
-  parseSetSnapshot,
-  type RunLabel,
-  rebuildRunLabels,
-  type SetSnapshotLabels,
-  snapshotDocumentIds,
-} from "@/lib/comparisons/run-labels";
 import { describeRetriever, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
@@ -29,6 +22,13 @@ import {
 } from "@/lib/db/comparisons";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { runOrdinals } from "@/lib/db/run-ordinals";
+import {
+  parseSetSnapshot,
+  type RunLabel,
+  rebuildRunLabels,
+  type SetSnapshotLabels,
+  snapshotDocumentIds,
+} from "@/lib/eval/run-labels";
 import { parseRunResolution, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
 

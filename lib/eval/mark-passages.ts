@@ -20,6 +20,11 @@ export type MarkedPassage = {
   labels: { identity: string; grade: number; relevant: boolean }[];
   /** Identities of the relevant labels first satisfied here (what recall gains at this rank). */
   firstHits: string[];
+  /**
+   * Document mode scores each document once, at its first passage: later passages of the same
+   * document are not scored (false). Always true in label mode.
+   */
+  scored: boolean;
 };
 
 /**
@@ -32,9 +37,11 @@ export function labelIdentity(label: Pick<RunLabel, "documentId" | "span" | "gra
 }
 
 /**
- * Marks each passage of one query's ranking with the labels it satisfies, under the run's own
- * scoring: a chunk satisfies a quote label when their coverage reaches the run's θ (the rule the
- * metrics use, `chunkSatisfiesLabel`); in document mode, when it is of the label's document.
+ * Marks each passage of one query's ranking with the labels it satisfies, as evaluation decides it
+ * (DESIGN.md §4): a chunk satisfies a quote label when their coverage reaches the run's θ (the rule
+ * the metrics use, `chunkSatisfiesLabel`); in document mode, when it is of the label's document.
+ * Labels are named by `identify` — by default `labelIdentity`, which stays the same across set
+ * versions; a single run's page may name them by their id in the version instead.
  */
 export function markPassages(options: {
   passages: readonly (RankedChunk & { rank: number })[];
@@ -42,9 +49,12 @@ export function markPassages(options: {
   mode: ScoringMode;
   coverage: number;
   relevantThreshold: number;
+  identify?: (label: RunLabel) => string;
 }): MarkedPassage[] {
   const { labels, mode, coverage, relevantThreshold } = options;
+  const identify = options.identify ?? labelIdentity;
   const credited = new Set<string>();
+  const seenDocuments = new Set<string>();
   return [...options.passages]
     .sort((left, right) => left.rank - right.rank)
     .map((passage) => {
@@ -55,7 +65,7 @@ export function markPassages(options: {
             : chunkSatisfiesLabel({ chunk: passage, label, coverage }),
         )
         .map((label) => ({
-          identity: labelIdentity(label),
+          identity: identify(label),
           grade: label.grade,
           relevant: label.grade >= relevantThreshold,
         }));
@@ -67,6 +77,8 @@ export function markPassages(options: {
         ),
       ];
       for (const identity of firstHits) credited.add(identity);
+      const scored = mode === "label" || !seenDocuments.has(passage.documentId);
+      seenDocuments.add(passage.documentId);
       const judgement: PassageJudgement = satisfied.some((label) => label.relevant)
         ? "relevant"
         : satisfied.length > 0
@@ -80,6 +92,7 @@ export function markPassages(options: {
         judgement,
         labels: satisfied,
         firstHits,
+        scored,
       };
     });
 }

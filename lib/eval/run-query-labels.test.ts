@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RankedChunk } from "@/lib/eval/label-metrics";
-import { markRunPassages, type RunLabel, runQueryLabels } from "@/lib/eval/mark-run-passages";
+import { markPassages } from "@/lib/eval/mark-passages";
+import { type RunLabel, runQueryLabels } from "@/lib/eval/run-labels";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 
 type FileQuery = GoldenSetFile["queries"][number];
@@ -110,45 +110,54 @@ describe("runQueryLabels", () => {
   });
 });
 
-describe("markRunPassages", () => {
-  const labels: RunLabel[] = runQueryLabels({ query, resolution, documentIds });
-  const ranking: RankedChunk[] = [
-    { documentId: "doc-1", start: 100, end: 200 }, // holds #0
-    { documentId: "doc-1", start: 500, end: 600 }, // holds #1 where it moved (grade 0)
-    { documentId: "doc-2", start: 0, end: 100 }, // where the orphaned #2 was: not judged
-    { documentId: "doc-3", start: 0, end: 100 }, // #3, the whole document
-    { documentId: "doc-4", start: 0, end: 100 }, // nothing
+describe("runQueryLabels with markPassages, as a run's page shows one query", () => {
+  const labels: RunLabel[] = runQueryLabels({ query, resolution, documentIds }).flatMap(
+    ({ scored, ...label }) => (scored ? [{ ...label, ...scored }] : []),
+  );
+  const ranking = [
+    { rank: 1, documentId: "doc-1", start: 100, end: 200 }, // holds #0
+    { rank: 2, documentId: "doc-1", start: 500, end: 600 }, // holds #1 where it moved (grade 0)
+    { rank: 3, documentId: "doc-2", start: 0, end: 100 }, // where the orphaned #2 was: not judged
+    { rank: 4, documentId: "doc-3", start: 0, end: 100 }, // #3, the whole document
+    { rank: 5, documentId: "doc-4", start: 0, end: 100 }, // nothing
   ];
+  const mark = (options: { passages?: typeof ranking; mode?: "label" | "document"; coverage?: number }) =>
+    markPassages({
+      passages: options.passages ?? ranking,
+      labels,
+      mode: options.mode ?? "label",
+      coverage: options.coverage ?? 1,
+      relevantThreshold: 1,
+      identify: (label) => label.id,
+    });
+  const summary = (marked: ReturnType<typeof mark>) =>
+    marked.map((passage) => [
+      passage.labels.map((label) => label.identity),
+      passage.judgement,
+      passage.scored,
+    ]);
 
   it("marks the labels each chunk satisfies under the coverage rule, and which are judged", () => {
-    const marked = markRunPassages({ ranking, labels, mode: "label", coverage: 1, relevantThreshold: 1 });
-    expect(marked).toEqual([
-      { satisfies: ["q-0001#0"], judged: true, relevant: true, scored: true },
-      { satisfies: ["q-0001#1"], judged: true, relevant: false, scored: true },
-      { satisfies: [], judged: false, relevant: false, scored: true },
-      { satisfies: ["q-0001#3"], judged: true, relevant: true, scored: true },
-      { satisfies: [], judged: false, relevant: false, scored: true },
+    expect(summary(mark({}))).toEqual([
+      [["q-0001#0"], "relevant", true],
+      [["q-0001#1"], "not-relevant", true],
+      [[], "unjudged", true],
+      [["q-0001#3"], "relevant", true],
+      [[], "unjudged", true],
     ]);
     // Half of the quote inside the chunk satisfies it only under θ = 0.5.
-    const straddling = [{ documentId: "doc-1", start: 133, end: 233 }];
-    expect(
-      markRunPassages({ ranking: straddling, labels, mode: "label", coverage: 1, relevantThreshold: 1 })[0]
-        ?.judged,
-    ).toBe(false);
-    expect(
-      markRunPassages({ ranking: straddling, labels, mode: "label", coverage: 0.5, relevantThreshold: 1 })[0]
-        ?.judged,
-    ).toBe(true);
+    const straddling = [{ rank: 1, documentId: "doc-1", start: 133, end: 233 }];
+    expect(mark({ passages: straddling })[0]?.judgement).toBe("unjudged");
+    expect(mark({ passages: straddling, coverage: 0.5 })[0]?.judgement).toBe("relevant");
   });
 
   it("in document mode judges a passage by its document and scores each document once", () => {
-    const marked = markRunPassages({ ranking, labels, mode: "document", coverage: 1, relevantThreshold: 1 });
-    expect(marked.map((passage) => [passage.satisfies, passage.relevant, passage.scored])).toEqual([
-      [["q-0001#0", "q-0001#1"], true, true],
-      [["q-0001#0", "q-0001#1"], true, false],
-      [[], false, true],
-      [["q-0001#3"], true, true],
-      [[], false, true],
+    expect(summary(mark({ mode: "document" }))).toEqual([
+      [["q-0001#0", "q-0001#1"], "relevant", true],
+      [["q-0001#0", "q-0001#1"], "relevant", false],
+      [[], "unjudged", true],
+      [["q-0001#3"], "relevant", true],
+      [[], "unjudged", true],
     ]);
   });
 });

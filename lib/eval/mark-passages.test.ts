@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelIdentity, markPassages } from "./passage-marks";
+import { labelIdentity, markPassages } from "./mark-passages";
 import type { RunLabel } from "./run-labels";
 
 const label = (
