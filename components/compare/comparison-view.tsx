@@ -21,9 +21,9 @@ import { CopyMarkdownButton } from "./copy-markdown-button";
 import { MeanBarsChart } from "./mean-bars-chart";
 import { MeasureTable } from "./measure-table";
 import { PerQueryList } from "./per-query-list";
-import { QueryPassages } from "./query-passages";
 import { RecallCurvesChart } from "./recall-curves-chart";
 import { seriesStyles } from "./series-styles";
+import { SideBySidePassages } from "./side-by-side-passages";
 
 /** The comparison page below the picker: verdicts, configuration, charts, tables, breakdown, queries. */
 export function ComparisonView({ page, comparison }: { page: ComparisonPage; comparison: Comparison }) {
@@ -110,7 +110,7 @@ export function ComparisonView({ page, comparison }: { page: ComparisonPage; com
         csv={perQueryCsv(comparison)}
       />
       {page.passages ? (
-        <QueryPassages
+        <SideBySidePassages
           setId={page.set.id}
           state={page.state}
           query={page.passages.query}

@@ -20,7 +20,7 @@ const judgementStyles: Record<PassageJudgement, string> = {
  * it satisfies (L-numbers, listed above with their grades and quotes), as judged not relevant, or
  * as unjudged; each shows where the other run ranked the same passage.
  */
-export function QueryPassages(props: {
+export function SideBySidePassages(props: {
   setId: string;
   state: ComparisonParams;
   query: { id: string; key: string; text: string };
