@@ -29,6 +29,8 @@ export type ComparisonRunInput = {
   resolutionCounts: Record<string, number> | null;
   /** The compared measures of every query it evaluated (excluded queries are absent). */
   values: ReadonlyMap<string, Partial<Record<ComparedMeasure, number>>>;
+  /** Query id → its judged@10 (stored with its metrics; absent for runs stored before judged@k). */
+  judged: ReadonlyMap<string, number>;
   /** Query id → its ranking, for the recall curve. */
   rankings: ReadonlyMap<string, RankedChunk[]>;
   /** Query id → the labels it was scored against. */
@@ -48,6 +50,8 @@ export type ComparedRunSummary = {
   createdAt: string;
   archived: boolean;
   evaluated: number;
+  /** Mean judged@10 over the shared queries; null when the run stored no judged@k. */
+  judgedAt10: number | null;
 };
 
 export type RunResult = {
@@ -149,8 +153,8 @@ export function buildComparison(options: {
         after: describeSetting(change.path, change.after),
       })),
       warnings: comparisonWarnings({
-        baseline: facts(baseline),
-        run: facts(run),
+        baseline: facts(baseline, shared),
+        run: facts(run, shared),
         changes,
         sharedQueries: tested[index]?.queries ?? 0,
       }),
@@ -184,7 +188,7 @@ export function buildComparison(options: {
     permutations: options.permutations ?? DEFAULT_PERMUTATIONS,
     measures,
     sharedQueries: shared.length,
-    runs: all.map((run) => summarize(run, run === baseline)),
+    runs: all.map((run) => summarize(run, run === baseline, shared)),
     results,
     configs,
     curves: { ks, recall: curves },
@@ -219,16 +223,30 @@ function withScoring(run: ComparisonRunInput) {
   return { ...run.config, scoring: { mode: run.mode, coverage: run.coverage } };
 }
 
-function facts(run: ComparisonRunInput) {
+function facts(run: ComparisonRunInput, shared: readonly string[]) {
   return {
     name: run.name,
     topK: run.config.topK,
     setVersion: run.setVersion,
     resolution: run.resolutionCounts,
+    judgedAt10: meanJudged(run, shared),
   };
 }
 
-function summarize(run: ComparisonRunInput, baseline: boolean): ComparedRunSummary {
+/** A run's mean judged@10 over the shared queries, or null when it stored none for them. */
+function meanJudged(run: ComparisonRunInput, shared: readonly string[]): number | null {
+  const shares = shared.flatMap((queryId) => {
+    const share = run.judged.get(queryId);
+    return share === undefined ? [] : [share];
+  });
+  return shares.length === 0 ? null : shares.reduce((sum, share) => sum + share, 0) / shares.length;
+}
+
+function summarize(
+  run: ComparisonRunInput,
+  baseline: boolean,
+  shared: readonly string[],
+): ComparedRunSummary {
   return {
     id: run.id,
     name: run.name,
@@ -242,5 +260,6 @@ function summarize(run: ComparisonRunInput, baseline: boolean): ComparedRunSumma
     createdAt: run.createdAt,
     archived: run.archived,
     evaluated: run.values.size,
+    judgedAt10: meanJudged(run, shared),
   };
 }

@@ -64,12 +64,13 @@ export function measureTableCsv(comparison: Comparison, measure: string): string
   return toCsv([header, [baseline?.name, "baseline", baseline?.evaluated], ...rows]);
 }
 
-/** The summary: each run's verdict and, per measure, delta and Holm-adjusted p. */
+/** The summary: each run's verdict, judged@10 and, per measure, delta and Holm-adjusted p. */
 export function summaryCsv(comparison: Comparison): string {
-  const names = new Map(comparison.runs.map((run) => [run.id, run.name]));
+  const runs = new Map(comparison.runs.map((run) => [run.id, run]));
   const header = [
     "run",
     "verdict",
+    "judged@10",
     ...comparison.measures.flatMap((measure) => [
       `${measureLabel(measure)} delta`,
       `${measureLabel(measure)} p (Holm)`,
@@ -78,8 +79,9 @@ export function summaryCsv(comparison: Comparison): string {
   return toCsv([
     header,
     ...comparison.results.map((result) => [
-      names.get(result.runId),
+      runs.get(result.runId)?.name,
       describeVerdict(result.verdict),
+      runs.get(result.runId)?.judgedAt10 ?? undefined,
       ...comparison.measures.flatMap((measure) => [
         result.measures[measure]?.delta,
         result.measures[measure]?.pAdjusted,
