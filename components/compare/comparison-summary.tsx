@@ -7,7 +7,7 @@ import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { formatValue } from "@/lib/comparisons/format-comparison";
 import { describeVerdict, summarizeVerdicts, type Verdict } from "@/lib/comparisons/run-verdict";
 import { DeltaValue } from "./delta-cell";
-import { DownloadCsvButton } from "./download-csv-button";
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { RunName } from "./run-swatch";
 
 const verdictBadges: Record<Verdict, { tone: BadgeTone; label: string }> = {

@@ -13,7 +13,7 @@ import {
 } from "@/lib/comparisons/comparison-csv";
 import { comparisonMarkdown } from "@/lib/comparisons/comparison-markdown";
 import type { ComparisonPage } from "@/lib/runs/load-comparison";
-import { ChartCard } from "./chart-card";
+import { ChartCard } from "@/components/charts/chart-card";
 import { ClassBreakdownTable } from "./class-breakdown-table";
 import { ComparisonSummary } from "./comparison-summary";
 import { ConfigChanges } from "./config-changes";

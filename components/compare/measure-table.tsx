@@ -4,7 +4,7 @@ import type { Comparison } from "@/lib/comparisons/build-comparison";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { formatInterval, formatP, formatValue } from "@/lib/comparisons/format-comparison";
 import { DeltaValue } from "./delta-cell";
-import { DownloadCsvButton } from "./download-csv-button";
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { RunName } from "./run-swatch";
 
 /**

@@ -16,7 +16,7 @@ import {
   type QueryListSort,
   type QueryOutcome,
 } from "@/lib/comparisons/query-rows";
-import { DownloadCsvButton } from "./download-csv-button";
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { FilterSelect } from "./filter-select";
 import { RunDot } from "./run-swatch";
 

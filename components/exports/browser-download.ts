@@ -1,6 +1,6 @@
 import { type ExportLegendEntry, exportFileName, standaloneChartSvg } from "./standalone-chart-svg";
 
-// Browser-only helpers of the comparison page's exports; imported by client components.
+// Browser-only helpers of the charts' and tables' exports; imported by client components.
 
 /** Saves `blob` as a download named `fileName` (an <a download> on a blob: URL, then revoked). */
 export function downloadBlob(blob: Blob, fileName: string): void {

@@ -4,8 +4,8 @@ import { type ReactNode, useRef, useState } from "react";
 import { RunSwatch } from "@/components/runs/run-swatch";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { downloadChartPng, downloadChartSvg, downloadText } from "./browser-download";
-import { type ExportLegendEntry, exportFileName } from "./standalone-chart-svg";
+import { downloadChartPng, downloadChartSvg, downloadText } from "@/components/exports/browser-download";
+import { type ExportLegendEntry, exportFileName } from "@/components/exports/standalone-chart-svg";
 
 type ChartCardProps = {
   title: string;
