@@ -1,11 +1,11 @@
 "use client";
 
 import { type ReactNode, useRef, useState } from "react";
+import { downloadChartPng, downloadChartSvg, downloadText } from "@/components/exports/browser-download";
+import { type ExportLegendEntry, exportFileName } from "@/components/exports/standalone-chart-svg";
 import { RunSwatch } from "@/components/runs/run-swatch";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { downloadChartPng, downloadChartSvg, downloadText } from "@/components/exports/browser-download";
-import { type ExportLegendEntry, exportFileName } from "@/components/exports/standalone-chart-svg";
 
 type ChartCardProps = {
   title: string;
@@ -16,6 +16,10 @@ type ChartCardProps = {
   /** The chart's numbers as CSV, offered beside the images. */
   csv: string;
   testId: string;
+  /** Draw `legend` under the chart (false when the chart draws its own). Exports always carry it. */
+  showLegend?: boolean;
+  /** Under the chart and its legend, outside what is exported (e.g. a run picker). */
+  footer?: ReactNode;
   children: ReactNode;
 };
 
@@ -27,6 +31,8 @@ export function ChartCard({
   legend,
   csv,
   testId,
+  showLegend = true,
+  footer,
   children,
 }: ChartCardProps) {
   const chart = useRef<HTMLDivElement>(null);
@@ -80,17 +86,20 @@ export function ChartCard({
           </p>
         ) : null}
         <div ref={chart}>{children}</div>
-        <ul
-          className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-zinc-700"
-          data-testid={`${testId}-legend`}
-        >
-          {legend.map((entry) => (
-            <li key={entry.name} className="inline-flex items-center gap-1.5">
-              <RunSwatch color={entry.color} dash={entry.dash} />
-              {entry.name}
-            </li>
-          ))}
-        </ul>
+        {showLegend ? (
+          <ul
+            className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-zinc-700"
+            data-testid={`${testId}-legend`}
+          >
+            {legend.map((entry) => (
+              <li key={entry.name} className="inline-flex items-center gap-1.5">
+                <RunSwatch color={entry.color} dash={entry.dash} />
+                {entry.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {footer}
       </CardBody>
     </Card>
   );

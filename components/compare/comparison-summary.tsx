@@ -1,3 +1,4 @@
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
@@ -7,7 +8,6 @@ import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { formatValue } from "@/lib/comparisons/format-comparison";
 import { describeVerdict, summarizeVerdicts, type Verdict } from "@/lib/comparisons/run-verdict";
 import { DeltaValue } from "./delta-cell";
-import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { RunName } from "./run-swatch";
 
 const verdictBadges: Record<Verdict, { tone: BadgeTone; label: string }> = {

@@ -1,3 +1,4 @@
+import { ChartCard } from "@/components/charts/chart-card";
 import { Alert } from "@/components/ui/alert";
 import type { Comparison } from "@/lib/comparisons/build-comparison";
 import { BREAKDOWN_MEASURES } from "@/lib/comparisons/build-comparison";
@@ -13,7 +14,6 @@ import {
 } from "@/lib/comparisons/comparison-csv";
 import { comparisonMarkdown } from "@/lib/comparisons/comparison-markdown";
 import type { ComparisonPage } from "@/lib/runs/load-comparison";
-import { ChartCard } from "@/components/charts/chart-card";
 import { ClassBreakdownTable } from "./class-breakdown-table";
 import { ComparisonSummary } from "./comparison-summary";
 import { ConfigChanges } from "./config-changes";

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useMemo, useState } from "react";
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { classLabel } from "@/components/logs/class-labels";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
@@ -16,7 +17,6 @@ import {
   type QueryListSort,
   type QueryOutcome,
 } from "@/lib/comparisons/query-rows";
-import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { FilterSelect } from "./filter-select";
 import { RunDot } from "./run-swatch";
 

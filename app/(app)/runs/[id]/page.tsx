@@ -6,12 +6,12 @@ import { PerQueryTable } from "@/components/runs/per-query-table";
 import { QueryPassages } from "@/components/runs/query-passages";
 import { ResolutionReport } from "@/components/runs/resolution-report";
 import { runColor, runStrokeDash } from "@/components/runs/run-color";
-import { RunMetricsByK, RunMetricTiles } from "@/components/runs/run-metrics";
+import { RunMetricTiles } from "@/components/runs/run-metrics";
 import { RunSwatch } from "@/components/runs/run-swatch";
 import { UnresolvedLabelsTable } from "@/components/runs/unresolved-labels-table";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Card, CardBody } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -31,7 +31,7 @@ import {
   parseRunTags,
   scoringModeSchema,
 } from "@/lib/eval/run-report-schema";
-import { formatCountOf, listHref, orNotFound } from "../../page-helpers";
+import { listHref, orNotFound } from "../../page-helpers";
 import {
   archiveRunAction,
   pinBaselineRunAction,
@@ -41,6 +41,7 @@ import {
 } from "./actions";
 import { chooseComparison } from "./comparison-choice";
 import { RunActionButton } from "./run-action-button";
+import { RunMetricsCard } from "./run-metrics-card";
 import { comparableRuns, nameOf, pageMeasures, passagesOrProblem } from "./run-page-data";
 import { RunRecallCard } from "./run-recall-card";
 import { RunTagsStrip } from "./run-tags-strip";
@@ -247,17 +248,13 @@ export default async function RunPage({
           ) : null}
           <RunMetricTiles metrics={metrics} comparison={comparison} />
           <div className="grid items-start gap-4 lg:grid-cols-2">
-            <Card>
-              <CardHeader
-                title="Every measure at every k"
-                description={
-                  comparison && against
-                    ? `Under each value, its change from ${nameOf(against)} on the ${formatCountOf(comparison.queries, "query", "queries")} both evaluated. ▲ ▼ mark changes significant at 0.05 (paired randomization test, Holm over recall@k, nDCG@k, MRR and MAP); grey changes are within noise, or untested (precision, hit rate, judged).`
-                    : "Choose a run to compare with to see each value's change."
-                }
-              />
-              <RunMetricsByK metrics={metrics} ks={ks} comparison={comparison} />
-            </Card>
+            <RunMetricsCard
+              metrics={metrics}
+              ks={ks}
+              comparison={comparison}
+              against={against ? nameOf(against) : null}
+              runName={nameOf(run)}
+            />
             <RunRecallCard
               run={{ id: run.id, name: nameOf(run), recall: metrics.recall }}
               against={
@@ -275,6 +272,7 @@ export default async function RunPage({
           ) : null}
           <PerQueryTable
             rows={run.queryMetrics}
+            runName={nameOf(run)}
             ks={ks}
             openQueryId={openQueryId}
             passagesHref={(queryId) =>
