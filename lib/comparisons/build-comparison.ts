@@ -1,12 +1,11 @@
 import { describeConfig, describeRetriever, type RetrievalConfig } from "@/lib/configs/config-schema";
-import { describeSetting } from "@/lib/configs/describe-setting";
-import { summarizeConfigChanges } from "@/lib/configs/summarize-config-changes";
 import { compareRuns, type MeasureComparison, type SignificanceTest } from "@/lib/eval/compare-runs";
 import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
 import { type BreakdownGroup, breakDownByClassAndTag } from "./class-breakdown";
+import { compareRunSettings, type DescribedChange, type RunSettings } from "./compare-run-settings";
 import { type ComparedMeasure, measuresAvailable } from "./compared-measures";
-import { type ComparisonWarning, comparisonWarnings } from "./comparison-warnings";
+import type { ComparisonWarning } from "./comparison-warnings";
 import type { ComparisonQueryRow } from "./query-rows";
 import { curveKs, recallCurve } from "./recall-curves";
 import { type MeanWithInterval, meansWithIntervals } from "./run-means";
@@ -64,7 +63,7 @@ export type RunResult = {
 
 export type RunConfigComparison = {
   runId: string;
-  changes: { path: string; before: string; after: string }[];
+  changes: DescribedChange[];
   warnings: ComparisonWarning[];
 };
 
@@ -143,23 +142,16 @@ export function buildComparison(options: {
     verdict: runVerdict(comparison, measures),
   }));
 
-  const configs = runs.map((run, index): RunConfigComparison => {
-    const changes = summarizeConfigChanges({ before: withScoring(baseline), after: withScoring(run) });
-    return {
+  const configs = runs.map(
+    (run, index): RunConfigComparison => ({
       runId: run.id,
-      changes: changes.map((change) => ({
-        path: change.path,
-        before: describeSetting(change.path, change.before),
-        after: describeSetting(change.path, change.after),
-      })),
-      warnings: comparisonWarnings({
-        baseline: facts(baseline, shared),
-        run: facts(run, shared),
-        changes,
+      ...compareRunSettings({
+        baseline: settings(baseline, shared),
+        run: settings(run, shared),
         sharedQueries: tested[index]?.queries ?? 0,
       }),
-    };
-  });
+    }),
+  );
 
   const ks = curveKs(all.map((run) => run.config.topK));
   const curves = Object.fromEntries(
@@ -219,14 +211,12 @@ export function buildComparison(options: {
 }
 
 /** The configuration plus how the run was scored, so a changed θ or mode is a change too. */
-function withScoring(run: ComparisonRunInput) {
-  return { ...run.config, scoring: { mode: run.mode, coverage: run.coverage } };
-}
-
-function facts(run: ComparisonRunInput, shared: readonly string[]) {
+function settings(run: ComparisonRunInput, shared: readonly string[]): RunSettings {
   return {
     name: run.name,
-    topK: run.config.topK,
+    config: run.config,
+    mode: run.mode,
+    coverage: run.coverage,
     setVersion: run.setVersion,
     resolution: run.resolutionCounts,
     judgedAt10: meanJudged(run, shared),

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { CompareAgainst } from "@/components/runs/compare-against";
-import { comparisonWarnings } from "@/components/runs/comparison-warnings";
 import { PerQueryTable } from "@/components/runs/per-query-table";
 import { QueryPassages } from "@/components/runs/query-passages";
 import { ResolutionReport } from "@/components/runs/resolution-report";
@@ -17,8 +16,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
+import { compareRunSettings, type RunSettings } from "@/lib/comparisons/compare-run-settings";
 import { describeConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
-import { diffConfigs } from "@/lib/configs/diff-configs";
 import { db } from "@/lib/db/client";
 import { runOrdinals } from "@/lib/db/run-ordinals";
 import { getRun, listSetRunChoices } from "@/lib/db/runs";
@@ -87,23 +86,22 @@ export default async function RunPage({
     against && metrics && againstMetrics
       ? compareStoredRuns({ baseline: against.queryMetrics, run: run.queryMetrics, ...pageMeasures(ks) })
       : null;
-  const changes = against
-    ? diffConfigs({ before: retrievalConfigSchema.parse(against.config.params), after: config })
+  const settings = (entry: NonNullable<typeof against>, entryMetrics: typeof metrics): RunSettings => ({
+    name: nameOf(entry),
+    config: retrievalConfigSchema.parse(entry.config.params),
+    mode: scoringModeSchema.catch("label").parse(entry.mode),
+    coverage: entry.coverage,
+    setVersion: entry.goldenSetVersion.number,
+    resolution: parseRunResolution(entry.resolution)?.counts ?? null,
+    judgedAt10: entryMetrics?.judged?.["10"] ?? null,
+  });
+  const settingsComparison = against
+    ? compareRunSettings({
+        baseline: settings(against, againstMetrics),
+        run: settings(run, metrics),
+        sharedQueries: comparison?.queries ?? 0,
+      })
     : null;
-  const mode = scoringModeSchema.catch("label").parse(run.mode);
-  const warnings =
-    against && changes
-      ? comparisonWarnings({
-          changes,
-          run: { setVersion: run.goldenSetVersion.number, mode, coverage: run.coverage },
-          against: {
-            setVersion: against.goldenSetVersion.number,
-            mode: against.mode,
-            coverage: against.coverage,
-          },
-          sharedQueries: comparison?.queries ?? 0,
-        })
-      : [];
   const passages = openQueryId && metrics ? await passagesOrProblem(run.id, openQueryId) : null;
 
   const isBaseline = run.goldenSet.baselineRunId === run.id;
@@ -139,7 +137,7 @@ export default async function RunPage({
         }
         description={describeRunReport({
           configSummary: describeConfig(config),
-          mode,
+          mode: scoringModeSchema.catch("label").parse(run.mode),
           coverage: run.coverage,
           setVersion: run.goldenSetVersion.number,
         })}
@@ -230,8 +228,8 @@ export default async function RunPage({
           againstId: against?.id,
           baselineRunId: run.goldenSet.baselineRunId,
         })}
-        changes={changes}
-        warnings={warnings}
+        changes={settingsComparison?.changes ?? null}
+        warnings={settingsComparison?.warnings.map((entry) => entry.message) ?? []}
         compareHref={
           against && metrics && againstMetrics
             ? `/sets/${setId}/compare?baseline=${encodeURIComponent(against.id)}&runs=${encodeURIComponent(run.id)}`
