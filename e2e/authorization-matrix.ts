@@ -218,6 +218,15 @@ export const actionCases: ActionCase[] = [
     args: (id) => [id, id, { labelId: id, grade: 1 }],
     expect: signedIn("sign-in", "allowed"),
   },
+  // the repair queue: any role that labels; whose label may be repaired is checked with the label
+  ...["acceptRepairCandidateAction", "dropRepairLabelAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/repair/actions.ts",
+      name,
+      args: (id) => [id, {}],
+      expect: signedIn("sign-in", "allowed"),
+    }),
+  ),
   {
     file: "app/(app)/sets/[id]/history/actions.ts",
     name: "restoreLabelAction",
