@@ -20,7 +20,7 @@ type CandidateListProps = {
 };
 
 /** Passages shown per document; the rest are counted. */
-const SHOWN_PASSAGES = 3;
+const SHOWN_PASSAGES = 2;
 
 export function CandidateList({
   candidates,
@@ -70,7 +70,7 @@ export function CandidateList({
               <div className="mt-0.5 truncate pl-7 font-mono text-[11px] text-zinc-400">
                 {candidate.externalId}
               </div>
-              {candidate.passages.slice(0, SHOWN_PASSAGES).map((passage) => (
+              {candidate.passages.slice(0, SHOWN_PASSAGES).map((passage, index) => (
                 <div
                   key={`${passage.start}-${passage.end}`}
                   className="mt-1 pl-7"
@@ -88,7 +88,12 @@ export function CandidateList({
                       </span>
                     ))}
                   </div>
-                  <p className="mt-0.5 line-clamp-3">
+                  <p
+                    className={cx(
+                      "mt-0.5 text-xs leading-snug",
+                      index === 0 ? "line-clamp-3" : "line-clamp-2",
+                    )}
+                  >
                     <ExcerptText excerpt={passage.excerpt} />
                   </p>
                 </div>

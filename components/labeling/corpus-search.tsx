@@ -141,7 +141,7 @@ export function CorpusSearch({ searchUrl, documentHref, onOpen }: CorpusSearchPr
                       {hit.document.externalId}
                     </span>
                   </span>
-                  <span className="line-clamp-2">
+                  <span className="line-clamp-2 text-[11px] leading-snug">
                     <ExcerptText excerpt={hit.excerpt} className="text-[11px]" />
                   </span>
                 </Link>

@@ -23,6 +23,18 @@ describe("rankRepairCandidates", () => {
     expect(best?.score).toBeGreaterThan(0.5);
   });
 
+  it("takes a word cut by an approximate match whole", () => {
+    const before =
+      "2. Check that the drive is held in the LK-TRY-3500 tray by all four side pins and that it";
+    const quote = "Check that the drive is held in the LK-TRY-3500 tray by all four side pins";
+    const at = before.indexOf(quote);
+    const selector = createQuoteSelector({ text: before, start: at, end: at + quote.length });
+    const rewritten = "Make sure the drive sits in the LK-TRY-3500 tray on all four side pins";
+    const [best] = rankRepairCandidates({ text: before.replace(quote, rewritten), selector });
+    // The edit-distance match starts at "ake sure"; the candidate starts at the word.
+    expect(before.replace(quote, rewritten).slice(best?.start, best?.end)).toBe(rewritten);
+  });
+
   it("lists each occurrence of an ambiguous quote once, the one in the old context first", () => {
     const selector = selectorFor("ten seconds");
     const newText = `Wait ten seconds. ${oldText} Or ten seconds more.`;

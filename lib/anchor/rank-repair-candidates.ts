@@ -43,7 +43,7 @@ export function rankRepairCandidates(options: {
 
   const scored = matches
     .map((match) => {
-      const span = snapToCodePoints(text, match.start, match.end);
+      const span = snapToWords(text, snapToCodePoints(text, match.start, match.end));
       const { score } = scoreAnchorCandidate({ text, candidate: match, exact, prefix, suffix, hintStart });
       return { ...span, score, errors: match.errors };
     })
@@ -62,4 +62,23 @@ export function rankRepairCandidates(options: {
     if (kept.length >= limit) break;
   }
   return kept;
+}
+
+/** A word cut by an approximate match's edge is taken whole (a person labels whole words). */
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}_]/u;
+const MAX_WORD_EXTENSION = 32;
+
+function snapToWords(text: string, span: { start: number; end: number }): { start: number; end: number } {
+  const isWord = (offset: number) =>
+    offset >= 0 && offset < text.length && WORD_CHARACTER.test(text[offset] ?? "");
+  let { start, end } = span;
+  if (isWord(start) && isWord(start - 1)) {
+    const limit = Math.max(0, start - MAX_WORD_EXTENSION);
+    while (start > limit && isWord(start - 1)) start--;
+  }
+  if (isWord(end - 1) && isWord(end)) {
+    const limit = Math.min(text.length, end + MAX_WORD_EXTENSION);
+    while (end < limit && isWord(end)) end++;
+  }
+  return { start, end };
 }
