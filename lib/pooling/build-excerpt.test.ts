@@ -13,10 +13,17 @@ describe("markQueryTerms", () => {
   });
 
   it("does not mark stopwords or parts of words, and keeps markup as plain text", () => {
-    const terms = queryTermSet("the <b>drive</b>");
-    const segments = markQueryTerms({ text: "<b>the drives</b> overdrive", terms });
-    expect(shown(segments)).toBe("<[b]>the [drives]</[b]> overdrive");
+    const terms = queryTermSet("the <em>drive</em>");
+    const segments = markQueryTerms({ text: "<em>the drives</em> overdrive", terms });
+    expect(shown(segments)).toBe("<[em]>the [drives]</[em]> overdrive");
     expect(segments.every((segment) => typeof segment.text === "string")).toBe(true);
+  });
+
+  it("leaves single letters unmarked: an error code's prefix matches every other code", () => {
+    const terms = queryTermSet("E-4012 after swap");
+    expect(shown(markQueryTerms({ text: "E-4013, then E-4012 after a swap", terms }))).toBe(
+      "E-4013, then E-[4012] [after] a [swap]",
+    );
   });
 
   it("returns the text unmarked for a query without terms", () => {

@@ -30,8 +30,7 @@ export function markQueryTerms(options: { text: string; terms: ReadonlySet<strin
   let cursor = 0;
   if (terms.size > 0) {
     for (const word of text.matchAll(WORD)) {
-      const matches = analyzeText(word[0]).some((term) => terms.has(term));
-      if (!matches) continue;
+      if (!isMarkable(word[0], terms)) continue;
       push(collapse(text.slice(cursor, word.index)), false);
       push(word[0], true);
       cursor = word.index + word[0].length;
@@ -78,10 +77,19 @@ export function buildExcerpt(options: {
   return { segments, clippedStart: from > 0, clippedEnd: to < text.length };
 }
 
+/**
+ * A word is marked when its term is a query term, unless it is one letter: "E" of "E-4013"
+ * shares BM25's term "e" with a query for "E-4012", but marking it would point at nothing.
+ */
+function isMarkable(word: string, terms: ReadonlySet<string>): boolean {
+  if (word.length === 1 && !/\p{N}/u.test(word)) return false;
+  return analyzeText(word).some((term) => terms.has(term));
+}
+
 /** Offset of the first word of `text` that is a query term; -1 when none is. */
 function firstTermAt(text: string, terms: ReadonlySet<string>): number {
   for (const word of text.matchAll(WORD)) {
-    if (analyzeText(word[0]).some((term) => terms.has(term))) return word.index;
+    if (isMarkable(word[0], terms)) return word.index;
   }
   return -1;
 }
