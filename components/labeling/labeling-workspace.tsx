@@ -6,11 +6,13 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { statusLabel } from "@/components/ui/status-badge";
 import { CandidateList } from "./candidate-list";
+import { CorpusSearch } from "./corpus-search";
 import { documentHrefFor } from "./document-href";
 import { DocumentPanel } from "./document-panel";
 import { gradeLabel } from "./grade-tones";
 import { LabelList } from "./label-list";
 import { type LabelingCommand, neighbourCandidate } from "./labeling-shortcuts";
+import { poolDescription } from "./pool-description";
 import { QueryHeader } from "./query-header";
 import { truncateMiddle } from "./quote-preview";
 import { ShortcutLegend } from "./shortcut-legend";
@@ -165,7 +167,10 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
       />
       <div className="grid items-start gap-3 lg:grid-cols-[280px_minmax(0,1fr)] xl:grid-cols-[280px_minmax(0,1fr)_300px]">
         <Card className="lg:sticky lg:top-0">
-          <CardHeader title="Candidates" description="BM25 over the corpus, best first" />
+          <CardHeader title="Candidates" description={poolDescription(props.pool)} />
+          {props.corpusSearchUrl ? (
+            <CorpusSearch searchUrl={props.corpusSearchUrl} documentHref={documentHref} />
+          ) : null}
           <div className="max-h-[calc(100dvh-12rem)] overflow-y-auto">
             <CandidateList
               candidates={candidates}

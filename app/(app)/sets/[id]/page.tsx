@@ -16,6 +16,7 @@ import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { getSetHealth } from "@/lib/curation/get-set-health";
+import { countRepairQueue } from "@/lib/curation/load-repair-queue";
 import { db } from "@/lib/db/client";
 import { firstUnlabeledQuery, getGoldenSet, goldenSetProgress, listSetQueries } from "@/lib/db/golden-sets";
 import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
@@ -44,11 +45,12 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
   const { id } = await params;
   const set = await orNotFound(getGoldenSet(db(), id));
   const sampled = sampledSchema.parse(await searchParams);
-  const [progress, queries, next, health] = await Promise.all([
+  const [progress, queries, next, health, needRepair] = await Promise.all([
     goldenSetProgress(db(), id),
     listSetQueries(db(), id),
     firstUnlabeledQuery(db(), id),
     getSetHealth(db(), id),
+    countRepairQueue(db(), id),
   ]);
   const mayCurate = can(user.role, "curate");
   const mayEvaluate = can(user.role, "evaluate");
@@ -102,6 +104,15 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
             >
               Evaluate
             </ButtonLink>
+            {needRepair > 0 ? (
+              <ButtonLink
+                href={`/sets/${id}/repair`}
+                data-testid="repair-link"
+                title="Labels that no longer anchor since their document changed"
+              >
+                Repair {formatCountOf(needRepair, "label")}
+              </ButtonLink>
+            ) : null}
             {mayRestore ? (
               <ButtonLink href={`/sets/${id}/history`} data-testid="label-history-link">
                 Label history

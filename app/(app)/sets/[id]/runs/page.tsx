@@ -32,6 +32,7 @@ import { listRuns, listSetRunChoices } from "@/lib/db/runs";
 import { outboundAllowListSetting } from "@/lib/env";
 import { recallChartCsv, runsCsv } from "@/lib/eval/run-csv";
 import { noiseWarning, parseRunMetrics } from "@/lib/eval/run-report-schema";
+import { readPoolRunIds } from "@/lib/pooling/pool-settings-schema";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
 import { ListPager } from "../../../list-pager";
 import { formatCountOf, orNotFound } from "../../../page-helpers";
@@ -44,6 +45,8 @@ import {
   runListQuery,
 } from "../../../runs/run-list-params";
 import { EvaluateForm } from "./evaluate-form";
+import { savePoolSettingsAction } from "./pool-actions";
+import { PoolSettingsForm } from "./pool-settings-form";
 
 export const metadata: Metadata = { title: "Evaluate" };
 
@@ -104,6 +107,7 @@ export default async function SetRunsPage({
   const latestConfig = latest ? retrievalConfigSchema.parse(latest.config.params) : defaultRetrievalConfig;
   const filtered = isFiltered(listParams);
   const pathname = `/sets/${set.id}/runs`;
+  const pooledRunIds = new Set(readPoolRunIds(set.poolRunIds));
 
   return (
     <div>
@@ -176,31 +180,58 @@ export default async function SetRunsPage({
             )}
           </ChartCard>
         </div>
-        <Card className="self-start">
-          <CardHeader title="New run" description={describeConfig(latestConfig)} />
-          <CardBody>
-            {can(user.role, "evaluate") ? (
-              <EvaluateForm
-                setId={set.id}
-                allowList={parseOutboundAllowList(outboundAllowListSetting())}
-                defaults={{
-                  name: latest?.config.name ?? "BM25 baseline",
-                  strategy: latestConfig.chunking.strategy,
-                  chunkSize: latestConfig.chunking.size,
-                  chunkOverlap: latestConfig.chunking.overlap,
-                  topK: latestConfig.topK,
-                  scoreThreshold: latestConfig.scoreThreshold,
-                  ...retrieverFormFields(latestConfig.retriever, latestConfig.reranker),
-                  coverage: 1,
-                }}
+        <div className="space-y-4 self-start">
+          <Card>
+            <CardHeader title="New run" description={describeConfig(latestConfig)} />
+            <CardBody>
+              {can(user.role, "evaluate") ? (
+                <EvaluateForm
+                  setId={set.id}
+                  allowList={parseOutboundAllowList(outboundAllowListSetting())}
+                  defaults={{
+                    name: latest?.config.name ?? "BM25 baseline",
+                    strategy: latestConfig.chunking.strategy,
+                    chunkSize: latestConfig.chunking.size,
+                    chunkOverlap: latestConfig.chunking.overlap,
+                    topK: latestConfig.topK,
+                    scoreThreshold: latestConfig.scoreThreshold,
+                    ...retrieverFormFields(latestConfig.retriever, latestConfig.reranker),
+                    coverage: 1,
+                  }}
+                />
+              ) : (
+                <p className="text-sm text-zinc-500">
+                  Engineers and admins run evaluations; your role is {user.role}.
+                </p>
+              )}
+            </CardBody>
+          </Card>
+          {can(user.role, "evaluate") ? (
+            <Card data-testid="pool-settings">
+              <CardHeader
+                title="Labeling candidates"
+                description="Annotators judge the union of the top k of BM25 and of these runs, so the set does not inherit one system's blind spots."
               />
-            ) : (
-              <p className="text-sm text-zinc-500">
-                Engineers and admins run evaluations; your role is {user.role}.
-              </p>
-            )}
-          </CardBody>
-        </Card>
+              <CardBody>
+                <PoolSettingsForm
+                  action={savePoolSettingsAction.bind(null, set.id)}
+                  depth={set.poolDepth}
+                  runs={setRuns
+                    .filter(
+                      (run) =>
+                        run.status === "succeeded" && (run.archivedAt === null || pooledRunIds.has(run.id)),
+                    )
+                    .map((run) => ({
+                      id: run.id,
+                      name: nameOf(run),
+                      detail: `set v${run.goldenSetVersion.number} · ${formatDateTime(run.createdAt)}`,
+                      pooled: pooledRunIds.has(run.id),
+                    }))}
+                />
+              </CardBody>
+            </Card>
+          ) : null}
+        </div>
       </div>
       <Card className="mt-4">
         <CardHeader
