@@ -29,6 +29,7 @@ import {
 } from "@/lib/db/comparisons";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { runOrdinals } from "@/lib/db/run-ordinals";
+import { countedGradesOfSnapshot, withCountedGrades } from "@/lib/eval/count-judgments";
 import { parseRunResolution, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
 
@@ -198,6 +199,8 @@ async function loadRunInputs(
     if (!row || !config || !snapshot) return [];
     const resolution = parseRunResolution(row.resolution);
     const labelsByKey = rebuildRunLabels({ snapshot, resolution, documentIds });
+    const counted = countedGradesOfSnapshot(snapshots.get(row.goldenSetVersionId));
+    for (const [key, list] of labelsByKey) labelsByKey.set(key, withCountedGrades(list, counted.get(key)));
     const labels = new Map<string, RunLabel[]>();
     for (const [key, list] of labelsByKey) {
       const queryId = queryIdByKey.get(key);

@@ -2,6 +2,7 @@ import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
 import { documentIdsByExternalId, loadRunQueryResults } from "@/lib/db/run-passages";
 import { AppError } from "@/lib/errors";
+import { countedGrades } from "@/lib/eval/count-judgments";
 import { markRunPassages, type RunLabel, runQueryLabels } from "@/lib/eval/mark-run-passages";
 import { parseRunResolution, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
@@ -25,9 +26,12 @@ export type QueryPassage = {
   scored: boolean;
 };
 
+/** A label as the run scored it, with the grade the set's judgment policy counted (null: left out). */
+export type CountedRunLabel = RunLabel & { countedGrade: number | null };
+
 export type QueryPassages = {
   query: { id: string; key: string; text: string };
-  labels: RunLabel[];
+  labels: CountedRunLabel[];
   /** The set's grade names by grade ("answers it"), from the run's set version. */
   gradeNames: Record<number, string>;
   relevantThreshold: number;
@@ -52,10 +56,20 @@ export async function loadQueryPassages(
     corpusId: run.goldenSet.corpusId,
     externalIds: fileQuery.labels.map((label) => label.document),
   });
+  // scored with the grades the judgment policy counts, as lib/eval/resolve-labels scored the run
+  const counted = countedGrades({
+    labels: fileQuery.labels,
+    policy: file.set.judgmentPolicy,
+    relevantThreshold: file.set.relevantThreshold,
+  });
   const labels = runQueryLabels({
     query: fileQuery,
     resolution: parseRunResolution(run.resolution),
     documentIds,
+  }).map((label, index): CountedRunLabel => {
+    const countedGrade = counted[index] ?? null;
+    const scored = label.scored && countedGrade !== null ? { ...label.scored, grade: countedGrade } : null;
+    return { ...label, countedGrade, scored };
   });
   const marks = markRunPassages({
     ranking: results,
