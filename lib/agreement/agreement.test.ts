@@ -3,6 +3,7 @@ import { buildGoldenSetFixture } from "@/lib/exchange/testing/build-golden-set-f
 import { cohensKappa } from "./cohens-kappa";
 import { type AnnotatorJudgment, collectAgreementItems } from "./collect-agreement-items";
 import { computeAgreement } from "./compute-agreement";
+import { describeAgreement } from "./describe-agreement";
 import { findDisagreements } from "./find-disagreements";
 import { goldenSetJudgments } from "./golden-set-judgments";
 import { krippendorffAlpha } from "./krippendorff-alpha";
@@ -242,6 +243,23 @@ describe("goldenSetJudgments", () => {
     expect(goldenSetJudgments(file).filter((judgment) => judgment.query === "q1")).toEqual([
       { query: "q1", document: "kb-1", annotator: "ana@example.com", grade: 3 },
       { query: "q1", document: "kb-2", annotator: "bo@example.com", grade: 0 },
+    ]);
+  });
+});
+
+describe("describeAgreement", () => {
+  it("uses Landis & Koch's bands", () => {
+    expect([-0.1, 0, 0.2, 0.21, 0.4, 0.6, 0.8, 0.81, 1, null].map(describeAgreement)).toEqual([
+      "poor",
+      "slight",
+      "slight",
+      "fair",
+      "fair",
+      "moderate",
+      "substantial",
+      "almost perfect",
+      "almost perfect",
+      "undefined",
     ]);
   });
 });
