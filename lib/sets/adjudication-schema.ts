@@ -7,7 +7,9 @@ import { z } from "zod";
 export const adjudicationInputSchema = z.object({
   queryId: z.string().min(1),
   documentId: z.string().min(1),
-  target: z.string({ error: "Choose the whole document or a quote" }).min(1, "Choose the whole document or a quote"),
+  target: z
+    .string({ error: "Choose the whole document or a quote" })
+    .min(1, "Choose the whole document or a quote"),
   grade: z.coerce
     .number({ error: "Choose a grade" })
     .int("Choose a grade")
