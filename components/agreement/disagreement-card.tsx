@@ -99,7 +99,7 @@ export function DisagreementCard(props: DisagreementCardProps) {
       </div>
       <div className="grid gap-4 px-4 py-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
         <p
-          className="max-h-32 overflow-hidden whitespace-pre-line text-xs text-zinc-500 leading-5"
+          className="line-clamp-6 whitespace-pre-line text-xs text-zinc-500 leading-5"
           title="The document's opening"
         >
           {item.document.opening}

@@ -50,10 +50,10 @@ export function JudgmentPolicyCard({ policy, action }: JudgmentPolicyCardProps) 
       />
       <form
         action={formAction}
-        className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
+        className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 px-4 py-3"
         data-testid="judgment-policy-form"
       >
-        <fieldset className="flex flex-wrap gap-x-4 gap-y-1" disabled={action === null || pending}>
+        <fieldset className="space-y-1" disabled={action === null || pending}>
           <legend className="sr-only">Which judgments count</legend>
           {choices.map((choice) => (
             <label
@@ -70,7 +70,7 @@ export function JudgmentPolicyCard({ policy, action }: JudgmentPolicyCardProps) 
                 data-testid={`judgment-policy-${choice.value}`}
               />
               <span className="font-medium text-zinc-800">{choice.title}</span>
-              <span className="hidden text-zinc-500 lg:inline">— {choice.description}</span>
+              <span className="text-zinc-500">— {choice.description}</span>
             </label>
           ))}
         </fieldset>

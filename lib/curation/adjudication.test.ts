@@ -4,6 +4,7 @@ import { computeAgreement } from "@/lib/agreement/compute-agreement";
 import { goldenSetJudgments } from "@/lib/agreement/golden-set-judgments";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import { getSetAgreement } from "@/lib/curation/get-set-agreement";
+import { restoreLabel } from "@/lib/curation/restore-label";
 import { clearAdjudication, saveAdjudicatedLabel } from "@/lib/curation/save-adjudicated-label";
 import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import { createLabelFixture } from "@/lib/curation/testing/label-fixture";
@@ -209,6 +210,23 @@ describe("agreement and adjudication on a real database", () => {
     expect(await clearAdjudication(prisma, { ...pair, documentId: world.router.id, actor: engineer })).toBe(
       1,
     );
+    // a withdrawn decision is in the history, and an admin restores it as a decision
+    const deletion = await prisma.labelEvent.findFirstOrThrow({
+      where: { labelId: adopted.labelId, action: "deleted" },
+    });
+    const restored = await restoreLabel(prisma, {
+      actor: world.users.admin,
+      setId: world.set.id,
+      eventId: deletion.id,
+    });
+    expect(await prisma.label.findUniqueOrThrow({ where: { id: restored.labelId } })).toMatchObject({
+      adjudicated: true,
+      grade: 3,
+      annotatorId: engineer.id,
+    });
+    expect(await clearAdjudication(prisma, { ...pair, documentId: world.router.id, actor: engineer })).toBe(
+      1,
+    );
   }, 120_000);
 
   it("applies the set's policy where nothing was decided, and exports both byte-identically", async () => {
@@ -229,6 +247,7 @@ describe("agreement and adjudication on a real database", () => {
     const text = serializeGoldenSetFile(await buildGoldenSetFile(prisma, world.set.id));
     expect(text).toContain('"judgmentPolicy": "majority"');
     expect(text.match(/"adjudicated": true/g)).toHaveLength(1);
+    expect(text).not.toContain('"adjudicated": false'); // written only when true
     const copy = await importGoldenSetFile(prisma, {
       file: parseGoldenSetFile(text.replace('"name": "set agreement"', '"name": "copy"')),
     });
