@@ -228,6 +228,22 @@ export const actionCases: ActionCase[] = [
     }),
   ),
   {
+    // which judgments count: the adjudicators (engineers and admins)
+    file: "app/(app)/sets/[id]/actions.ts",
+    name: "setJudgmentPolicyAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: engineers("sign-in", "forbidden", "allowed"),
+  },
+  // the disagreement view's decisions: permission "adjudicate" (engineers and admins)
+  ...["adjudicateAction", "clearAdjudicationAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/agreement/actions.ts",
+      name,
+      args: (id) => [id, initialState, emptyForm()],
+      expect: engineers("sign-in", "forbidden", "allowed"),
+    }),
+  ),
+  {
     file: "app/(app)/sets/[id]/history/actions.ts",
     name: "restoreLabelAction",
     args: (id) => [id, id, initialState, emptyForm()],

@@ -42,11 +42,31 @@ export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
       {labels.length ? (
         <ul className="grid gap-1 text-xs sm:grid-cols-2" data-testid="query-labels">
           {labels.map((label) => (
-            <li key={label.id} className="flex min-w-0 items-baseline gap-1.5">
+            <li
+              key={label.id}
+              className="flex min-w-0 items-baseline gap-1.5"
+              data-testid="query-label"
+              data-counted-grade={label.countedGrade ?? "none"}
+            >
               <span className="shrink-0 font-medium text-zinc-700">label {label.number}</span>
-              <Badge tone={label.grade >= relevantThreshold ? "green" : "neutral"}>
+              <Badge tone={(label.countedGrade ?? -1) >= relevantThreshold ? "green" : "neutral"}>
                 grade {grade(label.grade)}
               </Badge>
+              {label.countedGrade === null ? (
+                <Badge
+                  tone="neutral"
+                  title="Another judgment decided this document (adjudicated): not scored"
+                >
+                  not counted
+                </Badge>
+              ) : label.countedGrade !== label.grade ? (
+                <Badge
+                  tone="amber"
+                  title="The set's judgment policy caps this grade (README, Which judgments count)"
+                >
+                  counts as {label.countedGrade}
+                </Badge>
+              ) : null}
               {label.state === "exact" || label.state === "document" ? null : (
                 <Badge tone={labelStateTone(label.state) === "red" ? "red" : "amber"}>{label.state}</Badge>
               )}

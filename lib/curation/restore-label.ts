@@ -53,7 +53,14 @@ export async function restoreLabel(
     // A removed annotator leaves the label without one, as removing the user would have.
     const annotatorId = targets.annotator ? snapshot.annotatorId : null;
     const spanKey = spanKeyOf(snapshot);
-    await refuseEqualLabel(tx, { queryId: query.id, documentId: snapshot.documentId, spanKey, annotatorId });
+    const adjudicated = snapshot.adjudicated === true;
+    await refuseEqualLabel(tx, {
+      queryId: query.id,
+      documentId: snapshot.documentId,
+      spanKey,
+      annotatorId,
+      adjudicated,
+    });
     const createdAt = new Date(snapshot.createdAt);
     const restored = await insertLabel(tx, {
       queryStatus: query.status,
@@ -71,6 +78,7 @@ export async function restoreLabel(
         spanKey,
         grade: snapshot.grade,
         annotatorId,
+        adjudicated,
         ...(Number.isNaN(createdAt.getTime()) ? {} : { createdAt }),
       },
     });
@@ -103,7 +111,13 @@ function spanKeyOf(snapshot: LabelSnapshot): string {
 
 async function refuseEqualLabel(
   tx: Prisma.TransactionClient,
-  key: { queryId: string; documentId: string; spanKey: string; annotatorId: string | null },
+  key: {
+    queryId: string;
+    documentId: string;
+    spanKey: string;
+    annotatorId: string | null;
+    adjudicated: boolean;
+  },
 ): Promise<void> {
   const equal = await findLabelBySpan(tx, key);
   if (!equal) return;

@@ -87,9 +87,11 @@ const resolution = {
   ],
 };
 
+const judging = { policy: "any" as const, relevantThreshold: 1 };
+
 describe("runQueryLabels", () => {
   it("resolves each label as the run did: reported ones from the report, the rest exact", () => {
-    const labels = runQueryLabels({ query, resolution, documentIds });
+    const labels = runQueryLabels({ query, resolution, documentIds, judging });
     expect(labels.map((label) => [label.id, label.state])).toEqual([
       ["q-0001#0", "exact"],
       ["q-0001#1", "relocated"],
@@ -108,10 +110,25 @@ describe("runQueryLabels", () => {
     expect(labels[3]?.scored).toEqual({ id: "q-0001#3", documentId: "doc-3", grade: 1, span: null });
     expect(labels[4]?.scored).toBeNull();
   });
+
+  it("scores each label with the grade the set's judgment policy counts", () => {
+    const adjudicated = {
+      ...query,
+      labels: [
+        ...query.labels,
+        { ...documentLabel("kb-1", 3), annotator: "lead@example.com", adjudicated: true },
+      ],
+    };
+    const labels = runQueryLabels({ query: adjudicated, resolution, documentIds, judging });
+    // kb-1 was decided: the annotators' labels on it are not counted, the decision is.
+    expect(labels.map((label) => label.countedGrade)).toEqual([null, null, 1, 1, 2, 3]);
+    expect(labels[0]?.scored).toBeNull();
+    expect(labels[5]?.scored).toEqual({ id: "q-0001#5", documentId: "doc-1", grade: 3, span: null });
+  });
 });
 
 describe("runQueryLabels with markPassages, as a run's page shows one query", () => {
-  const labels: RunLabel[] = runQueryLabels({ query, resolution, documentIds }).flatMap(
+  const labels: RunLabel[] = runQueryLabels({ query, resolution, documentIds, judging }).flatMap(
     ({ scored, ...label }) => (scored ? [{ ...label, ...scored }] : []),
   );
   const ranking = [

@@ -22,7 +22,7 @@ export type QueryPassage = {
 
 export type QueryPassages = {
   query: { id: string; key: string; text: string };
-  /** Every label of the query in the run's set version, scored or not (orphaned ones too). */
+  /** Every label of the query in the run's set version, scored or not (orphaned and uncounted ones too). */
   labels: RunQueryLabel[];
   /** The set's grade names by grade ("answers it"), from the run's set version. */
   gradeNames: Record<number, string>;
@@ -52,10 +52,13 @@ export async function loadQueryPassages(
     query: fileQuery,
     resolution: parseRunResolution(run.resolution),
     documentIds,
+    judging: { policy: file.set.judgmentPolicy, relevantThreshold: file.set.relevantThreshold },
   });
   const marks = markPassages({
     passages: results,
-    labels: labels.flatMap(({ scored, ...label }) => (scored ? [{ ...label, ...scored }] : [])),
+    labels: labels.flatMap(({ scored, countedGrade: _counted, ...label }) =>
+      scored ? [{ ...label, ...scored }] : [],
+    ),
     mode: scoringModeSchema.catch("label").parse(run.mode),
     coverage: run.coverage,
     relevantThreshold: file.set.relevantThreshold,
