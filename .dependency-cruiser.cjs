@@ -11,7 +11,7 @@
  */
 const foundation = "^lib/(errors|env)\\.ts$";
 const domain =
-  "^lib/(anchor|chunking|comparisons|configs|corpora|eval|exchange|jobs|logs|retrieval|sets|throttle)(/|\\.ts$)";
+  "^lib/(agreement|anchor|chunking|comparisons|configs|corpora|eval|exchange|jobs|logs|pooling|retrieval|sets|throttle)(/|\\.ts$)";
 const data = "^lib/db/";
 const application = "^lib/(auth|curation|demo|runs|search|worker)/";
 const interfaceLayer = "^(lib/(http|cli)/|app/|components/|instrumentation(-client)?\\.ts$|proxy\\.ts$)";

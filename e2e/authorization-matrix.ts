@@ -127,6 +127,13 @@ export const routeCases: RouteCase[] = [
     expect: signedIn(401, 404),
   },
   {
+    // full-text search of the set's corpus, for every role that labels
+    file: "app/api/sets/[id]/search/route.ts",
+    method: "GET",
+    path: (id) => `/api/sets/${id}/search?q=fan`,
+    expect: signedIn(401, 404),
+  },
+  {
     file: "app/api/sets/[id]/runs/route.ts",
     method: "POST",
     path: (id) => `/api/sets/${id}/runs`,
@@ -211,6 +218,31 @@ export const actionCases: ActionCase[] = [
     args: (id) => [id, id, { labelId: id, grade: 1 }],
     expect: signedIn("sign-in", "allowed"),
   },
+  // the repair queue: any role that labels; whose label may be repaired is checked with the label
+  ...["acceptRepairCandidateAction", "dropRepairLabelAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/repair/actions.ts",
+      name,
+      args: (id) => [id, {}],
+      expect: signedIn("sign-in", "allowed"),
+    }),
+  ),
+  {
+    // which judgments count: the adjudicators (engineers and admins)
+    file: "app/(app)/sets/[id]/actions.ts",
+    name: "setJudgmentPolicyAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: engineers("sign-in", "forbidden", "allowed"),
+  },
+  // the disagreement view's decisions: permission "adjudicate" (engineers and admins)
+  ...["adjudicateAction", "clearAdjudicationAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/agreement/actions.ts",
+      name,
+      args: (id) => [id, initialState, emptyForm()],
+      expect: engineers("sign-in", "forbidden", "allowed"),
+    }),
+  ),
   {
     // whose deletion may be undone is checked with the history in hand (lib/curation/restore-label)
     file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
@@ -245,6 +277,13 @@ export const actionCases: ActionCase[] = [
       expect: engineers("sign-in", "forbidden", "allowed"),
     }),
   ),
+  {
+    // which runs a set pools as labeling candidates: engineers and admins (permission "evaluate")
+    file: "app/(app)/sets/[id]/runs/pool-actions.ts",
+    name: "savePoolSettingsAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: engineers("sign-in", "forbidden", "allowed"),
+  },
   {
     file: "app/(app)/admin/users/actions.ts",
     name: "addUserAction",

@@ -89,11 +89,18 @@ test("an engineer compares the hybrid run with the BM25 baseline, query by query
   expect(await losses.count()).toBeGreaterThan(0);
   await expect(losses.first()).toHaveAttribute("data-outcome", "loss");
   await expect(losses.first().getByTestId("per-query-delta")).toHaveText(/^−/);
+  // The list's filters are in the URL: a reload (or a shared link) shows the same losses.
+  await expect(page).toHaveURL(/measure=mrr&outcome=loss/);
+  const lossCount = await losses.count();
+  await page.reload();
+  await expect(list.getByTestId("outcome-loss")).toHaveAttribute("aria-pressed", "true");
+  await expect(list.getByTestId("per-query-measure")).toHaveValue("mrr");
+  await expect(list.getByTestId("per-query-row")).toHaveCount(lossCount);
 
   // A query's passages side by side, rank by rank, marked with labels.
   const lossText = (await losses.first().getByTestId("open-query").innerText()).trim();
   await losses.first().getByTestId("open-query").click();
-  await expect(page).toHaveURL(/query=[^&]+&against=[^&#]+/);
+  await expect(page).toHaveURL(/query=[^&]+&against=[^&#]+.*outcome=loss/);
   const passages = page.getByTestId("query-passages");
   await expect(passages).toBeVisible();
   expect(lossText).toContain(await passages.getByTestId("passages-query").innerText());

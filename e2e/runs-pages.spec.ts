@@ -106,7 +106,7 @@ test("a per-query row opens the retrieved passages with their labels, unjudged o
   expect(await passages.getByTestId("passage").count()).toBeGreaterThan(1);
   // Every passage is either marked with the labels it satisfies or marked unjudged.
   for (const passage of await passages.getByTestId("passage").all()) {
-    const judged = (await passage.getAttribute("data-judged")) === "true";
+    const judged = (await passage.getAttribute("data-judgement")) !== "unjudged";
     await expect(passage.getByTestId(judged ? "passage-label" : "passage-unjudged").first()).toBeVisible();
   }
   await expect(passages.getByTestId("query-labels")).toBeVisible();

@@ -1,3 +1,4 @@
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { classLabel } from "@/components/logs/class-labels";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
@@ -5,7 +6,6 @@ import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Comparison } from "@/lib/comparisons/build-comparison";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { formatValue } from "@/lib/comparisons/format-comparison";
-import { DownloadCsvButton } from "./download-csv-button";
 import { RunDot } from "./run-swatch";
 
 /** Cells are tinted from this difference with the baseline, in groups of at least TINT_GROUP queries. */

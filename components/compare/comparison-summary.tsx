@@ -1,3 +1,4 @@
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
@@ -7,7 +8,6 @@ import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { formatValue } from "@/lib/comparisons/format-comparison";
 import { describeVerdict, summarizeVerdicts, type Verdict } from "@/lib/comparisons/run-verdict";
 import { DeltaValue } from "./delta-cell";
-import { DownloadCsvButton } from "./download-csv-button";
 import { RunName } from "./run-swatch";
 
 const verdictBadges: Record<Verdict, { tone: BadgeTone; label: string }> = {
@@ -44,6 +44,12 @@ export function ComparisonSummary({ comparison, csv }: { comparison: Comparison;
                 {measureLabel(measure)}
               </Th>
             ))}
+            <Th
+              numeric
+              title="Share of each run's top 10 that some label (grade 0 included) judges, on the queries every run evaluated: unjudged passages count as misses"
+            >
+              Judged@10
+            </Th>
             <Th numeric title="Queries both this run and the baseline evaluated">
               Queries
             </Th>
@@ -61,6 +67,9 @@ export function ComparisonSummary({ comparison, csv }: { comparison: Comparison;
                   {formatValue(firstResult?.measures[measure]?.baseline)}
                 </Td>
               ))}
+              <Td numeric className="text-zinc-500">
+                {formatShare(baseline.judgedAt10)}
+              </Td>
               <Td numeric className="text-zinc-500">
                 {baseline.evaluated}
               </Td>
@@ -100,6 +109,9 @@ export function ComparisonSummary({ comparison, csv }: { comparison: Comparison;
                     </div>
                   </Td>
                 ))}
+                <Td numeric className="text-zinc-500" data-testid="summary-judged">
+                  {formatShare(run.judgedAt10)}
+                </Td>
                 <Td numeric className="text-zinc-500">
                   {result?.queries ?? 0}
                 </Td>
@@ -110,4 +122,9 @@ export function ComparisonSummary({ comparison, csv }: { comparison: Comparison;
       </Table>
     </Card>
   );
+}
+
+/** 0.934 → "93%"; "–" for a run stored before judged@k existed. */
+function formatShare(share: number | null): string {
+  return share === null ? "–" : `${Math.round(share * 100)}%`;
 }

@@ -1,3 +1,4 @@
+import { ChartCard } from "@/components/charts/chart-card";
 import { Alert } from "@/components/ui/alert";
 import type { Comparison } from "@/lib/comparisons/build-comparison";
 import { BREAKDOWN_MEASURES } from "@/lib/comparisons/build-comparison";
@@ -13,7 +14,6 @@ import {
 } from "@/lib/comparisons/comparison-csv";
 import { comparisonMarkdown } from "@/lib/comparisons/comparison-markdown";
 import type { ComparisonPage } from "@/lib/runs/load-comparison";
-import { ChartCard } from "./chart-card";
 import { ClassBreakdownTable } from "./class-breakdown-table";
 import { ComparisonSummary } from "./comparison-summary";
 import { ConfigChanges } from "./config-changes";
@@ -21,9 +21,9 @@ import { CopyMarkdownButton } from "./copy-markdown-button";
 import { MeanBarsChart } from "./mean-bars-chart";
 import { MeasureTable } from "./measure-table";
 import { PerQueryList } from "./per-query-list";
-import { QueryPassages } from "./query-passages";
 import { RecallCurvesChart } from "./recall-curves-chart";
 import { seriesStyles } from "./series-styles";
+import { SideBySidePassages } from "./side-by-side-passages";
 
 /** The comparison page below the picker: verdicts, configuration, charts, tables, breakdown, queries. */
 export function ComparisonView({ page, comparison }: { page: ComparisonPage; comparison: Comparison }) {
@@ -31,7 +31,7 @@ export function ComparisonView({ page, comparison }: { page: ComparisonPage; com
   const legend = series.map((entry) => ({
     name: entry.name,
     color: entry.color,
-    dashed: entry.dash !== undefined,
+    dash: entry.dash,
   }));
   const [baseline, ...runs] = comparison.runs;
   const exportSuffix = `${baseline?.name ?? "baseline"} vs ${runs.length === 1 ? runs[0]?.name : `${runs.length} runs`}`;
@@ -110,7 +110,7 @@ export function ComparisonView({ page, comparison }: { page: ComparisonPage; com
         csv={perQueryCsv(comparison)}
       />
       {page.passages ? (
-        <QueryPassages
+        <SideBySidePassages
           setId={page.set.id}
           state={page.state}
           query={page.passages.query}

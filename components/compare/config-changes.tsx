@@ -1,7 +1,7 @@
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardHeader } from "@/components/ui/card";
 import type { Comparison } from "@/lib/comparisons/build-comparison";
-import { DownloadCsvButton } from "./download-csv-button";
 import { RunName } from "./run-swatch";
 
 /**

@@ -1,10 +1,10 @@
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Comparison } from "@/lib/comparisons/build-comparison";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { formatInterval, formatP, formatValue } from "@/lib/comparisons/format-comparison";
 import { DeltaValue } from "./delta-cell";
-import { DownloadCsvButton } from "./download-csv-button";
 import { RunName } from "./run-swatch";
 
 /**

@@ -2,12 +2,17 @@
 
 import Link from "next/link";
 import { useMemo, useState } from "react";
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { classLabel } from "@/components/logs/class-labels";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
-import { type ComparisonParams, comparisonHref } from "@/lib/comparisons/comparison-params";
+import {
+  type ComparisonParams,
+  comparisonHref,
+  QUERY_LIST_MIN_CHANGES,
+} from "@/lib/comparisons/comparison-params";
 import { formatDelta, formatValue } from "@/lib/comparisons/format-comparison";
 import {
   type ComparisonQueryRow,
@@ -16,7 +21,6 @@ import {
   type QueryListSort,
   type QueryOutcome,
 } from "@/lib/comparisons/query-rows";
-import { DownloadCsvButton } from "./download-csv-button";
 import { FilterSelect } from "./filter-select";
 import { RunDot } from "./run-swatch";
 
@@ -28,7 +32,6 @@ const SORTS: { value: QueryListSort; label: string }[] = [
   { value: "biggest-win", label: "Biggest wins first" },
   { value: "set", label: "Set order" },
 ];
-const MIN_CHANGES = [0, 0.1, 0.25, 0.5];
 const OUTCOMES: { value: QueryOutcome | undefined; label: string }[] = [
   { value: undefined, label: "All" },
   { value: "win", label: "Wins" },
@@ -38,8 +41,9 @@ const OUTCOMES: { value: QueryOutcome | undefined; label: string }[] = [
 
 /**
  * Every compared query with its value in each run: filter by class, tag, win/loss/tie of one run
- * against the baseline and size of the change; sort by the change. A query opens its passages
- * side by side (the baseline's and the chosen run's) through the URL.
+ * against the baseline and size of the change; sort by the change. Every choice is written into
+ * the URL (history.replaceState: no reload, no new history entry), so a shared link reopens the
+ * same list; a query opens its passages side by side (the baseline's and the chosen run's).
  */
 export function PerQueryList(props: {
   setId: string;
@@ -53,15 +57,23 @@ export function PerQueryList(props: {
   const baseline = props.runs.find((run) => run.baseline);
   const others = props.runs.filter((run) => !run.baseline);
   const baselineId = baseline?.id ?? "";
-  const [measure, setMeasure] = useState(props.measures[0] ?? "recall@5");
-  const [runId, setRunId] = useState(
-    others.find((run) => run.id === props.state.against)?.id ?? others[0]?.id ?? "",
-  );
-  const [outcome, setOutcome] = useState<QueryOutcome | undefined>(undefined);
-  const [queryClass, setQueryClass] = useState<string | undefined>(undefined);
-  const [tag, setTag] = useState<string | undefined>(undefined);
-  const [minChange, setMinChange] = useState(0);
-  const [sort, setSort] = useState<QueryListSort>("largest-change");
+  const initial = props.state;
+  const [filters, setFilters] = useState({
+    measure: props.measures.find((key) => key === initial.measure) ?? props.measures[0] ?? "recall@5",
+    against: others.find((run) => run.id === initial.against)?.id ?? others[0]?.id ?? "",
+    outcome: initial.outcome,
+    queryClass: initial.queryClass,
+    tag: initial.tag,
+    minChange: initial.minChange,
+    sort: initial.sort,
+  });
+  const { measure, against: runId, outcome, queryClass, tag, minChange, sort } = filters;
+  const state: ComparisonParams = { ...props.state, ...filters };
+  const update = (change: Partial<typeof filters>) => {
+    const next = { ...filters, ...change };
+    setFilters(next);
+    window.history.replaceState(null, "", comparisonHref(props.setId, { ...props.state, ...next }));
+  };
 
   const classes = useMemo(() => [...new Set(props.rows.flatMap((row) => row.classes))].sort(), [props.rows]);
   const tags = useMemo(() => [...new Set(props.rows.flatMap((row) => row.tags))].sort(), [props.rows]);
@@ -90,14 +102,14 @@ export function PerQueryList(props: {
         <FilterSelect
           label="Measure"
           value={measure}
-          onChange={setMeasure}
+          onChange={(value) => update({ measure: value })}
           options={props.measures.map((key) => ({ value: key, label: measureLabel(key) }))}
           testId="per-query-measure"
         />
         <FilterSelect
           label="Wins and losses of"
           value={runId}
-          onChange={setRunId}
+          onChange={(value) => update({ against: value })}
           options={others.map((run) => ({ value: run.id, label: run.name }))}
           testId="per-query-run"
         />
@@ -114,7 +126,7 @@ export function PerQueryList(props: {
                 type="button"
                 aria-pressed={active}
                 data-testid={`outcome-${option.value ?? "all"}`}
-                onClick={() => setOutcome(option.value)}
+                onClick={() => update({ outcome: option.value })}
                 className={cx(
                   "rounded px-2 py-0.5",
                   active ? "bg-zinc-900 text-white" : "text-zinc-600 hover:bg-zinc-100",
@@ -128,7 +140,7 @@ export function PerQueryList(props: {
         <FilterSelect
           label="Class"
           value={queryClass ?? ""}
-          onChange={(value) => setQueryClass(value || undefined)}
+          onChange={(value) => update({ queryClass: value || undefined })}
           options={[
             { value: "", label: "All" },
             ...classes.map((name) => ({ value: name, label: classLabel(name).label })),
@@ -139,7 +151,7 @@ export function PerQueryList(props: {
           <FilterSelect
             label="Tag"
             value={tag ?? ""}
-            onChange={(value) => setTag(value || undefined)}
+            onChange={(value) => update({ tag: value || undefined })}
             options={[{ value: "", label: "All" }, ...tags.map((name) => ({ value: name, label: name }))]}
             testId="per-query-tag"
           />
@@ -147,8 +159,8 @@ export function PerQueryList(props: {
         <FilterSelect
           label="Change"
           value={String(minChange)}
-          onChange={(value) => setMinChange(Number(value))}
-          options={MIN_CHANGES.map((value) => ({
+          onChange={(value) => update({ minChange: Number(value) })}
+          options={QUERY_LIST_MIN_CHANGES.map((value) => ({
             value: String(value),
             label: value === 0 ? "any" : `|Δ| ≥ ${value}`,
           }))}
@@ -157,7 +169,7 @@ export function PerQueryList(props: {
         <FilterSelect
           label="Sort"
           value={sort}
-          onChange={(value) => setSort(value as QueryListSort)}
+          onChange={(value) => update({ sort: value as QueryListSort })}
           options={SORTS}
           testId="per-query-sort"
         />
@@ -201,7 +213,7 @@ export function PerQueryList(props: {
                 >
                   <Td className="max-w-[18rem]">
                     <Link
-                      href={`${comparisonHref(props.setId, { ...props.state, query: row.queryId, against: runId })}#passages`}
+                      href={`${comparisonHref(props.setId, { ...state, query: row.queryId })}#passages`}
                       className="flex min-w-0 items-baseline gap-2 hover:underline"
                       data-testid="open-query"
                     >

@@ -1,26 +1,15 @@
 import Link from "next/link";
 import { runColor } from "@/components/runs/run-color";
+import { RunSwatch } from "@/components/runs/run-swatch";
 import { cx } from "@/components/ui/cx";
+import { BASELINE_DASH } from "./series-styles";
 
 /**
- * A run's mark: a short line in its chart colour, dashed for the baseline — the same line the
- * charts draw for it.
+ * A run's mark in a comparison: its line sample (`RunSwatch`) in its chart colour, dashed for the
+ * baseline, as the comparison's charts draw it.
  */
 export function RunDot({ ordinal, baseline = false }: { ordinal: number; baseline?: boolean }) {
-  return (
-    <svg aria-hidden="true" width="14" height="8" viewBox="0 0 14 8" className="shrink-0">
-      <line
-        x1="1"
-        y1="4"
-        x2="13"
-        y2="4"
-        stroke={runColor(ordinal)}
-        strokeWidth="3"
-        strokeLinecap={baseline ? "butt" : "round"}
-        strokeDasharray={baseline ? "4 2" : undefined}
-      />
-    </svg>
-  );
+  return <RunSwatch color={runColor(ordinal)} dash={baseline ? BASELINE_DASH : undefined} />;
 }
 
 /** A run's name with its colour, linking to the run's page. */

@@ -1,9 +1,16 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
+import { ExcerptText } from "./excerpt-text";
 import { gradeTone } from "./grade-tones";
 import type { Candidate } from "./types";
 
+/**
+ * Props: `candidates` are the pooled candidates grouped by document (lib/pooling's
+ * PooledDocument: one entry per document, the unit j/k walk, with its passages, each listing the
+ * configurations that retrieved it and their ranks). Each entry is a link with
+ * `data-testid="candidate-<rank>"` and `aria-current` on the open document.
+ */
 type CandidateListProps = {
   candidates: Candidate[];
   openDocumentId: string | null;
@@ -11,6 +18,9 @@ type CandidateListProps = {
   labeledGrades: Map<string, number>;
   documentHref: (documentId: string) => string;
 };
+
+/** Passages shown per document; the rest are counted. */
+const SHOWN_PASSAGES = 2;
 
 export function CandidateList({
   candidates,
@@ -21,7 +31,8 @@ export function CandidateList({
   if (candidates.length === 0) {
     return (
       <p className="px-3 py-6 text-center text-xs text-zinc-500">
-        BM25 found no candidates for this query. Try rewording it, or mark it “No answer in corpus”.
+        No pooled configuration retrieved anything for this query. Search the corpus, reword the query, or
+        mark it “No answer in corpus”.
       </p>
     );
   }
@@ -30,12 +41,14 @@ export function CandidateList({
       {candidates.map((candidate) => {
         const open = candidate.documentId === openDocumentId;
         const grade = labeledGrades.get(candidate.documentId);
+        const hidden = candidate.passages.length - SHOWN_PASSAGES;
         return (
           <li key={candidate.documentId}>
             <Link
               href={documentHref(candidate.documentId)}
               aria-current={open ? "true" : undefined}
               data-testid={`candidate-${candidate.rank}`}
+              data-document-id={candidate.documentId}
               className={cx(
                 "block border-l-2 px-3 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset",
                 open ? "border-brand-500 bg-brand-50/60" : "border-transparent hover:bg-zinc-50",
@@ -54,11 +67,42 @@ export function CandidateList({
                   </Badge>
                 ) : null}
               </div>
-              <div className="mt-0.5 flex items-baseline gap-2 pl-7 text-[11px] text-zinc-400">
-                <span className="truncate font-mono">{candidate.externalId}</span>
-                <span className="ml-auto shrink-0 tabular-nums">{candidate.score.toFixed(2)}</span>
+              <div className="mt-0.5 truncate pl-7 font-mono text-[11px] text-zinc-400">
+                {candidate.externalId}
               </div>
-              <p className="mt-1 line-clamp-2 pl-7 text-xs text-zinc-600">{candidate.snippet}</p>
+              {candidate.passages.slice(0, SHOWN_PASSAGES).map((passage, index) => (
+                <div
+                  key={`${passage.start}-${passage.end}`}
+                  className="mt-1 pl-7"
+                  data-testid="candidate-passage"
+                >
+                  <div className="flex flex-wrap gap-1">
+                    {passage.sources.map((source) => (
+                      <span
+                        key={source.name}
+                        className="rounded bg-zinc-100 px-1 text-[10px] text-zinc-600 leading-4"
+                        title={`${source.name} ranked this passage ${source.rank}`}
+                        data-testid="candidate-source"
+                      >
+                        {source.name} <span className="text-zinc-400 tabular-nums">#{source.rank}</span>
+                      </span>
+                    ))}
+                  </div>
+                  <p
+                    className={cx(
+                      "mt-0.5 text-xs leading-snug",
+                      index === 0 ? "line-clamp-3" : "line-clamp-2",
+                    )}
+                  >
+                    <ExcerptText excerpt={passage.excerpt} />
+                  </p>
+                </div>
+              ))}
+              {hidden > 0 ? (
+                <p className="mt-1 pl-7 text-[11px] text-zinc-400">
+                  and {hidden} more {hidden === 1 ? "passage" : "passages"} in this document
+                </p>
+              ) : null}
             </Link>
           </li>
         );

@@ -6,8 +6,9 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { statusLabel } from "@/components/ui/status-badge";
 import { splitSentences } from "@/lib/anchor/split-sentences";
-import { locateSnippet, type SentenceMove } from "@/lib/anchor/step-sentence-selection";
+import type { SentenceMove } from "@/lib/anchor/step-sentence-selection";
 import { CandidateList } from "./candidate-list";
+import { CorpusSearch } from "./corpus-search";
 import { documentHrefFor } from "./document-href";
 import { DocumentPanel } from "./document-panel";
 import { documentTextCommands, focusSearchBox, revealLabel } from "./document-text-commands";
@@ -15,6 +16,7 @@ import { bestGradeByDocument, orderLabels } from "./label-order";
 import { type LabelingCommand, neighbourCandidate, neighbourLabel } from "./labeling-shortcuts";
 import { LabelsPane } from "./labels-pane";
 import { NoticeToast } from "./notice-toast";
+import { poolDescription } from "./pool-description";
 import { QueryHeader } from "./query-header";
 import { ShortcutDialog } from "./shortcut-legend";
 import type { LabelingWorkspaceProps, QueryStatus } from "./types";
@@ -86,10 +88,8 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   );
   const candidateIndex = candidates.findIndex((candidate) => candidate.documentId === openId);
   const openCandidate = candidateIndex === -1 ? null : candidates[candidateIndex];
-  const passageStart = useMemo(
-    () => (openCandidate ? locateSnippet(text, openCandidate.snippet) : null),
-    [openCandidate, text],
-  );
+  // Sentence keys start at the candidate's best passage when the caret is nowhere in the text.
+  const passageStart = openCandidate?.passages[0]?.start ?? null;
   const sentences = useMemo(() => splitSentences(text), [text]);
   const textCommands = documentTextCommands({ containerRef, text, sentences, passageStart });
 
@@ -217,10 +217,13 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
         <Card className="flex min-h-0 flex-col @min-[680px]:col-start-1 @min-[680px]:row-start-1">
           <CardHeader
             title="Candidates"
-            description="BM25, best first"
+            description={poolDescription(props.pool)}
             className="px-3 py-2"
             actions={<span className="text-[11px] text-zinc-400 tabular-nums">{candidates.length}</span>}
           />
+          {props.corpusSearchUrl ? (
+            <CorpusSearch searchUrl={props.corpusSearchUrl} documentHref={documentHref} />
+          ) : null}
           <div className="min-h-0 flex-1 overflow-y-auto">
             <CandidateList
               candidates={candidates}

@@ -1,17 +1,14 @@
 import type { AnchorState } from "@/lib/anchor/label-state";
 import type { ActionState } from "@/lib/http/action-state";
+import type { PooledDocument } from "@/lib/pooling/candidate-pool";
 import type { QueryStatus as SetQueryStatus } from "@/lib/sets/set-schema";
 
-/** Props contract of the labeling workspace; pages build these from lib/ and pass them in. */
-export type Candidate = {
-  documentId: string;
-  externalId: string;
-  title: string;
-  snippet: string;
-  score: number;
-  /** 1-based rank in the BM25 candidate list. */
-  rank: number;
-};
+/**
+ * Props contract of the labeling workspace; pages build these from lib/ and pass them in.
+ * A candidate is a document of the pooled candidates (lib/pooling/candidate-pool.ts): its
+ * 1-based rank in the list and its passages, each with the configurations that retrieved it.
+ */
+export type Candidate = PooledDocument;
 
 export type LabelView = {
   id: string;
@@ -63,8 +60,12 @@ export type LabelingWorkspaceProps = {
     position: number;
     total: number;
   };
-  /** BM25 candidates for the query, best first. */
+  /** Pooled candidates for the query (BM25 and the set's pooled runs), by document, best first. */
   candidates: Candidate[];
+  /** How the candidates were pooled, said in the candidates' header; absent: not said. */
+  pool?: { depth: number; sourceNames: string[] };
+  /** The set's corpus search endpoint (`/api/sets/{id}/search`); absent: no search box. */
+  corpusSearchUrl?: string;
   /** The document currently open (full text), or null when none is open. */
   document: OpenDocument | null;
   /** All labels of this query, on any document. */

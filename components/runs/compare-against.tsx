@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Select } from "@/components/ui/field";
-import type { ConfigChange } from "@/lib/configs/diff-configs";
+import type { DescribedChange } from "@/lib/comparisons/compare-run-settings";
 import { ConfigDiff } from "./config-diff";
 
 export type ComparisonOption = { id: string; label: string; isBaseline: boolean };
@@ -17,7 +17,7 @@ type CompareAgainstProps = {
   against: { id: string; name: string; href: string; isBaseline: boolean } | null;
   /** The set's other runs to choose from (finished, not archived). */
   options: ComparisonOption[];
-  changes: ConfigChange[] | null;
+  changes: DescribedChange[] | null;
   warnings: string[];
   /** The full comparison page of this run against `against`. */
   compareHref: string | null;

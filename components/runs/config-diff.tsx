@@ -1,21 +1,18 @@
 import { formatCountOf } from "@/app/(app)/page-helpers";
-import type { ConfigChange } from "@/lib/configs/diff-configs";
-
-function show(value: unknown): string {
-  if (value === undefined) return "—";
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
+import type { DescribedChange } from "@/lib/comparisons/compare-run-settings";
 
 /** More rows than this fold under their summary line. */
 const FOLD_AFTER = 8;
 
-/** What changed from the compared run to this one: one row per changed setting, by its dotted path. */
-export function ConfigDiff({ changes }: { changes: ConfigChange[] }) {
-  const kind = changes.find((change) => change.path === "retriever.kind");
+/**
+ * What changed from the compared run to this one: one row per setting a person changed
+ * (`compareRunSettings`: a switched retriever is one row), by its dotted path.
+ */
+export function ConfigDiff({ changes }: { changes: DescribedChange[] }) {
   const summary =
     changes.length === 0
-      ? "Same configuration."
-      : `${kind ? `Another retriever (${show(kind.before)} → ${show(kind.after)}): ` : ""}${formatCountOf(changes.length, "setting")} ${changes.length === 1 ? "differs" : "differ"} (there → here)`;
+      ? "Same configuration and scoring."
+      : `${formatCountOf(changes.length, "setting")} ${changes.length === 1 ? "differs" : "differ"} (there → here)`;
   if (changes.length === 0)
     return (
       <p className="text-xs text-zinc-500" data-testid="config-diff">
@@ -30,14 +27,11 @@ export function ConfigDiff({ changes }: { changes: ConfigChange[] }) {
             <td className="w-2/5 truncate py-1 pr-2 font-mono text-zinc-500" title={change.path}>
               {change.path}
             </td>
-            <td
-              className="truncate py-1 pr-2 font-mono text-zinc-400 line-through"
-              title={show(change.before)}
-            >
-              {show(change.before)}
+            <td className="truncate py-1 pr-2 font-mono text-zinc-400 line-through" title={change.before}>
+              {change.before}
             </td>
-            <td className="truncate py-1 font-mono text-zinc-900" title={show(change.after)}>
-              {show(change.after)}
+            <td className="truncate py-1 font-mono text-zinc-900" title={change.after}>
+              {change.after}
             </td>
           </tr>
         ))}

@@ -1,10 +1,13 @@
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
+import { exportFileName } from "@/components/exports/standalone-chart-svg";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { formatScore } from "@/lib/eval/describe-run-report";
 import { parseStoredQueryMetrics } from "@/lib/eval/query-measure-values";
+import { perQueryCsv } from "@/lib/eval/run-csv";
 
 /** One query's row of a run as stored (RunQueryMetric): its metrics JSON and the query it scores. */
 export type PerQueryRow = {
@@ -16,6 +19,8 @@ export type PerQueryRow = {
 
 type PerQueryTableProps = {
   rows: readonly PerQueryRow[];
+  /** Names the CSV download. */
+  runName: string;
   ks: readonly number[];
   /** The query whose passages are open under its row, if any. */
   openQueryId: string | null;
@@ -29,7 +34,14 @@ type PerQueryTableProps = {
  * recall@k, reciprocal rank, nDCG@10 and judged@10 per query, in set order; a row opens the
  * passages the run retrieved for it, rank by rank, with the labels each satisfies.
  */
-export function PerQueryTable({ rows, ks, openQueryId, passagesHref, passages }: PerQueryTableProps) {
+export function PerQueryTable({
+  rows,
+  runName,
+  ks,
+  openQueryId,
+  passagesHref,
+  passages,
+}: PerQueryTableProps) {
   const ordered = [...rows].sort((a, b) => a.query.position - b.query.position);
   const columns = ks.length + 5;
   return (
@@ -37,6 +49,13 @@ export function PerQueryTable({ rows, ks, openQueryId, passagesHref, passages }:
       <CardHeader
         title="Per query"
         description="Sorted as in the set; open a query to see what the run retrieved for it. A dash: no relevant labels, left out of the means (or not computed for this run)."
+        actions={
+          <DownloadCsvButton
+            csv={perQueryCsv({ rows, ks })}
+            fileName={exportFileName(`Per query — ${runName}`, "csv")}
+            testId="per-query-csv"
+          />
+        }
       />
       <Table data-testid="per-query-table">
         <THead>

@@ -23,8 +23,7 @@ function labelName(id: string): string {
  */
 export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
   const { labels, passages, gradeNames, relevantThreshold } = data;
-  const byId = new Map(labels.map((label) => [label.id, label]));
-  const unjudged = passages.filter((passage) => !passage.judged).length;
+  const unjudged = passages.filter((passage) => passage.judgement === "unjudged").length;
   const grade = (value: number) => (gradeNames[value] ? `${value} · ${gradeNames[value]}` : String(value));
   return (
     <div className="space-y-3" data-testid="query-passages">
@@ -43,11 +42,31 @@ export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
       {labels.length ? (
         <ul className="grid gap-1 text-xs sm:grid-cols-2" data-testid="query-labels">
           {labels.map((label) => (
-            <li key={label.id} className="flex min-w-0 items-baseline gap-1.5">
-              <span className="shrink-0 font-medium text-zinc-700">{labelName(label.id)}</span>
-              <Badge tone={label.grade >= relevantThreshold ? "green" : "neutral"}>
+            <li
+              key={label.id}
+              className="flex min-w-0 items-baseline gap-1.5"
+              data-testid="query-label"
+              data-counted-grade={label.countedGrade ?? "none"}
+            >
+              <span className="shrink-0 font-medium text-zinc-700">label {label.number}</span>
+              <Badge tone={(label.countedGrade ?? -1) >= relevantThreshold ? "green" : "neutral"}>
                 grade {grade(label.grade)}
               </Badge>
+              {label.countedGrade === null ? (
+                <Badge
+                  tone="neutral"
+                  title="Another judgment decided this document (adjudicated): not scored"
+                >
+                  not counted
+                </Badge>
+              ) : label.countedGrade !== label.grade ? (
+                <Badge
+                  tone="amber"
+                  title="The set's judgment policy caps this grade (README, Which judgments count)"
+                >
+                  counts as {label.countedGrade}
+                </Badge>
+              ) : null}
               {label.state === "exact" || label.state === "document" ? null : (
                 <Badge tone={labelStateTone(label.state) === "red" ? "red" : "amber"}>{label.state}</Badge>
               )}
@@ -67,8 +86,7 @@ export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
               key={passage.rank}
               className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-3 px-3 py-2"
               data-testid="passage"
-              data-judged={passage.judged}
-              data-relevant={passage.relevant}
+              data-judgement={passage.judgement}
             >
               <span className="pt-px text-right font-semibold text-sm text-zinc-400 tabular-nums">
                 {passage.rank}
@@ -87,16 +105,16 @@ export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
                   <span className="text-zinc-400 tabular-nums">
                     score {passage.score.toFixed(3)} · chars {passage.start}–{passage.end}
                   </span>
-                  {passage.satisfies.map((id) => {
-                    const label = byId.get(id);
-                    const relevant = label !== undefined && label.grade >= relevantThreshold;
-                    return (
-                      <Badge key={id} tone={relevant ? "green" : "neutral"} data-testid="passage-label">
-                        {labelName(id)} · grade {label?.grade ?? "?"}
-                      </Badge>
-                    );
-                  })}
-                  {passage.judged ? null : (
+                  {passage.labels.map((label) => (
+                    <Badge
+                      key={label.identity}
+                      tone={label.relevant ? "green" : "neutral"}
+                      data-testid="passage-label"
+                    >
+                      {labelName(label.identity)} · grade {label.grade}
+                    </Badge>
+                  ))}
+                  {passage.judgement !== "unjudged" ? null : (
                     <Badge
                       tone="amber"
                       data-testid="passage-unjudged"

@@ -22,7 +22,7 @@ export const seriesColors = [
   "#7c3aed",
   "#dc2626",
   "#0891b2",
-  "#db2777",
+  "#65a30d",
   "#52525b",
 ];
 

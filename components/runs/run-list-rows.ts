@@ -1,3 +1,4 @@
+import type { RunCsvRow } from "@/lib/eval/run-csv";
 import type { RunMetrics } from "@/lib/eval/run-report-schema";
 
 /** One run as a runs list shows it. */
@@ -105,4 +106,22 @@ export function groupRunList(options: {
       },
     ];
   });
+}
+
+/** The list's runs as its CSV writes them: a sweep's points (those shown) each on a row naming the sweep. */
+export function runCsvRows(items: readonly RunListItem[]): RunCsvRow[] {
+  const row = (run: RunRowView, sweep: string | null): RunCsvRow => ({
+    name: run.name,
+    sweep,
+    setVersion: run.setVersion,
+    retrieverKind: run.retrieverKind,
+    status: run.status,
+    tags: run.tags,
+    archived: run.archived,
+    metrics: run.metrics,
+    createdAt: run.createdAt,
+  });
+  return items.flatMap((item) =>
+    item.kind === "run" ? [row(item.run, null)] : item.points.map((point) => row(point, item.sweep.name)),
+  );
 }

@@ -68,7 +68,7 @@ export function AppShell({ user, signOutAction, banner, children }: AppShellProp
             </div>
           </div>
         </aside>
-        <main className="min-w-0 flex-1 overflow-y-auto">
+        <main className="relative min-w-0 flex-1 overflow-y-auto">
           <div className="mx-auto max-w-[1400px] px-6 py-6">{children}</div>
         </main>
       </div>

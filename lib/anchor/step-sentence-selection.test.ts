@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitSentences } from "./split-sentences";
-import { locateSnippet, type SentenceMove, stepSentenceSelection } from "./step-sentence-selection";
+import { type SentenceMove, stepSentenceSelection } from "./step-sentence-selection";
 
 //            0         1         2         3         4         5
 //            0123456789012345678901234567890123456789012345678901234
@@ -59,17 +59,5 @@ describe("stepSentenceSelection", () => {
 
   it("does nothing in a text without sentences", () => {
     expect(stepSentenceSelection({ sentences: [], selection: null, anchor: 0, move: "next" })).toBeNull();
-  });
-});
-
-describe("locateSnippet", () => {
-  it("finds a snippet's first words across collapsed whitespace", () => {
-    const doc = "Intro.\n\nHold the   reset\nbutton for ten seconds (until it blinks).";
-    expect(locateSnippet(doc, "…Hold the reset button for ten seconds (until it…")).toBe(8);
-  });
-
-  it("answers null for a snippet not in the text or an empty one", () => {
-    expect(locateSnippet("Some text.", "…other words…")).toBeNull();
-    expect(locateSnippet("Some text.", "……")).toBeNull();
   });
 });

@@ -63,20 +63,3 @@ function sentenceAt(sentences: readonly SentenceSpan[], anchor: number | null): 
       : (sentences.find((sentence) => sentence.end > anchor) ?? sentences[sentences.length - 1]);
   return found ? { ...found } : null;
 }
-
-/**
- * Where a candidate's snippet starts in the document text, or null: its first words matched with
- * any whitespace between them (snippets collapse whitespace and are cut with "…" at both ends).
- */
-export function locateSnippet(text: string, snippet: string): number | null {
-  const words = snippet
-    .replace(/^…|…$/g, "")
-    .trim()
-    .split(/\s+/)
-    .filter((word) => word !== "")
-    .slice(0, 8);
-  if (words.length === 0) return null;
-  const pattern = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+");
-  const match = new RegExp(pattern, "u").exec(text);
-  return match ? match.index : null;
-}

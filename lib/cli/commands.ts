@@ -2,6 +2,7 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { addUser } from "@/lib/auth/add-user";
 import { roleSchema } from "@/lib/auth/roles";
+import { agreementCommand } from "@/lib/cli/agreement-command";
 import { compareCommand } from "@/lib/cli/compare-command";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
 import { gateCommand } from "@/lib/cli/gate-command";
@@ -56,6 +57,7 @@ function printJson(value: unknown): void {
 export const commands: Record<string, Command> = {
   "eval-trec": evalTrecCommand,
   compare: compareCommand,
+  agreement: agreementCommand,
   gate: gateCommand,
   retrieve: retrieveCommand,
   seed: {

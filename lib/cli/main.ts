@@ -36,6 +36,11 @@ Commands:
                                 for CI: exit 1 when the candidate is worse by at least D (baseline −
                                 candidate ≥ D) and the drop is significant at alpha (randomization
                                 test), 0 otherwise, 2 on unreadable input or bad arguments
+  agreement SET.goldenset.json [--json]
+                                inter-annotator agreement of an exported set: Cohen's kappa per pair
+                                of annotators (relevant or not) and Krippendorff's alpha (nominal,
+                                ordinal) on the (query, document) pairs two or more annotators
+                                judged. No database. Exit 2 on an unreadable or invalid file
   retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits 1000] [--qrels-out Q]
                                 run a retriever over a BEIR folder (whole documents) and write a
                                 document-level TREC run (and the split's qrels in TREC form for

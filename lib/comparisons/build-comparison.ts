@@ -1,12 +1,11 @@
 import { describeConfig, describeRetriever, type RetrievalConfig } from "@/lib/configs/config-schema";
-import { describeSetting } from "@/lib/configs/describe-setting";
-import { summarizeConfigChanges } from "@/lib/configs/summarize-config-changes";
 import { compareRuns, type MeasureComparison, type SignificanceTest } from "@/lib/eval/compare-runs";
 import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
 import { type BreakdownGroup, breakDownByClassAndTag } from "./class-breakdown";
+import { compareRunSettings, type DescribedChange, type RunSettings } from "./compare-run-settings";
 import { type ComparedMeasure, measuresAvailable } from "./compared-measures";
-import { type ComparisonWarning, comparisonWarnings } from "./comparison-warnings";
+import type { ComparisonWarning } from "./comparison-warnings";
 import type { ComparisonQueryRow } from "./query-rows";
 import { curveKs, recallCurve } from "./recall-curves";
 import { type MeanWithInterval, meansWithIntervals } from "./run-means";
@@ -29,6 +28,8 @@ export type ComparisonRunInput = {
   resolutionCounts: Record<string, number> | null;
   /** The compared measures of every query it evaluated (excluded queries are absent). */
   values: ReadonlyMap<string, Partial<Record<ComparedMeasure, number>>>;
+  /** Query id → its judged@10 (stored with its metrics; absent for runs stored before judged@k). */
+  judged: ReadonlyMap<string, number>;
   /** Query id → its ranking, for the recall curve. */
   rankings: ReadonlyMap<string, RankedChunk[]>;
   /** Query id → the labels it was scored against. */
@@ -48,6 +49,8 @@ export type ComparedRunSummary = {
   createdAt: string;
   archived: boolean;
   evaluated: number;
+  /** Mean judged@10 over the shared queries; null when the run stored no judged@k. */
+  judgedAt10: number | null;
 };
 
 export type RunResult = {
@@ -60,7 +63,7 @@ export type RunResult = {
 
 export type RunConfigComparison = {
   runId: string;
-  changes: { path: string; before: string; after: string }[];
+  changes: DescribedChange[];
   warnings: ComparisonWarning[];
 };
 
@@ -139,23 +142,16 @@ export function buildComparison(options: {
     verdict: runVerdict(comparison, measures),
   }));
 
-  const configs = runs.map((run, index): RunConfigComparison => {
-    const changes = summarizeConfigChanges({ before: withScoring(baseline), after: withScoring(run) });
-    return {
+  const configs = runs.map(
+    (run, index): RunConfigComparison => ({
       runId: run.id,
-      changes: changes.map((change) => ({
-        path: change.path,
-        before: describeSetting(change.path, change.before),
-        after: describeSetting(change.path, change.after),
-      })),
-      warnings: comparisonWarnings({
-        baseline: facts(baseline),
-        run: facts(run),
-        changes,
+      ...compareRunSettings({
+        baseline: settings(baseline, shared),
+        run: settings(run, shared),
         sharedQueries: tested[index]?.queries ?? 0,
       }),
-    };
-  });
+    }),
+  );
 
   const ks = curveKs(all.map((run) => run.config.topK));
   const curves = Object.fromEntries(
@@ -184,7 +180,7 @@ export function buildComparison(options: {
     permutations: options.permutations ?? DEFAULT_PERMUTATIONS,
     measures,
     sharedQueries: shared.length,
-    runs: all.map((run) => summarize(run, run === baseline)),
+    runs: all.map((run) => summarize(run, run === baseline, shared)),
     results,
     configs,
     curves: { ks, recall: curves },
@@ -215,20 +211,32 @@ export function buildComparison(options: {
 }
 
 /** The configuration plus how the run was scored, so a changed θ or mode is a change too. */
-function withScoring(run: ComparisonRunInput) {
-  return { ...run.config, scoring: { mode: run.mode, coverage: run.coverage } };
-}
-
-function facts(run: ComparisonRunInput) {
+function settings(run: ComparisonRunInput, shared: readonly string[]): RunSettings {
   return {
     name: run.name,
-    topK: run.config.topK,
+    config: run.config,
+    mode: run.mode,
+    coverage: run.coverage,
     setVersion: run.setVersion,
     resolution: run.resolutionCounts,
+    judgedAt10: meanJudged(run, shared),
   };
 }
 
-function summarize(run: ComparisonRunInput, baseline: boolean): ComparedRunSummary {
+/** A run's mean judged@10 over the shared queries, or null when it stored none for them. */
+function meanJudged(run: ComparisonRunInput, shared: readonly string[]): number | null {
+  const shares = shared.flatMap((queryId) => {
+    const share = run.judged.get(queryId);
+    return share === undefined ? [] : [share];
+  });
+  return shares.length === 0 ? null : shares.reduce((sum, share) => sum + share, 0) / shares.length;
+}
+
+function summarize(
+  run: ComparisonRunInput,
+  baseline: boolean,
+  shared: readonly string[],
+): ComparedRunSummary {
   return {
     id: run.id,
     name: run.name,
@@ -242,5 +250,6 @@ function summarize(run: ComparisonRunInput, baseline: boolean): ComparedRunSumma
     createdAt: run.createdAt,
     archived: run.archived,
     evaluated: run.values.size,
+    judgedAt10: meanJudged(run, shared),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chunkHash } from "@/lib/corpora/content-hash";
+import type { RunLabel } from "@/lib/eval/run-labels";
 import { buildQueryPassages, PASSAGE_EXCERPT_CHARS } from "./build-query-passages";
-import type { RunLabel } from "./run-labels";
 
 const text = `${"alpha beta gamma delta ".repeat(20)}The answer sits here.${" tail words".repeat(40)}`;
 const answerAt = text.indexOf("The answer");

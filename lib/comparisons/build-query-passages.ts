@@ -1,6 +1,11 @@
+import {
+  labelIdentity,
+  type MarkedPassage,
+  markPassages,
+  type PassageJudgement,
+} from "@/lib/eval/mark-passages";
+import type { RunLabel } from "@/lib/eval/run-labels";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
-import { labelIdentity, type MarkedPassage, markPassages, type PassageJudgement } from "./passage-marks";
-import type { RunLabel } from "./run-labels";
 
 /** Passages longer than this are cut (with "…") in the side-by-side view. */
 export const PASSAGE_EXCERPT_CHARS = 360;
@@ -14,7 +19,7 @@ export type SideHit = {
   chunkHash: string;
 };
 
-export type PassageRow = Omit<MarkedPassage, "labels" | "firstHits"> & {
+export type PassageRow = Omit<MarkedPassage, "labels" | "firstHits" | "scored"> & {
   document: string;
   title: string;
   excerpt: string;

@@ -22,7 +22,21 @@ type StoredQueryMetrics = {
   recall?: Record<string, unknown>;
   ndcg?: Record<string, unknown>;
   reciprocalRank?: unknown;
+  judged?: Record<string, unknown>;
 };
+
+/** The k of the judged@k a comparison shows beside its measures. */
+export const JUDGED_K = 10;
+
+/**
+ * One query's stored judged@10 (the share of its top 10 that some label, grade 0 included,
+ * judges), or undefined for runs stored before judged@k existed. Not a compared measure: it says
+ * how far the other numbers can be trusted, and excluded queries have it too.
+ */
+export function readJudgedAtK(metrics: unknown): number | undefined {
+  if (typeof metrics !== "object" || metrics === null) return undefined;
+  return finite((metrics as StoredQueryMetrics).judged?.[String(JUDGED_K)]);
+}
 
 const finite = (value: unknown): number | undefined =>
   typeof value === "number" && Number.isFinite(value) ? value : undefined;

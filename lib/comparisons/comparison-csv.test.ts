@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readCsv } from "@/lib/exchange/testing/read-csv";
 import {
   breakdownCsv,
   configDiffCsv,
@@ -7,53 +8,8 @@ import {
   perQueryCsv,
   recallCurvesCsv,
   summaryCsv,
-  toCsv,
 } from "./comparison-csv";
 import { comparisonFixture } from "./testing/comparison-fixture";
-
-/** A minimal RFC 4180 reader, to read back what toCsv wrote. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = "";
-  let row: string[] = [];
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ",") {
-      row.push(field);
-      field = "";
-    } else if (character === "\r" && text[index + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      index++;
-    } else field += character;
-  }
-  return rows;
-}
-
-describe("toCsv", () => {
-  it("quotes what needs quoting, ends lines in CRLF, rounds numbers and leaves empty cells empty", () => {
-    expect(toCsv([["a", 'say "hi", then', "two\nlines", 0.1 + 0.2, null, true]])).toBe(
-      'a,"say ""hi"", then","two\nlines",0.3,,true\r\n',
-    );
-  });
-
-  it("defuses cells a spreadsheet would run as formulas", () => {
-    expect(readCsv(toCsv([["=1+1", "+x", "-rf", "@SUM(A1)", "plain"]]))).toEqual([
-      ["'=1+1", "'+x", "'-rf", "'@SUM(A1)", "plain"],
-    ]);
-    expect(toCsv([[-0.5]])).toBe("-0.5\r\n");
-  });
-});
 
 describe("the comparison's tables as CSV", () => {
   const comparison = comparisonFixture();

@@ -1,26 +1,7 @@
+import { type CsvCell, toCsv } from "@/lib/exchange/to-csv";
 import type { Comparison } from "./build-comparison";
 import { measureLabel } from "./compared-measures";
 import { describeVerdict } from "./run-verdict";
-
-export type CsvCell = string | number | boolean | null | undefined;
-
-/**
- * RFC 4180 CSV with a header row: fields holding a comma, quote or line break are quoted (quotes
- * doubled), lines end in CRLF. Numbers keep six decimals at most (no 0.30000000000000004), empty
- * cells for null/undefined. A text cell starting with = + − @ or a tab is prefixed with ' so a
- * spreadsheet shows it instead of running it as a formula (queries come from users' logs).
- */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
-}
-
-function csvField(cell: CsvCell): string {
-  if (cell === null || cell === undefined) return "";
-  if (typeof cell === "number") return Number.isFinite(cell) ? String(Number(cell.toFixed(6))) : "";
-  if (typeof cell === "boolean") return cell ? "true" : "false";
-  const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** One measure's table: the baseline's row, then each run's value, delta, interval, p, Holm p and W/L/T. */
 export function measureTableCsv(comparison: Comparison, measure: string): string {
@@ -64,12 +45,13 @@ export function measureTableCsv(comparison: Comparison, measure: string): string
   return toCsv([header, [baseline?.name, "baseline", baseline?.evaluated], ...rows]);
 }
 
-/** The summary: each run's verdict and, per measure, delta and Holm-adjusted p. */
+/** The summary: each run's verdict, judged@10 and, per measure, delta and Holm-adjusted p. */
 export function summaryCsv(comparison: Comparison): string {
-  const names = new Map(comparison.runs.map((run) => [run.id, run.name]));
+  const runs = new Map(comparison.runs.map((run) => [run.id, run]));
   const header = [
     "run",
     "verdict",
+    "judged@10",
     ...comparison.measures.flatMap((measure) => [
       `${measureLabel(measure)} delta`,
       `${measureLabel(measure)} p (Holm)`,
@@ -78,8 +60,9 @@ export function summaryCsv(comparison: Comparison): string {
   return toCsv([
     header,
     ...comparison.results.map((result) => [
-      names.get(result.runId),
+      runs.get(result.runId)?.name,
       describeVerdict(result.verdict),
+      runs.get(result.runId)?.judgedAt10 ?? undefined,
       ...comparison.measures.flatMap((measure) => [
         result.measures[measure]?.delta,
         result.measures[measure]?.pAdjusted,

@@ -18,6 +18,12 @@ describe("parseComparisonParams", () => {
       query: "q",
       against: "r2",
       archived: false,
+      measure: undefined,
+      outcome: undefined,
+      queryClass: undefined,
+      tag: undefined,
+      minChange: 0,
+      sort: "largest-change",
     });
     expect(parseComparisonParams({ runs: ["r1", "r2,r3"], archived: "1" })).toMatchObject({
       baseline: undefined,
@@ -27,13 +33,28 @@ describe("parseComparisonParams", () => {
   });
 
   it("falls back to defaults for what it cannot read, instead of failing the page", () => {
-    expect(parseComparisonParams({ test: "bogus", baseline: "  ", archived: "yes" })).toEqual({
+    expect(
+      parseComparisonParams({
+        test: "bogus",
+        baseline: "  ",
+        archived: "yes",
+        outcome: "draw",
+        min: "0.3",
+        sort: "random",
+      }),
+    ).toEqual({
       baseline: undefined,
       runs: [],
       test: "randomization",
       query: undefined,
       against: undefined,
       archived: false,
+      measure: undefined,
+      outcome: undefined,
+      queryClass: undefined,
+      tag: undefined,
+      minChange: 0,
+      sort: "largest-change",
     });
   });
 });
@@ -47,13 +68,27 @@ describe("comparisonHref", () => {
       query: "q",
       against: "r2",
       archived: true,
+      measure: "mrr",
+      outcome: "loss" as const,
+      queryClass: "error-code",
+      tag: "billing",
+      minChange: 0.25,
+      sort: "biggest-loss" as const,
     };
     const href = comparisonHref("set 1", state);
     expect(href).toBe(
-      "/sets/set%201/compare?baseline=b&runs=r1,r2&test=t-test&query=q&against=r2&archived=1",
+      "/sets/set%201/compare?baseline=b&runs=r1,r2&test=t-test&query=q&against=r2&archived=1&measure=mrr&outcome=loss&class=error-code&tag=billing&min=0.25&sort=biggest-loss",
     );
     const search = Object.fromEntries(new URL(href, "http://x").searchParams);
     expect(parseComparisonParams(search)).toEqual(state);
-    expect(comparisonHref("s", { test: "randomization", runs: [], archived: false })).toBe("/sets/s/compare");
+    expect(
+      comparisonHref("s", {
+        test: "randomization",
+        runs: [],
+        archived: false,
+        minChange: 0,
+        sort: "largest-change",
+      }),
+    ).toBe("/sets/s/compare");
   });
 });

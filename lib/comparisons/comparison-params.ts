@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
+import type { QueryListSort, QueryOutcome } from "./query-rows";
 
 /** A comparison shows a baseline and at most this many runs. */
 export const MAX_COMPARED_RUNS = 6;
@@ -23,12 +24,23 @@ const runIdList = z
   })
   .catch([]);
 
+/** How the per-query list sorts, and the smallest |Δ| it can be filtered to. */
+export const QUERY_LIST_SORTS = [
+  "largest-change",
+  "biggest-loss",
+  "biggest-win",
+  "set",
+] as const satisfies readonly QueryListSort[];
+export const QUERY_LIST_MIN_CHANGES = [0, 0.1, 0.25, 0.5] as const;
+
 /**
  * The comparison page's state, all of it in the URL so a link reopens the same view:
  * `baseline` (a run id), `runs` (run ids), `test` (randomization by default, or t-test),
  * `query` (the query whose passages are open), `against` (the run shown beside the baseline's
- * passages), `archived=1` (list archived runs in the picker). Anything unreadable falls back to
- * its default rather than failing the page.
+ * passages, and whose wins and losses the per-query list shows), `archived=1` (list archived
+ * runs in the picker), and the per-query list's `measure`, `outcome` (win, loss, tie), `class`,
+ * `tag`, `min` (smallest |Δ|) and `sort`. Anything unreadable falls back to its default rather
+ * than failing the page.
  */
 export const comparisonParamsSchema = z.object({
   baseline: optionalId,
@@ -41,6 +53,19 @@ export const comparisonParamsSchema = z.object({
     .optional()
     .transform((value) => value === "1")
     .catch(false),
+  measure: optionalId,
+  outcome: z
+    .enum(["win", "loss", "tie"] satisfies QueryOutcome[])
+    .optional()
+    .catch(undefined),
+  queryClass: optionalId,
+  tag: optionalId,
+  minChange: z.coerce
+    .number()
+    .refine((value) => (QUERY_LIST_MIN_CHANGES as readonly number[]).includes(value))
+    .catch(0)
+    .default(0),
+  sort: z.enum(QUERY_LIST_SORTS).catch("largest-change").default("largest-change"),
 });
 
 export type ComparisonParams = z.infer<typeof comparisonParamsSchema> & { test: SignificanceTest };
@@ -56,12 +81,18 @@ export function parseComparisonParams(
     query: first(searchParams.query),
     against: first(searchParams.against),
     archived: first(searchParams.archived),
+    measure: first(searchParams.measure),
+    outcome: first(searchParams.outcome),
+    queryClass: first(searchParams.class),
+    tag: first(searchParams.tag),
+    minChange: first(searchParams.min),
+    sort: first(searchParams.sort),
   });
 }
 
 /**
  * The comparison page's URL for a state; defaults are left out (`test=randomization`,
- * `archived=0`), so equal states give equal links.
+ * `archived=0`, `sort=largest-change`, `min=0`), so equal states give equal links.
  */
 export function comparisonHref(setId: string, state: Partial<ComparisonParams>): string {
   const search = new URLSearchParams();
@@ -71,6 +102,12 @@ export function comparisonHref(setId: string, state: Partial<ComparisonParams>):
   if (state.query) search.set("query", state.query);
   if (state.against) search.set("against", state.against);
   if (state.archived) search.set("archived", "1");
+  if (state.measure) search.set("measure", state.measure);
+  if (state.outcome) search.set("outcome", state.outcome);
+  if (state.queryClass) search.set("class", state.queryClass);
+  if (state.tag) search.set("tag", state.tag);
+  if (state.minChange) search.set("min", String(state.minChange));
+  if (state.sort && state.sort !== "largest-change") search.set("sort", state.sort);
   const query = search.toString().replaceAll("%2C", ",");
   return `/sets/${encodeURIComponent(setId)}/compare${query ? `?${query}` : ""}`;
 }

@@ -6,6 +6,7 @@ const baseline: RunFacts = {
   topK: 20,
   setVersion: 3,
   resolution: { orphaned: 1, split: 2, exact: 40 },
+  judgedAt10: 0.9,
 };
 const kinds = (options: Partial<Parameters<typeof comparisonWarnings>[0]>) =>
   comparisonWarnings({
@@ -78,5 +79,19 @@ describe("comparisonWarnings", () => {
       kinds({ run: { ...baseline, resolution: { orphaned: 1, split: 2, exact: 30, fuzzy: 10 } } }),
     ).toEqual([]);
     expect(kinds({ run: { ...baseline, resolution: null } })).toEqual([]);
+  });
+
+  it("warns when the run's top 10 is judged markedly less than the baseline's", () => {
+    expect(kinds({ run: { ...baseline, name: "Hybrid", judgedAt10: 0.86 } })).toEqual([]);
+    expect(kinds({ run: { ...baseline, name: "Hybrid", judgedAt10: 0.85 } })).toEqual(["judged"]);
+    const [warning] = comparisonWarnings({
+      baseline,
+      run: { ...baseline, name: "Hybrid", judgedAt10: 0.62 },
+      changes: [],
+      sharedQueries: 72,
+    });
+    expect(warning?.message).toContain("Hybrid has 62% of its top 10 judged, the baseline 90%");
+    // A run stored before judged@k existed says nothing either way.
+    expect(kinds({ run: { ...baseline, name: "Hybrid", judgedAt10: null } })).toEqual([]);
   });
 });

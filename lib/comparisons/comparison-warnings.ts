@@ -8,6 +8,8 @@ export type RunFacts = {
   setVersion: number;
   /** Its label-resolution counts (Run.resolution.counts); null for runs stored without a report. */
   resolution: Readonly<Record<string, number>> | null;
+  /** Mean judged@10 over the compared queries; null when the run stored none. */
+  judgedAt10: number | null;
 };
 
 export type ComparisonWarningKind =
@@ -15,9 +17,13 @@ export type ComparisonWarningKind =
   | "several-changes"
   | "set-version"
   | "few-queries"
-  | "label-resolution";
+  | "label-resolution"
+  | "judged";
 
 export type ComparisonWarning = { kind: ComparisonWarningKind; message: string };
+
+/** A drop in judged@10 (as a share) from which the `judged` warning is given. */
+export const JUDGED_GAP = 0.05;
 
 /** Resolution states whose counts must agree for two runs to have scored the same labels. */
 const RESOLUTION_STATES = [
@@ -36,7 +42,10 @@ const RESOLUTION_STATES = [
  *   `sharedQueries` both evaluated;
  * - `few-queries`: fewer than 30 queries back the numbers;
  * - `label-resolution`: the labels resolved differently (orphaned, missing-document or split
- *   counts differ), so the runs were not scored against the same labels.
+ *   counts differ), so the runs were not scored against the same labels;
+ * - `judged`: the run's top 10 is judged markedly less than the baseline's (by JUDGED_GAP or
+ *   more): passages nobody labeled count as misses, so a loss may be a hole in the labels —
+ *   typical when the labels were pooled from the baseline's results.
  */
 export function comparisonWarnings(options: {
   baseline: RunFacts;
@@ -83,6 +92,17 @@ export function comparisonWarnings(options: {
     warnings.push({
       kind: "label-resolution",
       message: `Labels resolved differently (${detail} labels): the runs were not scored against the same labels.`,
+    });
+  }
+  if (
+    baseline.judgedAt10 !== null &&
+    run.judgedAt10 !== null &&
+    baseline.judgedAt10 - run.judgedAt10 >= JUDGED_GAP
+  ) {
+    const percent = (share: number) => `${Math.round(share * 100)}%`;
+    warnings.push({
+      kind: "judged",
+      message: `${run.name} has ${percent(run.judgedAt10)} of its top 10 judged, the baseline ${percent(baseline.judgedAt10)}: unjudged passages count as misses, so a loss may be a hole in the labels. Judge its holes before trusting it.`,
     });
   }
   return warnings;

@@ -94,7 +94,14 @@ async function restoreFromDeletion(
   // A removed annotator leaves the label without one, as removing the user would have.
   const annotatorId = targets.annotator ? snapshot.annotatorId : null;
   const spanKey = spanKeyOf(snapshot);
-  await refuseEqualLabel(tx, { queryId: query.id, documentId: snapshot.documentId, spanKey, annotatorId });
+  const adjudicated = snapshot.adjudicated === true;
+  await refuseEqualLabel(tx, {
+    queryId: query.id,
+    documentId: snapshot.documentId,
+    spanKey,
+    annotatorId,
+    adjudicated,
+  });
   const createdAt = new Date(snapshot.createdAt);
   const restored = await insertLabel(tx, {
     queryStatus: query.status,
@@ -112,6 +119,7 @@ async function restoreFromDeletion(
       spanKey,
       grade: snapshot.grade,
       annotatorId,
+      adjudicated,
       ...(Number.isNaN(createdAt.getTime()) ? {} : { createdAt }),
     },
   });
@@ -143,7 +151,13 @@ function spanKeyOf(snapshot: LabelSnapshot): string {
 
 async function refuseEqualLabel(
   tx: Prisma.TransactionClient,
-  key: { queryId: string; documentId: string; spanKey: string; annotatorId: string | null },
+  key: {
+    queryId: string;
+    documentId: string;
+    spanKey: string;
+    annotatorId: string | null;
+    adjudicated: boolean;
+  },
 ): Promise<void> {
   const equal = await findLabelBySpan(tx, key);
   if (!equal) return;

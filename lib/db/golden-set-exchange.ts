@@ -4,7 +4,7 @@ import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { type LabelEventActor, recordLabelEvents } from "@/lib/db/label-events";
 import { isUniqueViolation } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
-import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
+import { type GoldenSetFile, judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
 import { labelSnapshot } from "@/lib/sets/label-history";
 import { gradeScaleSchema, queryStatusSchema } from "@/lib/sets/set-schema";
@@ -54,6 +54,7 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
       description: set.description,
       relevantThreshold: set.relevantThreshold,
       gradeScale: gradeScaleSchema.parse(set.gradeScale),
+      judgmentPolicy: judgmentPolicySchema.catch("any").parse(set.judgmentPolicy),
     },
     corpus: { name: set.corpus.name, documents },
     queries: queries.map((query) => ({
@@ -69,6 +70,7 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
         documentVersion: label.documentVersion,
         grade: label.grade,
         annotator: label.annotator?.email ?? null,
+        ...(label.adjudicated ? { adjudicated: true } : {}),
         createdAt: label.createdAt.toISOString(),
         updatedAt: label.updatedAt.toISOString(),
         target:
@@ -148,6 +150,7 @@ export async function importGoldenSetFile(
           corpusId: corpus.id,
           gradeScale: file.set.gradeScale,
           relevantThreshold: file.set.relevantThreshold,
+          judgmentPolicy: file.set.judgmentPolicy,
         },
       });
       let labelCount = 0;
@@ -196,6 +199,7 @@ export async function importGoldenSetFile(
                 ),
                 grade: label.grade,
                 annotatorId: label.annotator ? (annotatorIds.get(label.annotator) ?? null) : null,
+                adjudicated: label.adjudicated === true,
                 createdAt: new Date(label.createdAt),
                 updatedAt: new Date(label.updatedAt),
               };
@@ -205,7 +209,7 @@ export async function importGoldenSetFile(
             if (!isUniqueViolation(error)) throw error;
             throw new AppError(
               "bad_request",
-              `queries[${index}].labels: two labels on the same document, span and annotator (a label is unique per query, document, span and annotator)`,
+              `queries[${index}].labels: two labels on the same document, span and annotator (a label is unique per query, document, span, annotator and adjudication)`,
               { path: ["queries", index, "labels"] },
             );
           });

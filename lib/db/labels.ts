@@ -60,12 +60,22 @@ export function findLabel(prisma: DbOrTransaction, labelId: string) {
   return prisma.label.findUnique({ where: { id: labelId } });
 }
 
-/** The one label of (query, document, span, annotator), if any: the key labels are unique by. */
+/**
+ * The one label of (query, document, span, annotator, adjudicated), if any: the key labels are
+ * unique by. An annotator's own judgment unless `adjudicated` is true (an adjudicator's deciding
+ * judgment is a label of its own beside theirs).
+ */
 export function findLabelBySpan(
   prisma: DbOrTransaction,
-  key: { queryId: string; documentId: string; spanKey: string; annotatorId: string | null },
+  key: {
+    queryId: string;
+    documentId: string;
+    spanKey: string;
+    annotatorId: string | null;
+    adjudicated?: boolean;
+  },
 ) {
-  return prisma.label.findFirst({ where: key });
+  return prisma.label.findFirst({ where: { ...key, adjudicated: key.adjudicated ?? false } });
 }
 
 /** Inserts a label and moves an unlabeled query to in progress. Run it in a transaction. */

@@ -302,16 +302,18 @@ describe("loadQueryPassages", () => {
       ["kb-4", 0, "exact"],
     ]);
     expect(passages.map((passage) => passage.rank)).toEqual(passages.map((_, index) => index + 1));
-    const relevant = passages.find((passage) => passage.relevant);
+    const relevant = passages.find((passage) => passage.judgement === "relevant");
     expect(relevant?.document.externalId).toBe("kb-3");
-    expect(relevant?.satisfies).toEqual([labels[0]?.id]);
+    expect(relevant?.labels.map((label) => label.identity)).toEqual([labels[0]?.id]);
     expect(relevant?.excerpt).toContain("remove the printer and add it again");
-    const rejected = passages.find((passage) => passage.satisfies.includes(labels[1]?.id ?? ""));
-    expect(rejected).toMatchObject({ judged: true, relevant: false });
+    const rejected = passages.find((passage) =>
+      passage.labels.some((label) => label.identity === labels[1]?.id),
+    );
+    expect(rejected?.judgement).toBe("not-relevant");
     expect(rejected?.document.title).toBe("Title of kb-4");
-    const unjudged = passages.filter((passage) => !passage.judged);
+    const unjudged = passages.filter((passage) => passage.judgement === "unjudged");
     expect(unjudged.length).toBeGreaterThan(0);
-    expect(unjudged.every((passage) => passage.satisfies.length === 0)).toBe(true);
+    expect(unjudged.every((passage) => passage.labels.length === 0)).toBe(true);
     expect(gradeNames).toHaveProperty("0");
   });
 

@@ -4,6 +4,7 @@ import { createUserWithPassword } from "@/lib/auth/create-user";
 import { demoUserSchema } from "@/lib/auth/new-user-schema";
 import { defaultRetrievalConfig, defaultRetrievers, type RetrievalConfig } from "@/lib/configs/config-schema";
 import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
+import { updatePoolSettings } from "@/lib/db/candidate-pools";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
@@ -169,5 +170,8 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
   // BM25 is what every other run is measured against: the set's pinned baseline.
   const [baselineRunId] = runIds;
   if (baselineRunId) await pinBaselineRun(prisma, { runId: baselineRunId });
+  // Labeling candidates pool the dense and hybrid runs with BM25, so no one system's blind spots
+  // decide what annotators see.
+  await updatePoolSettings(prisma, { setId: set.id, depth: 10, runIds: runIds.slice(2) });
   return true;
 }

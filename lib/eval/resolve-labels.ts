@@ -1,5 +1,6 @@
 import { type LabelState, labelStateSchema } from "@/lib/anchor/label-state";
 import { resolveQuote } from "@/lib/anchor/resolve-quote";
+import { countedGrades } from "@/lib/eval/count-judgments";
 import type { EvalLabel } from "@/lib/eval/label-metrics";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 
@@ -21,6 +22,9 @@ type CurrentDocument = { id: string; externalId: string; version: number; text: 
  * Resolves every label of a set version against the current documents (DESIGN.md §3). Returns
  * the resolutions (for the report) and, per query key, the labels usable for scoring — orphaned
  * labels and labels of deleted documents are left out and reported, never scored as misses.
+ * Usable labels carry the grade the set's judgment policy counts them with (countedGrades): a
+ * label the policy leaves out (an annotator's, where the pair was adjudicated) is resolved and
+ * reported like any other but not scored.
  */
 export function resolveSetLabels(options: {
   file: GoldenSetFile;
@@ -30,7 +34,13 @@ export function resolveSetLabels(options: {
   const labelsByQuery = new Map<string, EvalLabel[]>();
   for (const query of options.file.queries) {
     const usable: EvalLabel[] = [];
+    const counted = countedGrades({
+      labels: query.labels,
+      policy: options.file.set.judgmentPolicy,
+      relevantThreshold: options.file.set.relevantThreshold,
+    });
     query.labels.forEach((label, index) => {
+      const grade = counted[index] ?? null;
       const id = `${query.id}#${index}`;
       const document = options.documentsByExternalId.get(label.document);
       const quote = label.target.kind === "quote" ? label.target.selector : null;
@@ -48,7 +58,7 @@ export function resolveSetLabels(options: {
       }
       if (!quote) {
         resolutions.push({ ...base, state: "document", to: null });
-        usable.push({ id, documentId: document.id, grade: label.grade, span: null });
+        if (grade !== null) usable.push({ id, documentId: document.id, grade, span: null });
         return;
       }
       const anchor = resolveQuote({
@@ -62,7 +72,7 @@ export function resolveSetLabels(options: {
       }
       const span = { start: anchor.start, end: anchor.end };
       resolutions.push({ ...base, state: anchor.state, to: span });
-      usable.push({ id, documentId: document.id, grade: label.grade, span });
+      if (grade !== null) usable.push({ id, documentId: document.id, grade, span });
     });
     labelsByQuery.set(query.id, usable);
   }

@@ -57,13 +57,18 @@ export function checkGoldenSetReferences(file: ObjectFile, context: z.Refinement
       report(["queries", queryIndex, "text"], `duplicate query text (as queries[${sameText}])`);
     else firstIndexByText.set(query.text, queryIndex);
 
-    // A label is unique per (query, document, span, annotator), as in the database; labels
-    // without an annotator may be different people's and are not compared.
+    // A label is unique per (query, document, span, annotator, adjudicated), as in the database;
+    // labels without an annotator may be different people's and are not compared.
     const firstIndexByJudgment = new Map<string, number>();
     query.labels.forEach((label, labelIndex) => {
       const at = (...rest: Path): Path => ["queries", queryIndex, "labels", labelIndex, ...rest];
       if (label.annotator !== null) {
-        const key = JSON.stringify([label.document, judgedSpan(label), label.annotator]);
+        const key = JSON.stringify([
+          label.document,
+          judgedSpan(label),
+          label.annotator,
+          label.adjudicated === true,
+        ]);
         const first = firstIndexByJudgment.get(key);
         if (first !== undefined) {
           report(

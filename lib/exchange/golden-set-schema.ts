@@ -16,12 +16,24 @@ const gradeLevelSchema = z
   })
   .strict();
 
+/**
+ * Which judgments count in evaluation where a (query, document) pair has no adjudicated label
+ * (README, "Which judgments count"): every label (`any`), the majority's verdict on relevance
+ * (`majority`), or the annotators' mean grade (`mean`). lib/eval/count-judgments.ts applies it.
+ */
+export const judgmentPolicySchema = z.enum(["any", "majority", "mean"]);
+export type JudgmentPolicy = z.infer<typeof judgmentPolicySchema>;
+
 const setSchema = z
   .object({
     name: z.string().min(1).max(200),
     description: z.string(),
     relevantThreshold: z.int().min(0).meta({ description: "Labels with grade ≥ this count as relevant" }),
     gradeScale: z.array(gradeLevelSchema).min(1).meta({ description: "Unique grades, ascending" }),
+    judgmentPolicy: judgmentPolicySchema.default("any").meta({
+      description:
+        "Which judgments count in evaluation where a (query, document) pair has no adjudicated label: any label, the majority's verdict, or the mean grade. Optional on import (any); always exported",
+    }),
   })
   .strict();
 
@@ -87,6 +99,10 @@ const labelSchema = z
       .meta({ description: "The version the label was made on, listed in corpus.documents" }),
     grade: z.int().meta({ description: "One of the grades in set.gradeScale" }),
     annotator: z.string().nullable(),
+    adjudicated: z.boolean().optional().meta({
+      description:
+        "The deciding judgment an adjudicator (the annotator) recorded for a disagreement: where a (query, document) pair has one, only adjudicated labels count. Exported only when true",
+    }),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
     target: labelTargetSchema,

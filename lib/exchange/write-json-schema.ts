@@ -14,10 +14,11 @@ export const GOLDEN_SET_JSON_SCHEMA_PATH = fileURLToPath(
 /**
  * The JSON Schema (draft 2020-12) generated from goldenSetFileSchema. Cross-field rules
  * (unique ids, grades in the scale, selector lengths) cannot be expressed there; the zod schema
- * enforces them on import.
+ * enforces them on import. It describes the files the app reads (zod's input side): a field with a
+ * default, such as set.judgmentPolicy, is optional there, though every export writes it.
  */
 export function generateGoldenSetJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(goldenSetFileSchema) as Record<string, unknown>;
+  return z.toJSONSchema(goldenSetFileSchema, { io: "input" }) as Record<string, unknown>;
 }
 
 /**

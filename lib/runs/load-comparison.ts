@@ -4,15 +4,12 @@ import {
   type ComparisonRunInput,
 } from "@/lib/comparisons/build-comparison";
 import { buildQueryPassages, type QueryPassages } from "@/lib/comparisons/build-query-passages";
-import { type ComparedMeasure, readComparedMeasures } from "@/lib/comparisons/compared-measures";
-import { type ComparisonParams, MAX_COMPARED_RUNS } from "@/lib/comparisons/comparison-params";
 import {
-  parseSetSnapshot,
-  type RunLabel,
-  rebuildRunLabels,
-  type SetSnapshotLabels,
-  snapshotDocumentIds,
-} from "@/lib/comparisons/run-labels";
+  type ComparedMeasure,
+  readComparedMeasures,
+  readJudgedAtK,
+} from "@/lib/comparisons/compared-measures";
+import { type ComparisonParams, MAX_COMPARED_RUNS } from "@/lib/comparisons/comparison-params";
 import { describeRetriever, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
@@ -29,6 +26,13 @@ import {
 } from "@/lib/db/comparisons";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { runOrdinals } from "@/lib/db/run-ordinals";
+import {
+  parseSetSnapshot,
+  type RunLabel,
+  rebuildRunLabels,
+  type SetSnapshotLabels,
+  snapshotDocumentIds,
+} from "@/lib/eval/run-labels";
 import { parseRunResolution, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
 
@@ -186,9 +190,12 @@ async function loadRunInputs(
   const values = new Map<string, Map<string, Partial<Record<ComparedMeasure, number>>>>(
     options.runIds.map((id) => [id, new Map()]),
   );
+  const judged = new Map<string, Map<string, number>>(options.runIds.map((id) => [id, new Map()]));
   for (const row of metricRows) {
     const measures = readComparedMeasures(row);
     if (measures) values.get(row.runId)?.set(row.queryId, measures);
+    const share = readJudgedAtK(row.metrics);
+    if (share !== undefined) judged.get(row.runId)?.set(row.queryId, share);
   }
 
   const runs: LoadedRun[] = options.runIds.flatMap((id) => {
@@ -217,6 +224,7 @@ async function loadRunInputs(
         archived: row.archivedAt !== null,
         resolutionCounts: resolution?.counts ?? null,
         values: values.get(id) ?? new Map(),
+        judged: judged.get(id) ?? new Map(),
         rankings: rankings.get(id) ?? new Map(),
         labels,
         labelsByKey,

@@ -2,9 +2,9 @@ import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
 import { documentIdsByExternalId, loadRunQueryResults } from "@/lib/db/run-passages";
 import { AppError } from "@/lib/errors";
-import { markRunPassages, type RunLabel, runQueryLabels } from "@/lib/eval/mark-run-passages";
+import { type MarkedPassage, markPassages } from "@/lib/eval/mark-passages";
+import { parseSetSnapshot, type RunQueryLabel, runQueryLabels } from "@/lib/eval/run-labels";
 import { parseRunResolution, scoringModeSchema } from "@/lib/eval/run-report-schema";
-import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
 
 /** Longest excerpt of a passage shown in a list, in characters. */
 export const PASSAGE_EXCERPT_LENGTH = 480;
@@ -18,16 +18,12 @@ export type QueryPassage = {
   /** The passage's text (cut to PASSAGE_EXCERPT_LENGTH); null when no version of its document holds it any more. */
   excerpt: string | null;
   truncated: boolean;
-  /** Labels it satisfies, judged, relevant and scored, as in `markRunPassages`. */
-  satisfies: string[];
-  judged: boolean;
-  relevant: boolean;
-  scored: boolean;
-};
+} & Pick<MarkedPassage, "judgement" | "labels" | "scored">;
 
 export type QueryPassages = {
   query: { id: string; key: string; text: string };
-  labels: RunLabel[];
+  /** Every label of the query in the run's set version, scored or not (orphaned and uncounted ones too). */
+  labels: RunQueryLabel[];
   /** The set's grade names by grade ("answers it"), from the run's set version. */
   gradeNames: Record<number, string>;
   relevantThreshold: number;
@@ -45,7 +41,7 @@ export async function loadQueryPassages(
   options: { runId: string; queryId: string },
 ): Promise<QueryPassages> {
   const { run, query, results, documents } = await loadRunQueryResults(prisma, options);
-  const file = goldenSetFileSchema.parse(run.goldenSetVersion.snapshot);
+  const file = parseSetSnapshot(run.goldenSetVersion.snapshot);
   const fileQuery = file.queries.find((candidate) => candidate.id === query.key);
   if (!fileQuery) throw new AppError("not_found", "This query was added after the run's set version.");
   const documentIds = await documentIdsByExternalId(prisma, {
@@ -56,13 +52,17 @@ export async function loadQueryPassages(
     query: fileQuery,
     resolution: parseRunResolution(run.resolution),
     documentIds,
+    judging: { policy: file.set.judgmentPolicy, relevantThreshold: file.set.relevantThreshold },
   });
-  const marks = markRunPassages({
-    ranking: results,
-    labels,
+  const marks = markPassages({
+    passages: results,
+    labels: labels.flatMap(({ scored, countedGrade: _counted, ...label }) =>
+      scored ? [{ ...label, ...scored }] : [],
+    ),
     mode: scoringModeSchema.catch("label").parse(run.mode),
     coverage: run.coverage,
     relevantThreshold: file.set.relevantThreshold,
+    identify: (label) => label.id,
   });
   const byId = new Map(documents.map((document) => [document.id, document]));
   const passages = results.map((result, index): QueryPassage => {
@@ -82,7 +82,9 @@ export async function loadQueryPassages(
       end: result.end,
       excerpt: text === undefined ? null : text.slice(0, PASSAGE_EXCERPT_LENGTH),
       truncated: text !== undefined && text.length > PASSAGE_EXCERPT_LENGTH,
-      ...(marks[index] ?? { satisfies: [], judged: false, relevant: false, scored: false }),
+      judgement: marks[index]?.judgement ?? "unjudged",
+      labels: marks[index]?.labels ?? [],
+      scored: marks[index]?.scored ?? false,
     };
   });
   return {

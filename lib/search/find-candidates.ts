@@ -1,45 +1,5 @@
-import { type CorpusChunk, chunkCorpus } from "@/lib/chunking/chunk-corpus";
 import type { Db } from "@/lib/db/client";
-import { loadCorpusDocuments } from "@/lib/db/corpora";
-import { Bm25Index } from "@/lib/retrieval/bm25-index";
-
-/** Passage size the labeling page searches with: small enough for a readable snippet. */
-const CANDIDATE_CHUNKING = { strategy: "fixed-characters", size: 300, overlap: 60 } as const;
-
-type CachedIndex = {
-  key: string;
-  index: Bm25Index;
-  chunks: CorpusChunk[];
-  texts: string[];
-  documents: { id: string; externalId: string; title: string }[];
-};
-
-const globalForCandidates = globalThis as unknown as { goldensetCandidateIndexes?: Map<string, CachedIndex> };
-globalForCandidates.goldensetCandidateIndexes ??= new Map();
-const cache = globalForCandidates.goldensetCandidateIndexes;
-
-async function corpusIndex(prisma: Db, corpusId: string): Promise<CachedIndex> {
-  // The index is rebuilt when any document of the corpus changed (count or latest update).
-  const stamp = await prisma.document.aggregate({
-    where: { corpusId },
-    _count: true,
-    _max: { updatedAt: true },
-  });
-  const key = `${stamp._count}:${stamp._max.updatedAt?.toISOString() ?? ""}`;
-  const cached = cache.get(corpusId);
-  if (cached?.key === key) return cached;
-  const documents = await loadCorpusDocuments(prisma, corpusId);
-  const { chunks, texts } = chunkCorpus({ documents, chunking: CANDIDATE_CHUNKING });
-  const built: CachedIndex = {
-    key,
-    index: Bm25Index.build({ texts }),
-    chunks,
-    texts,
-    documents: documents.map(({ id, externalId, title }) => ({ id, externalId, title })),
-  };
-  cache.set(corpusId, built);
-  return built;
-}
+import { corpusIndex } from "@/lib/search/corpus-index";
 
 export type Candidate = {
   documentId: string;

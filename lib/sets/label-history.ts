@@ -31,14 +31,17 @@ export const labelSnapshotSchema = z.object({
   end: z.number().int().nullable(),
   grade: z.number().int(),
   annotatorId: z.string().nullable(),
+  /** Present (true) only on an adjudicator's deciding judgment; events before it existed lack it. */
+  adjudicated: z.literal(true).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type LabelSnapshot = z.infer<typeof labelSnapshotSchema>;
 
 /** The label fields a snapshot is taken of (a Label row has them all). */
-export type SnapshotSource = Omit<LabelSnapshot, "kind" | "createdAt" | "updatedAt"> & {
+export type SnapshotSource = Omit<LabelSnapshot, "kind" | "adjudicated" | "createdAt" | "updatedAt"> & {
   kind: string;
+  adjudicated?: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -56,6 +59,7 @@ export function labelSnapshot(label: SnapshotSource): LabelSnapshot {
     end: label.end,
     grade: label.grade,
     annotatorId: label.annotatorId,
+    ...(label.adjudicated ? { adjudicated: true } : {}),
     createdAt: label.createdAt.toISOString(),
     updatedAt: label.updatedAt.toISOString(),
   });

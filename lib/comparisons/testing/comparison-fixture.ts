@@ -54,6 +54,7 @@ export function comparisonFixture(options: { test?: "randomization" | "t-test" }
       archived: false,
       resolutionCounts: { exact: 40, orphaned: 0, split: 0 },
       values,
+      judged: new Map([...values.keys()].map((queryId) => [queryId, 1])),
       rankings,
       labels,
     };

@@ -20,6 +20,7 @@ export function buildGoldenSetFixture(): GoldenSetFile {
         { grade: 2, name: "relevant" },
         { grade: 3, name: "answers it" },
       ],
+      judgmentPolicy: "any",
     },
     corpus: {
       name: "Support articles",

@@ -1,24 +1,23 @@
 import type { Metadata } from "next";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { CompareAgainst } from "@/components/runs/compare-against";
-import { comparisonWarnings } from "@/components/runs/comparison-warnings";
 import { PerQueryTable } from "@/components/runs/per-query-table";
 import { QueryPassages } from "@/components/runs/query-passages";
 import { ResolutionReport } from "@/components/runs/resolution-report";
 import { runColor, runStrokeDash } from "@/components/runs/run-color";
-import { RunMetricsByK, RunMetricTiles } from "@/components/runs/run-metrics";
+import { RunMetricTiles } from "@/components/runs/run-metrics";
 import { RunSwatch } from "@/components/runs/run-swatch";
 import { UnresolvedLabelsTable } from "@/components/runs/unresolved-labels-table";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Card, CardBody } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
+import { compareRunSettings, type RunSettings } from "@/lib/comparisons/compare-run-settings";
 import { describeConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
-import { diffConfigs } from "@/lib/configs/diff-configs";
 import { db } from "@/lib/db/client";
 import { runOrdinals } from "@/lib/db/run-ordinals";
 import { getRun, listSetRunChoices } from "@/lib/db/runs";
@@ -31,7 +30,7 @@ import {
   parseRunTags,
   scoringModeSchema,
 } from "@/lib/eval/run-report-schema";
-import { formatCountOf, listHref, orNotFound } from "../../page-helpers";
+import { listHref, orNotFound } from "../../page-helpers";
 import {
   archiveRunAction,
   pinBaselineRunAction,
@@ -41,6 +40,7 @@ import {
 } from "./actions";
 import { chooseComparison } from "./comparison-choice";
 import { RunActionButton } from "./run-action-button";
+import { RunMetricsCard } from "./run-metrics-card";
 import { comparableRuns, nameOf, pageMeasures, passagesOrProblem } from "./run-page-data";
 import { RunRecallCard } from "./run-recall-card";
 import { RunTagsStrip } from "./run-tags-strip";
@@ -86,23 +86,22 @@ export default async function RunPage({
     against && metrics && againstMetrics
       ? compareStoredRuns({ baseline: against.queryMetrics, run: run.queryMetrics, ...pageMeasures(ks) })
       : null;
-  const changes = against
-    ? diffConfigs({ before: retrievalConfigSchema.parse(against.config.params), after: config })
+  const settings = (entry: NonNullable<typeof against>, entryMetrics: typeof metrics): RunSettings => ({
+    name: nameOf(entry),
+    config: retrievalConfigSchema.parse(entry.config.params),
+    mode: scoringModeSchema.catch("label").parse(entry.mode),
+    coverage: entry.coverage,
+    setVersion: entry.goldenSetVersion.number,
+    resolution: parseRunResolution(entry.resolution)?.counts ?? null,
+    judgedAt10: entryMetrics?.judged?.["10"] ?? null,
+  });
+  const settingsComparison = against
+    ? compareRunSettings({
+        baseline: settings(against, againstMetrics),
+        run: settings(run, metrics),
+        sharedQueries: comparison?.queries ?? 0,
+      })
     : null;
-  const mode = scoringModeSchema.catch("label").parse(run.mode);
-  const warnings =
-    against && changes
-      ? comparisonWarnings({
-          changes,
-          run: { setVersion: run.goldenSetVersion.number, mode, coverage: run.coverage },
-          against: {
-            setVersion: against.goldenSetVersion.number,
-            mode: against.mode,
-            coverage: against.coverage,
-          },
-          sharedQueries: comparison?.queries ?? 0,
-        })
-      : [];
   const passages = openQueryId && metrics ? await passagesOrProblem(run.id, openQueryId) : null;
 
   const isBaseline = run.goldenSet.baselineRunId === run.id;
@@ -138,7 +137,7 @@ export default async function RunPage({
         }
         description={describeRunReport({
           configSummary: describeConfig(config),
-          mode,
+          mode: scoringModeSchema.catch("label").parse(run.mode),
           coverage: run.coverage,
           setVersion: run.goldenSetVersion.number,
         })}
@@ -229,8 +228,8 @@ export default async function RunPage({
           againstId: against?.id,
           baselineRunId: run.goldenSet.baselineRunId,
         })}
-        changes={changes}
-        warnings={warnings}
+        changes={settingsComparison?.changes ?? null}
+        warnings={settingsComparison?.warnings.map((entry) => entry.message) ?? []}
         compareHref={
           against && metrics && againstMetrics
             ? `/sets/${setId}/compare?baseline=${encodeURIComponent(against.id)}&runs=${encodeURIComponent(run.id)}`
@@ -247,17 +246,13 @@ export default async function RunPage({
           ) : null}
           <RunMetricTiles metrics={metrics} comparison={comparison} />
           <div className="grid items-start gap-4 lg:grid-cols-2">
-            <Card>
-              <CardHeader
-                title="Every measure at every k"
-                description={
-                  comparison && against
-                    ? `Under each value, its change from ${nameOf(against)} on the ${formatCountOf(comparison.queries, "query", "queries")} both evaluated. ▲ ▼ mark changes significant at 0.05 (paired randomization test, Holm over recall@k, nDCG@k, MRR and MAP); grey changes are within noise, or untested (precision, hit rate, judged).`
-                    : "Choose a run to compare with to see each value's change."
-                }
-              />
-              <RunMetricsByK metrics={metrics} ks={ks} comparison={comparison} />
-            </Card>
+            <RunMetricsCard
+              metrics={metrics}
+              ks={ks}
+              comparison={comparison}
+              against={against ? nameOf(against) : null}
+              runName={nameOf(run)}
+            />
             <RunRecallCard
               run={{ id: run.id, name: nameOf(run), recall: metrics.recall }}
               against={
@@ -275,6 +270,7 @@ export default async function RunPage({
           ) : null}
           <PerQueryTable
             rows={run.queryMetrics}
+            runName={nameOf(run)}
             ks={ks}
             openQueryId={openQueryId}
             passagesHref={(queryId) =>

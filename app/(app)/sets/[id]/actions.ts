@@ -2,9 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { updateJudgmentPolicy } from "@/lib/db/agreement";
 import { db } from "@/lib/db/client";
 import { addQueriesToSet, getGoldenSet, getQueryInSet, removeQuery } from "@/lib/db/golden-sets";
 import { AppError } from "@/lib/errors";
+import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { serverAction } from "@/lib/http/server-action";
 
 const addQuerySchema = z.object({
@@ -36,5 +38,21 @@ export const removeQueryAction = serverAction(
     const { query } = await getQueryInSet(db(), { setId, queryId });
     await removeQuery(db(), { queryId: query.id });
     revalidatePath(`/sets/${setId}`);
+  },
+);
+
+/** Which judgments count in the set's evaluations (engineers and admins, who also adjudicate). */
+export const setJudgmentPolicyAction = serverAction(
+  {
+    access: "adjudicate",
+    schema: z.object({
+      policy: z.enum(judgmentPolicySchema.options, { error: "Choose any, majority or mean" }),
+    }),
+    bound: [idSchema],
+  },
+  async ({ policy }, { bound: [setId] }) => {
+    await updateJudgmentPolicy(db(), { setId, policy });
+    revalidatePath(`/sets/${setId}`, "layout");
+    return { policy };
   },
 );

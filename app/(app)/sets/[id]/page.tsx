@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { classLabel } from "@/components/logs/class-labels";
+import { JudgmentPolicyCard } from "@/components/sets/judgment-policy-card";
 import { SetHealthPanel } from "@/components/sets/set-health-panel";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -16,13 +17,15 @@ import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { getSetHealth } from "@/lib/curation/get-set-health";
+import { countRepairQueue } from "@/lib/curation/load-repair-queue";
 import { db } from "@/lib/db/client";
 import { firstUnlabeledQuery, getGoldenSet, goldenSetProgress, listSetQueries } from "@/lib/db/golden-sets";
 import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
+import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { sampleStrategySchema } from "@/lib/logs/sample-queries";
 import { formatCount, formatCountOf, orNotFound } from "../../page-helpers";
-import { addQueryAction, removeQueryAction } from "./actions";
+import { addQueryAction, removeQueryAction, setJudgmentPolicyAction } from "./actions";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
 
 export const metadata: Metadata = { title: "Golden set" };
@@ -44,15 +47,17 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
   const { id } = await params;
   const set = await orNotFound(getGoldenSet(db(), id));
   const sampled = sampledSchema.parse(await searchParams);
-  const [progress, queries, next, health] = await Promise.all([
+  const [progress, queries, next, health, needRepair] = await Promise.all([
     goldenSetProgress(db(), id),
     listSetQueries(db(), id),
     firstUnlabeledQuery(db(), id),
     getSetHealth(db(), id),
+    countRepairQueue(db(), id),
   ]);
   const mayCurate = can(user.role, "curate");
   const mayEvaluate = can(user.role, "evaluate");
   const mayRestore = can(user.role, "admin"); // the label history page is for admins
+  const mayAdjudicate = can(user.role, "adjudicate"); // agreement, decisions and the judgment policy
   const labeled = progress.counts.labeled ?? 0;
   const relevant = progress.withRelevantLabels;
   const relevantGrade = set.gradeScale.find((level) => level.grade === set.relevantThreshold);
@@ -102,6 +107,20 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
             >
               Evaluate
             </ButtonLink>
+            {needRepair > 0 ? (
+              <ButtonLink
+                href={`/sets/${id}/repair`}
+                data-testid="repair-link"
+                title="Labels that no longer anchor since their document changed"
+              >
+                Repair {formatCountOf(needRepair, "label")}
+              </ButtonLink>
+            ) : null}
+            {mayAdjudicate ? (
+              <ButtonLink href={`/sets/${id}/agreement`} data-testid="agreement-link">
+                Agreement
+              </ButtonLink>
+            ) : null}
             {mayRestore ? (
               <ButtonLink href={`/sets/${id}/history`} data-testid="label-history-link">
                 Label history
@@ -183,7 +202,10 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
         </Alert>
       ) : null}
       <SetHealthPanel health={health} />
-
+      <JudgmentPolicyCard
+        policy={judgmentPolicySchema.catch("any").parse(set.judgmentPolicy)}
+        action={mayAdjudicate ? setJudgmentPolicyAction.bind(null, id) : null}
+      />
       <Card>
         <CardHeader
           title="Queries"

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import { ChartCard } from "@/components/charts/chart-card";
 import { CompareRunsLink } from "@/components/compare/compare-runs-link";
+import { DownloadCsvButton } from "@/components/exports/download-csv-button";
+import { exportFileName } from "@/components/exports/standalone-chart-svg";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { ChartRunPicker } from "@/components/runs/chart-run-picker";
 import { chooseChartRuns, DEFAULT_NEWEST_RUNS, parseChartParam } from "@/components/runs/chart-run-selection";
 import { RecallChart } from "@/components/runs/recall-chart";
 import { runColor, runStrokeDash } from "@/components/runs/run-color";
 import { RunFilters } from "@/components/runs/run-filters";
+import { runCsvRows } from "@/components/runs/run-list-rows";
 import { RunsTable } from "@/components/runs/runs-table";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -26,7 +30,9 @@ import { runFilterChoices } from "@/lib/db/run-list";
 import { runOrdinals } from "@/lib/db/run-ordinals";
 import { listRuns, listSetRunChoices } from "@/lib/db/runs";
 import { outboundAllowListSetting } from "@/lib/env";
+import { recallChartCsv, runsCsv } from "@/lib/eval/run-csv";
 import { noiseWarning, parseRunMetrics } from "@/lib/eval/run-report-schema";
+import { readPoolRunIds } from "@/lib/pooling/pool-settings-schema";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
 import { ListPager } from "../../../list-pager";
 import { formatCountOf, orNotFound } from "../../../page-helpers";
@@ -39,6 +45,8 @@ import {
   runListQuery,
 } from "../../../runs/run-list-params";
 import { EvaluateForm } from "./evaluate-form";
+import { savePoolSettingsAction } from "./pool-actions";
+import { PoolSettingsForm } from "./pool-settings-form";
 
 export const metadata: Metadata = { title: "Evaluate" };
 
@@ -99,6 +107,7 @@ export default async function SetRunsPage({
   const latestConfig = latest ? retrievalConfigSchema.parse(latest.config.params) : defaultRetrievalConfig;
   const filtered = isFiltered(listParams);
   const pathname = `/sets/${set.id}/runs`;
+  const pooledRunIds = new Set(readPoolRunIds(set.poolRunIds));
 
   return (
     <div>
@@ -124,78 +133,120 @@ export default async function SetRunsPage({
               </Card>
             ) : null,
           )}
+          <ChartCard
+            title="Recall@k by run"
+            description={`${chartRule} Each run keeps its colour on every page. Fix k and change one thing at a time.`}
+            exportTitle={`Recall@k — ${set.name}`}
+            legend={chartRuns.map((run) => ({ name: run.name, color: run.color, dash: run.dash }))}
+            csv={recallChartCsv({ runs: chartRuns, ks })}
+            testId="runs-recall-chart"
+            showLegend={false}
+            footer={
+              finishedCount ? (
+                <div className="mt-3">
+                  <ChartRunPicker
+                    options={setRuns
+                      .filter((run) => run.status === "succeeded")
+                      .map((run) => ({
+                        id: run.id,
+                        name: nameOf(run),
+                        ...style(run.id),
+                        detail: `set v${run.goldenSetVersion.number} · ${formatDateTime(run.createdAt)}`,
+                        archived: run.archivedAt !== null,
+                        isBaseline: run.id === set.baselineRunId,
+                      }))}
+                    selected={chartRuns.map((run) => run.id)}
+                    query={runListQuery(listParams)}
+                  />
+                </div>
+              ) : null
+            }
+          >
+            {chartRuns.length ? (
+              <RecallChart
+                runs={chartRuns}
+                ks={ks}
+                noiseWarning={noiseWarning(Math.min(...chartRuns.map((run) => run.evaluated)))}
+              />
+            ) : (
+              <EmptyState
+                title={finishedCount ? "No run chosen" : "No finished runs yet"}
+                description={
+                  finishedCount
+                    ? "Tick runs below to chart them."
+                    : "Run an evaluation to see recall@k per configuration."
+                }
+              />
+            )}
+          </ChartCard>
+        </div>
+        <div className="space-y-4 self-start">
           <Card>
-            <CardHeader
-              title="Recall@k by run"
-              description={`${chartRule} Each run keeps its colour on every page. Fix k and change one thing at a time.`}
-            />
-            <CardBody className="space-y-3">
-              {chartRuns.length ? (
-                <RecallChart
-                  runs={chartRuns}
-                  ks={ks}
-                  noiseWarning={noiseWarning(Math.min(...chartRuns.map((run) => run.evaluated)))}
+            <CardHeader title="New run" description={describeConfig(latestConfig)} />
+            <CardBody>
+              {can(user.role, "evaluate") ? (
+                <EvaluateForm
+                  setId={set.id}
+                  allowList={parseOutboundAllowList(outboundAllowListSetting())}
+                  defaults={{
+                    name: latest?.config.name ?? "BM25 baseline",
+                    strategy: latestConfig.chunking.strategy,
+                    chunkSize: latestConfig.chunking.size,
+                    chunkOverlap: latestConfig.chunking.overlap,
+                    topK: latestConfig.topK,
+                    scoreThreshold: latestConfig.scoreThreshold,
+                    ...retrieverFormFields(latestConfig.retriever, latestConfig.reranker),
+                    coverage: 1,
+                  }}
                 />
               ) : (
-                <EmptyState
-                  title={finishedCount ? "No run chosen" : "No finished runs yet"}
-                  description={
-                    finishedCount
-                      ? "Tick runs below to chart them."
-                      : "Run an evaluation to see recall@k per configuration."
-                  }
-                />
+                <p className="text-sm text-zinc-500">
+                  Engineers and admins run evaluations; your role is {user.role}.
+                </p>
               )}
-              {finishedCount ? (
-                <ChartRunPicker
-                  options={setRuns
-                    .filter((run) => run.status === "succeeded")
+            </CardBody>
+          </Card>
+          {can(user.role, "evaluate") ? (
+            <Card data-testid="pool-settings">
+              <CardHeader
+                title="Labeling candidates"
+                description="Annotators judge the union of the top k of BM25 and of these runs, so the set does not inherit one system's blind spots."
+              />
+              <CardBody>
+                <PoolSettingsForm
+                  action={savePoolSettingsAction.bind(null, set.id)}
+                  depth={set.poolDepth}
+                  runs={setRuns
+                    .filter(
+                      (run) =>
+                        run.status === "succeeded" && (run.archivedAt === null || pooledRunIds.has(run.id)),
+                    )
                     .map((run) => ({
                       id: run.id,
                       name: nameOf(run),
-                      ...style(run.id),
                       detail: `set v${run.goldenSetVersion.number} · ${formatDateTime(run.createdAt)}`,
-                      archived: run.archivedAt !== null,
-                      isBaseline: run.id === set.baselineRunId,
+                      pooled: pooledRunIds.has(run.id),
                     }))}
-                  selected={chartRuns.map((run) => run.id)}
-                  query={runListQuery(listParams)}
                 />
-              ) : null}
-            </CardBody>
-          </Card>
+              </CardBody>
+            </Card>
+          ) : null}
         </div>
-        <Card className="self-start">
-          <CardHeader title="New run" description={describeConfig(latestConfig)} />
-          <CardBody>
-            {can(user.role, "evaluate") ? (
-              <EvaluateForm
-                setId={set.id}
-                allowList={parseOutboundAllowList(outboundAllowListSetting())}
-                defaults={{
-                  name: latest?.config.name ?? "BM25 baseline",
-                  strategy: latestConfig.chunking.strategy,
-                  chunkSize: latestConfig.chunking.size,
-                  chunkOverlap: latestConfig.chunking.overlap,
-                  topK: latestConfig.topK,
-                  scoreThreshold: latestConfig.scoreThreshold,
-                  ...retrieverFormFields(latestConfig.retriever, latestConfig.reranker),
-                  coverage: 1,
-                }}
-              />
-            ) : (
-              <p className="text-sm text-zinc-500">
-                Engineers and admins run evaluations; your role is {user.role}.
-              </p>
-            )}
-          </CardBody>
-        </Card>
       </div>
       <Card className="mt-4">
         <CardHeader
           title="Runs"
           description="Recall@k and MRR, always together; a sweep's points fold under their sweep."
-          actions={<CompareRunsLink setId={set.id} />}
+          actions={
+            <>
+              <DownloadCsvButton
+                csv={runsCsv({ runs: runCsvRows(list.items), ks })}
+                fileName={exportFileName(`Runs — ${set.name}`, "csv")}
+                testId="runs-csv"
+              />
+              <CompareRunsLink setId={set.id} />
+            </>
+          }
         />
         <RunFilters
           pathname={pathname}

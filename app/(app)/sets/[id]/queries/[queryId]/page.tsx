@@ -8,7 +8,7 @@ import { db } from "@/lib/db/client";
 import { type CurrentDocument, getCurrentDocument } from "@/lib/db/corpora";
 import { getGoldenSet, getQueryInSet } from "@/lib/db/golden-sets";
 import { listQueryLabels } from "@/lib/db/labels";
-import { findCandidates } from "@/lib/search/find-candidates";
+import { loadCandidatePool } from "@/lib/search/load-candidate-pool";
 import { orNotFound } from "../../../../page-helpers";
 import {
   changeLabelGradeAction,
@@ -37,10 +37,11 @@ export default async function LabelQueryPage({
   const { query, index, total, previousId, nextId } = await orNotFound(
     getQueryInSet(db(), { setId, queryId }),
   );
-  const [candidates, labels] = await Promise.all([
-    findCandidates(db(), { corpusId: set.corpusId, query: query.text, limit: 12 }),
+  const [pool, labels] = await Promise.all([
+    loadCandidatePool(db(), { setId, queryId }),
     listQueryLabels(db(), queryId),
   ]);
+  const candidates = pool.documents;
   const openId = doc ?? labels[0]?.documentId ?? candidates[0]?.documentId ?? null;
   // `?doc=` names a document of the set's corpus; any other id is a 404 like an unknown query.
   const document: CurrentDocument | null = openId
@@ -59,6 +60,8 @@ export default async function LabelQueryPage({
         total,
       }}
       candidates={candidates}
+      pool={{ depth: pool.depth, sourceNames: pool.sourceNames }}
+      corpusSearchUrl={`/api/sets/${setId}/search`}
       document={document}
       labels={labels.map((label) => {
         // Labels made on an older version of the open document are shown where they resolve now.

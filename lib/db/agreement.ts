@@ -1,0 +1,89 @@
+import type { Db, DbOrTransaction } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { type JudgmentPolicy, judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+
+// Data access for agreement and adjudication (the use cases are lib/curation/get-set-agreement.ts
+// and lib/curation/save-adjudicated-label.ts).
+
+/** Every label of a set with its query, document and annotator: what agreement is computed from. */
+export function listSetJudgments(prisma: Db, setId: string) {
+  return prisma.label.findMany({
+    where: { query: { goldenSetId: setId } },
+    orderBy: [{ query: { position: "asc" } }, { createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      queryId: true,
+      documentId: true,
+      documentVersion: true,
+      kind: true,
+      exact: true,
+      prefix: true,
+      suffix: true,
+      grade: true,
+      annotatorId: true,
+      adjudicated: true,
+      updatedAt: true,
+      annotator: { select: { name: true, email: true } },
+      query: { select: { key: true, text: true, position: true } },
+      document: { select: { externalId: true, title: true } },
+    },
+  });
+}
+
+export type SetJudgmentRow = Awaited<ReturnType<typeof listSetJudgments>>[number];
+
+/** The start of each document's current text (at most `length` characters), by document id. */
+export async function loadDocumentOpenings(
+  prisma: Db,
+  options: { documentIds: string[]; length: number },
+): Promise<Map<string, string>> {
+  if (options.documentIds.length === 0) return new Map();
+  const documents = await prisma.document.findMany({
+    where: { id: { in: options.documentIds } },
+    select: { id: true, version: true },
+  });
+  const versions = await prisma.documentVersion.findMany({
+    where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
+    select: { documentId: true, text: true },
+  });
+  return new Map(versions.map((version) => [version.documentId, version.text.slice(0, options.length)]));
+}
+
+/** A document of the corpus (else not_found), with its current version number. */
+export async function findCorpusDocument(
+  prisma: DbOrTransaction,
+  options: { corpusId: string; documentId: string },
+) {
+  const document = await prisma.document.findUnique({
+    where: { id: options.documentId },
+    select: { id: true, corpusId: true, version: true },
+  });
+  if (!document || document.corpusId !== options.corpusId) {
+    throw new AppError("not_found", "That document is not in this set's corpus.");
+  }
+  return document;
+}
+
+/** The adjudicated labels of one (query, document) pair. */
+export function listAdjudicatedLabels(
+  prisma: DbOrTransaction,
+  options: { queryId: string; documentId: string },
+) {
+  return prisma.label.findMany({
+    where: { queryId: options.queryId, documentId: options.documentId, adjudicated: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+}
+
+/** Sets which judgments count in the set's evaluations (README, "Which judgments count"). */
+export async function updateJudgmentPolicy(
+  prisma: Db,
+  options: { setId: string; policy: JudgmentPolicy },
+): Promise<JudgmentPolicy> {
+  const updated = await prisma.goldenSet.updateMany({
+    where: { id: options.setId },
+    data: { judgmentPolicy: judgmentPolicySchema.parse(options.policy) },
+  });
+  if (updated.count === 0) throw new AppError("not_found", "No such golden set.");
+  return options.policy;
+}

@@ -1,0 +1,62 @@
+import { type CorpusChunk, chunkCorpus } from "@/lib/chunking/chunk-corpus";
+import type { Db } from "@/lib/db/client";
+import { loadCorpusDocuments } from "@/lib/db/corpora";
+import { Bm25Index } from "@/lib/retrieval/bm25-index";
+
+/** Passage size the labeling page searches with: small enough for a readable snippet. */
+export const CANDIDATE_CHUNKING = { strategy: "fixed-characters", size: 300, overlap: 60 } as const;
+
+/** A corpus's current documents, chunked and indexed for BM25, as the labeling pages search it. */
+export type CorpusIndex = {
+  key: string;
+  index: Bm25Index;
+  chunks: CorpusChunk[];
+  texts: string[];
+  documents: { id: string; externalId: string; title: string; version: number; text: string }[];
+  /** Document position by id, and by external id lowercased. */
+  byId: Map<string, number>;
+  byExternalId: Map<string, number>;
+};
+
+type CacheEntry = { key: string; built: Promise<CorpusIndex> };
+
+const globalForIndexes = globalThis as unknown as { goldensetCandidateIndexes?: Map<string, CacheEntry> };
+globalForIndexes.goldensetCandidateIndexes ??= new Map();
+const cache = globalForIndexes.goldensetCandidateIndexes;
+
+/**
+ * The cached index of a corpus, rebuilt when any of its documents changed (count or latest
+ * update). Concurrent callers share one build. One small query per call checks the stamp.
+ */
+export async function corpusIndex(prisma: Db, corpusId: string): Promise<CorpusIndex> {
+  const stamp = await prisma.document.aggregate({
+    where: { corpusId },
+    _count: true,
+    _max: { updatedAt: true },
+  });
+  const key = `${stamp._count}:${stamp._max.updatedAt?.toISOString() ?? ""}`;
+  const cached = cache.get(corpusId);
+  if (cached?.key === key) return cached.built;
+  const built = buildIndex(prisma, corpusId, key);
+  cache.set(corpusId, { key, built });
+  built.catch(() => {
+    if (cache.get(corpusId)?.built === built) cache.delete(corpusId);
+  });
+  return built;
+}
+
+async function buildIndex(prisma: Db, corpusId: string, key: string): Promise<CorpusIndex> {
+  const documents = await loadCorpusDocuments(prisma, corpusId);
+  const { chunks, texts } = chunkCorpus({ documents, chunking: CANDIDATE_CHUNKING });
+  return {
+    key,
+    index: Bm25Index.build({ texts }),
+    chunks,
+    texts,
+    documents,
+    byId: new Map(documents.map((document, position) => [document.id, position])),
+    byExternalId: new Map(
+      documents.map((document, position) => [document.externalId.toLowerCase(), position]),
+    ),
+  };
+}
