@@ -11,9 +11,9 @@
  */
 const foundation = "^lib/(errors|env)\\.ts$";
 const domain =
-  "^lib/(anchor|chunking|comparisons|configs|corpora|eval|exchange|jobs|logs|retrieval|sets|throttle)(/|\\.ts$)";
+  "^lib/(anchor|chunking|comparisons|configs|corpora|eval|exchange|jobs|labeling|logs|retrieval|sets|throttle)(/|\\.ts$)";
 const data = "^lib/db/";
-const application = "^lib/(auth|curation|demo|runs|search|worker)/";
+const application = "^lib/(auth|curation|demo|queue|runs|search|worker)/";
 const interfaceLayer = "^(lib/(http|cli)/|app/|components/|instrumentation(-client)?\\.ts$|proxy\\.ts$)";
 const testCode = "(\\.test\\.tsx?$|/testing/)";
 
