@@ -73,7 +73,7 @@ module.exports = {
       severity: "error",
       from: { path: "^components/", pathNot: testCode },
       to: {
-        path: `(${data}|^lib/(worker|demo|curation|runs)/|^(@prisma/|generated/prisma/|better-sqlite3))`,
+        path: `(${data}|^lib/(worker|demo|curation|queue|runs)/|^(@prisma/|generated/prisma/|better-sqlite3))`,
         dependencyTypesNot: ["type-only"],
       },
     },

@@ -34,7 +34,9 @@ export async function loadHoleRuns(prisma: Db, options: { setId: string; runId?:
   const results = runs.length
     ? await prisma.runResult.findMany({
         where: {
-          OR: runs.map((run) => (run.mode === "document" ? { runId: run.id } : { runId: run.id, rank: { lte: k } })),
+          OR: runs.map((run) =>
+            run.mode === "document" ? { runId: run.id } : { runId: run.id, rank: { lte: k } },
+          ),
         },
         select: { runId: true, queryId: true, rank: true, documentId: true, start: true, end: true },
       })
@@ -75,7 +77,10 @@ export async function loadCurrentDocumentsByExternalId(
 }
 
 /** Title, external id and current text of the documents holes point at, by id. */
-export async function loadDocumentsById(prisma: Db, documentIds: string[]): Promise<Map<string, CurrentText>> {
+export async function loadDocumentsById(
+  prisma: Db,
+  documentIds: string[],
+): Promise<Map<string, CurrentText>> {
   const documents = await currentDocuments(prisma, { id: { in: documentIds } });
   return new Map(documents.map((document) => [document.id, document]));
 }

@@ -41,8 +41,7 @@ export async function loadQueueQueries(
         state: progress.get(entry.userId) ?? null,
       })),
       myState: progress.get(options.userId) ?? null,
-      lock:
-        row.lockedById && row.lockedUntil ? { userId: row.lockedById, until: row.lockedUntil } : null,
+      lock: row.lockedById && row.lockedUntil ? { userId: row.lockedById, until: row.lockedUntil } : null,
     };
   });
 }
@@ -159,7 +158,10 @@ export async function findQueryLock(prisma: Db, options: { setId: string; queryI
 }
 
 /** Drops `userId`'s lock on the query (nothing when someone else holds it). */
-export async function releaseQueryLock(prisma: Db, options: { setId: string; queryId: string; userId: string }) {
+export async function releaseQueryLock(
+  prisma: Db,
+  options: { setId: string; queryId: string; userId: string },
+) {
   await prisma.query.updateMany({
     where: { id: options.queryId, goldenSetId: options.setId, lockedById: options.userId },
     data: { lockedById: null, lockedUntil: null },
@@ -176,4 +178,18 @@ export async function updateQueryDetails(
     data: { informationNeed: options.informationNeed, notes: options.notes },
   });
   if (updated.count === 0) throw new AppError("not_found", "No such query in this set.");
+}
+
+/** The queries `userId` skipped or could not judge in a set, in set order, with their reasons. */
+export async function listSetAside(prisma: Db, options: { setId: string; userId: string }) {
+  const rows = await prisma.queryProgress.findMany({
+    where: {
+      userId: options.userId,
+      state: { in: ["skipped", "cannot_judge"] },
+      query: { goldenSetId: options.setId },
+    },
+    orderBy: { query: { position: "asc" } },
+    select: { state: true, reason: true, query: { select: { id: true, text: true, position: true } } },
+  });
+  return rows.map((row) => ({ ...row.query, state: state(row.state), reason: row.reason }));
 }

@@ -48,7 +48,9 @@ describe("listHoles", () => {
   });
 
   it("applies the run's coverage rule: a quote straddling two chunks covers neither at θ = 1", () => {
-    const straddling = new Map([["q2", [label("q2#0", 2, { documentId: "d1", span: { start: 80, end: 120 } })]]]);
+    const straddling = new Map([
+      ["q2", [label("q2#0", 2, { documentId: "d1", span: { start: 80, end: 120 } })]],
+    ]);
     const strict = listHoles({
       runs: [{ ...labelRun, results: [result("q2", 1, "d1", 0)] }],
       labelsByQuery: straddling,
@@ -78,7 +80,9 @@ describe("listHoles", () => {
         result("q1", 4, "d3", 0),
       ],
     };
-    const labelsByQuery = new Map([["q1", [label("q1#0", 0, { documentId: "d1", span: { start: 900, end: 950 } })]]]);
+    const labelsByQuery = new Map([
+      ["q1", [label("q1#0", 0, { documentId: "d1", span: { start: 900, end: 950 } })]],
+    ]);
     const { holes, runs } = listHoles({ runs: [documentRun], labelsByQuery, k: 2, queryOrder: ["q1"] });
     expect(holes.map(holeKey)).toEqual(["q1|d2|document"]);
     expect(holes[0]?.wholeDocument).toBe(true);
@@ -86,9 +90,19 @@ describe("listHoles", () => {
   });
 
   it("merges the same passage of several runs into one hole, and ignores orphaned labels", () => {
-    const other: HoleRun = { id: "run-other", mode: "label", coverage: 1, results: [result("q2", 3, "d1", 0)] };
+    const other: HoleRun = {
+      id: "run-other",
+      mode: "label",
+      coverage: 1,
+      results: [result("q2", 3, "d1", 0)],
+    };
     const labelsByQuery = new Map([["q2", [label("q2#0", 3, null)]]]);
-    const { holes, runs } = listHoles({ runs: [labelRun, other], labelsByQuery, k: 3, queryOrder: ["q2", "q1"] });
+    const { holes, runs } = listHoles({
+      runs: [labelRun, other],
+      labelsByQuery,
+      k: 3,
+      queryOrder: ["q2", "q1"],
+    });
     const shared = holes.find((hole) => holeKey(hole) === "q2|d1|0-100");
     expect(shared?.runs).toEqual([
       { runId: "run-label", rank: 1 },

@@ -75,7 +75,8 @@ export function listHoles(options: {
         .map((result, index) => ({ result, mark: marks[index] }))
         .filter((entry) => entry.mark?.scored)
         .slice(0, k);
-      judgedSum += judgedAtK({ judgedByRank: top.map((entry) => entry.mark?.judged === true), ks: [k] })[k] ?? 0;
+      judgedSum +=
+        judgedAtK({ judgedByRank: top.map((entry) => entry.mark?.judged === true), ks: [k] })[k] ?? 0;
       for (const { result, mark } of top) {
         if (mark?.judged) continue;
         holes++;

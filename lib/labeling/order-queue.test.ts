@@ -38,7 +38,11 @@ describe("queueTier", () => {
   it("leaves another annotator's open assignment and closed queries alone", () => {
     const theirs = query("a", 1, { assignees: [{ userId: "bo", state: null }], holes: 3 });
     expect(queueTier(theirs, "me")).toBeNull();
-    const theirsDone = query("a", 1, { labelCount: 1, assignees: [{ userId: "bo", state: "done" }], holes: 3 });
+    const theirsDone = query("a", 1, {
+      labelCount: 1,
+      assignees: [{ userId: "bo", state: "done" }],
+      holes: 3,
+    });
     expect(queueTier(theirsDone, "me")).toBe("holes");
     expect(queueTier(query("b", 2, { status: "no_answer" }), "me")).toBeNull();
   });

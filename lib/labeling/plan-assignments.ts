@@ -40,7 +40,8 @@ export function planAssignments(options: {
     return chosen;
   };
   return queryIds.flatMap((queryId, index) => {
-    const overlapped = Math.floor(((index + 1) * overlapCount) / queryIds.length) >
+    const overlapped =
+      Math.floor(((index + 1) * overlapCount) / queryIds.length) >
       Math.floor((index * overlapCount) / queryIds.length);
     return pick(overlapped ? 2 : 1).map((userId) => ({ queryId, userId }));
   });

@@ -29,7 +29,9 @@ describe("queryStatusAfter", () => {
     expect(queryStatusAfter({ ...base, action: "reopen", current: "skipped", labelCount: 0 })).toBe(
       "unlabeled",
     );
-    expect(queryStatusAfter({ ...base, action: "reopen", current: "labeled", othersDone: 1 })).toBe("labeled");
+    expect(queryStatusAfter({ ...base, action: "reopen", current: "labeled", othersDone: 1 })).toBe(
+      "labeled",
+    );
   });
 });
 

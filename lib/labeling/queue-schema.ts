@@ -27,10 +27,7 @@ export type ProgressAction = RecordProgressInput["action"];
 
 /** The information need and notes of a query, as the workspace edits them. */
 export const queryDetailsInputSchema = z.object({
-  informationNeed: z
-    .string()
-    .trim()
-    .max(2000, "Keep the information need under 2,000 characters"),
+  informationNeed: z.string().trim().max(2000, "Keep the information need under 2,000 characters"),
   notes: z.string().trim().max(5000, "Keep the notes under 5,000 characters"),
 });
 export type QueryDetailsInput = z.infer<typeof queryDetailsInputSchema>;

@@ -21,7 +21,21 @@ describe("summarizeAnnotatorProgress", () => {
       labels: [{ userId: "ana", count: 5 }],
     });
     expect(rows.map((row) => row.user.name)).toEqual(["Ana", "Bo"]);
-    expect(rows[0]).toMatchObject({ assigned: 3, done: 1, skipped: 1, cannotJudge: 0, remaining: 1, labels: 5 });
-    expect(rows[1]).toMatchObject({ assigned: 1, done: 0, skipped: 0, cannotJudge: 1, remaining: 1, labels: 0 });
+    expect(rows[0]).toMatchObject({
+      assigned: 3,
+      done: 1,
+      skipped: 1,
+      cannotJudge: 0,
+      remaining: 1,
+      labels: 5,
+    });
+    expect(rows[1]).toMatchObject({
+      assigned: 1,
+      done: 0,
+      skipped: 0,
+      cannotJudge: 1,
+      remaining: 1,
+      labels: 0,
+    });
   });
 });

@@ -10,7 +10,12 @@ const hole = (queryId: string, documentId: string, start = 0): Hole => ({
   wholeDocument: false,
   runs: [{ runId: "r", rank: 1 }],
 });
-const ref = (entry: Hole) => ({ queryId: entry.queryId, documentId: entry.documentId, start: entry.start, end: entry.end });
+const ref = (entry: Hole) => ({
+  queryId: entry.queryId,
+  documentId: entry.documentId,
+  start: entry.start,
+  end: entry.end,
+});
 const queryOrder = ["q1", "q2", "q3"];
 const holes = [hole("q1", "a"), hole("q1", "b"), hole("q2", "a"), hole("q3", "c")];
 

@@ -25,7 +25,10 @@ export async function assignQueries(
   if (unknown) throw new AppError("bad_request", "One of the chosen annotators no longer exists.");
   const queryIds = await listUnassignedQueryIds(prisma, options.setId);
   if (queryIds.length === 0)
-    throw new AppError("conflict", "Every query of this set is assigned already: clear open assignments first.");
+    throw new AppError(
+      "conflict",
+      "Every query of this set is assigned already: clear open assignments first.",
+    );
   const rows = planAssignments({
     queryIds,
     annotatorIds: options.input.annotatorIds,

@@ -41,13 +41,14 @@ export async function findPreviousQuery(
 /**
  * The hole walk of "fill holes" mode — the holes of one run (`runId`) or of the set — seen from
  * the hole `current` (null: the start): where it stands (`index`, null once judged), how many are
- * left, and the next hole (`holeAfter`), leaving out queries another annotator holds the lock of.
+ * left, and the next hole (`holeAfter`), leaving out queries another annotator holds the lock of;
+ * `runName` names the run when the walk is one run's.
  */
 export async function walkHoles(
   prisma: Db,
   options: { setId: string; runId?: string | undefined; userId: string; current: HoleRef | null; now: Date },
-): Promise<{ index: number | null; total: number; next: Hole | null; k: number }> {
-  const [{ holes, k }, queries] = await Promise.all([
+): Promise<{ index: number | null; total: number; next: Hole | null; k: number; runName: string | null }> {
+  const [{ holes, k, runs }, queries] = await Promise.all([
     loadHoles(prisma, { setId: options.setId, runId: options.runId, details: false }),
     loadQueueQueries(prisma, { setId: options.setId, userId: options.userId }),
   ]);
@@ -64,5 +65,6 @@ export async function walkHoles(
       skip: (hole) => locked.has(hole.queryId),
     }),
     k,
+    runName: options.runId ? (runs[0]?.name ?? null) : null,
   };
 }

@@ -25,12 +25,15 @@ export async function holdQueryLock(
   return { held: false, holder: { name: current.name, until: current.until }, overlap: assignees >= 2 };
 }
 
-/** The lock someone other than `userId` holds on the query now, or null (for the page to show). */
+/**
+ * The lock someone other than `userId` holds on the query now, or null (for the page to show);
+ * `overlap` as in holdQueryLock.
+ */
 export async function otherLockHolder(
   prisma: Db,
   options: { setId: string; queryId: string; userId: string; now: Date },
-): Promise<LockHolder | null> {
-  const { holder } = await findQueryLock(prisma, options);
+): Promise<(LockHolder & { overlap: boolean }) | null> {
+  const { holder, assignees } = await findQueryLock(prisma, options);
   if (!holder || holder.id === options.userId || holder.until <= options.now) return null;
-  return { name: holder.name, until: holder.until };
+  return { name: holder.name, until: holder.until, overlap: assignees >= 2 };
 }

@@ -34,7 +34,14 @@ let documents: Map<string, { id: string; version: number }>;
 const actor = { id: "", email: "", role: "annotator" };
 
 async function evaluate(name: string, mode: "label" | "document" = "label") {
-  const { runId } = await createRun(prisma, { setId, configName: name, config, coverage: 1, mode, userId: actor.id });
+  const { runId } = await createRun(prisma, {
+    setId,
+    configName: name,
+    config,
+    coverage: 1,
+    mode,
+    userId: actor.id,
+  });
   await drainJobs(prisma);
   const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
   expect(run.status, run.error ?? "").toBe("succeeded");
@@ -67,7 +74,8 @@ beforeAll(async () => {
   const { corpusId } = await importDocuments(prisma, {
     corpusName: "Manuals",
     documents: (async function* () {
-      for (const topic of TOPICS) yield { externalId: topic, title: `${topic} manual`, text: text(topic), metadata: null };
+      for (const topic of TOPICS)
+        yield { externalId: topic, title: `${topic} manual`, text: text(topic), metadata: null };
     })(),
   });
   documents = new Map(
@@ -79,9 +87,9 @@ beforeAll(async () => {
     setId,
     queries: [{ text: "reset the router" }, { text: "blinking fan firmware" }],
   });
-  queryIds = (await prisma.query.findMany({ where: { goldenSetId: setId }, orderBy: { position: "asc" } })).map(
-    (row) => row.id,
-  );
+  queryIds = (
+    await prisma.query.findMany({ where: { goldenSetId: setId }, orderBy: { position: "asc" } })
+  ).map((row) => row.id);
   // one relevant judgment per query, so both are evaluated and judged@k means the same in both places
   await quote(0, "router", "Reset the router by holding its button", 3);
   await quote(1, "fan", "A fan that blinks needs new firmware", 2);

@@ -65,7 +65,9 @@ export async function loadHoles(
     };
   });
   if (options.details === false) return { k, runs: runViews, holes: listed.holes.map(withoutDetails) };
-  const documents = await loadDocumentsById(prisma, [...new Set(listed.holes.map((hole) => hole.documentId))]);
+  const documents = await loadDocumentsById(prisma, [
+    ...new Set(listed.holes.map((hole) => hole.documentId)),
+  ]);
   const queryById = new Map(queries.map((query) => [query.id, query]));
   const holes = listed.holes.map((hole): HoleView => {
     const query = queryById.get(hole.queryId);
@@ -98,7 +100,9 @@ async function currentRunLabels(
   options: { setId: string; corpusId: string; queries: { id: string; key: string }[] },
 ): Promise<Map<string, RunLabel[]>> {
   const file = await buildGoldenSetFile(prisma, options.setId);
-  const externalIds = [...new Set(file.queries.flatMap((query) => query.labels.map((label) => label.document)))];
+  const externalIds = [
+    ...new Set(file.queries.flatMap((query) => query.labels.map((label) => label.document))),
+  ];
   const documentsByExternalId = await loadCurrentDocumentsByExternalId(prisma, {
     corpusId: options.corpusId,
     externalIds,

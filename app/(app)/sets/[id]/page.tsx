@@ -24,6 +24,7 @@ import { sampleStrategySchema } from "@/lib/logs/sample-queries";
 import { formatCount, formatCountOf, orNotFound } from "../../page-helpers";
 import { addQueryAction, removeQueryAction } from "./actions";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
+import { nextQueryHref } from "./queue-hrefs";
 
 export const metadata: Metadata = { title: "Golden set" };
 
@@ -76,7 +77,7 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
           <>
             {startQueryId ? (
               <ButtonLink
-                href={`/sets/${id}/queries/${startQueryId}`}
+                href={next ? nextQueryHref(id) : `/sets/${id}/queries/${startQueryId}`}
                 variant="primary"
                 data-testid="start-labeling"
               >
@@ -95,6 +96,12 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
                 Start labeling
               </span>
             )}
+            <ButtonLink href={`/sets/${id}/assignments`} data-testid="assignments-link">
+              {can(user.role, "assign") ? "Assignments" : "My progress"}
+            </ButtonLink>
+            <ButtonLink href={`/sets/${id}/holes`} data-testid="holes-link">
+              Holes
+            </ButtonLink>
             <ButtonLink
               href={`/sets/${id}/runs`}
               data-testid="evaluate-link"
