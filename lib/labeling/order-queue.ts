@@ -73,7 +73,8 @@ export function orderQueue(options: { queries: readonly QueueQuery[]; me: string
 /**
  * "Next" (`n`, and after done or skip): the first query of my queue that comes after the current
  * one — after it in the same tier, then the later tiers — wrapping round to the start of the
- * queue (`wrapped`); never the current query itself. The current query is placed by its tier
+ * queue (`wrapped`); the current query itself only when nothing else needs me but it still does.
+ * The current query is placed by its tier
  * ignoring my progress (a query I just finished keeps its place), or before everything when it
  * needs nobody. Null when nothing needs me: the end of the queue.
  */
@@ -83,10 +84,15 @@ export function nextInQueue(options: {
   now: Date;
   currentId: string | null;
 }): { query: QueueQuery; wrapped: boolean } | null {
-  const queue = orderQueue(options).filter((query) => query.id !== options.currentId);
+  const ordered = orderQueue(options);
+  const queue = ordered.filter((query) => query.id !== options.currentId);
   const current = options.queries.find((query) => query.id === options.currentId);
   const first = queue[0];
-  if (!first) return null;
+  if (!first) {
+    // the current query is the only one left that needs me: stay on it, the queue is not over
+    const stay = ordered.find((query) => query.id === options.currentId);
+    return stay ? { query: stay, wrapped: true } : null;
+  }
   if (!current) return { query: first, wrapped: false };
   const tier = queueTier(current, options.me);
   const currentKey = tier === null ? ([-1, current.position] as const) : keyOf(current, tier);

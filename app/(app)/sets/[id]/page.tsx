@@ -77,11 +77,12 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
           <>
             {startQueryId ? (
               <ButtonLink
-                href={next ? nextQueryHref(id) : `/sets/${id}/queries/${startQueryId}`}
+                href={nextQueryHref(id)}
+                title="The next query that needs you: assigned to you, unlabeled, or with holes"
                 variant="primary"
                 data-testid="start-labeling"
               >
-                {next ? "Start labeling" : "Review labels"}
+                {next ? "Start labeling" : "Label next"}
               </ButtonLink>
             ) : (
               <span
