@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
+import { AppError } from "@/lib/errors";
 import { queueParamsSchema } from "@/lib/labeling/queue-schema";
 import { loadHoles } from "@/lib/queue/load-holes";
 import { formatCountOf, orNotFound } from "../../../page-helpers";
@@ -33,7 +34,24 @@ export default async function HolesPage({
   const { id: setId } = await params;
   const { run: runId } = queueParamsSchema.parse(await searchParams);
   const set = await orNotFound(getGoldenSet(db(), setId));
-  const { k, runs, holes } = await orNotFound(loadHoles(db(), { setId, runId }));
+  const loaded = await loadHoles(db(), { setId, runId }).catch((error: unknown) => {
+    // a real set with an unknown run: say so here rather than claim the set is missing
+    if (runId && error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  });
+  if (!loaded)
+    return (
+      <EmptyState
+        title="This set has no such run"
+        description="The run may have been deleted, or the link mistyped. The set's holes cover all its runs."
+        action={
+          <ButtonLink href={`/sets/${setId}/holes`} size="sm" variant="primary">
+            The set's holes
+          </ButtonLink>
+        }
+      />
+    );
+  const { k, runs, holes } = loaded;
   const runNames = new Map(runs.map((run) => [run.runId, run.name]));
   const runName = runs[0]?.name ?? "this run";
   const whose = runId ? `the top ${k} of ${runName}` : `the top ${k} of this set's runs`;
