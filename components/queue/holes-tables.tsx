@@ -14,7 +14,9 @@ export function HoleRunsTable({ runs, k }: { runs: HoleRunView[]; k: number }) {
         <tr>
           <Th>Run</Th>
           <Th>Scoring</Th>
-          <Th numeric>Queries</Th>
+          <Th numeric title="Queries with a relevant judgment now, which judged@k is averaged over">
+            Evaluated
+          </Th>
           <Th numeric title={`Results in the top ${k} that no judgment covers`}>
             Holes
           </Th>

@@ -10,9 +10,10 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 export function RunHolesStrip(props: {
   k: number;
   holes: number;
-  queries: number;
   judgedNow: number;
-  /** The run's stored judged@k (over the queries it evaluated), when it has one at this k. */
+  /** Queries with a relevant judgment now: judged@k is their mean, as for the stored figure. */
+  queries: number;
+  /** The run's stored judged@k, when it has one at this k. */
   judgedStored: number | undefined;
   holesHref: string;
   fillHref: string;
@@ -36,10 +37,8 @@ export function RunHolesStrip(props: {
         <span className="font-semibold text-zinc-900 tabular-nums" data-testid="run-judged-now">
           {percent(props.judgedNow)}
         </span>{" "}
-        over {props.queries} {props.queries === 1 ? "query" : "queries"}
-        {props.judgedStored !== undefined ? (
-          <> (when scored: {percent(props.judgedStored)}, over the evaluated queries)</>
-        ) : null}
+        over {props.queries} evaluated {props.queries === 1 ? "query" : "queries"}
+        {props.judgedStored !== undefined ? <> (when scored: {percent(props.judgedStored)})</> : null}
       </span>
       {props.holes > 0 ? (
         <ButtonLink

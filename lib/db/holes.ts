@@ -12,7 +12,7 @@ import { AppError } from "@/lib/errors";
 export async function loadHoleRuns(prisma: Db, options: { setId: string; runId?: string | undefined }) {
   const set = await prisma.goldenSet.findUnique({
     where: { id: options.setId },
-    select: { id: true, corpusId: true, poolDepth: true },
+    select: { id: true, corpusId: true, poolDepth: true, relevantThreshold: true },
   });
   if (!set) throw new AppError("not_found", "No such golden set.");
   const runs = await prisma.run.findMany({

@@ -38,13 +38,27 @@ const labelRun: HoleRun = {
 describe("listHoles", () => {
   it("lists the top-k results no judgment of any grade covers, and judged@k with them", () => {
     const labelsByQuery = new Map([
-      // grade 0 is a judgment: d1 0–100 is seen and rejected
-      ["q1", [label("q1#0", 0, { documentId: "d1", span: { start: 10, end: 40 } })]],
+      [
+        "q1",
+        [
+          // grade 0 is a judgment: d1 0–100 is seen and rejected
+          label("q1#0", 0, { documentId: "d1", span: { start: 10, end: 40 } }),
+          // relevant, but ranked below k: q1 is evaluated, judged@3 = 1/3
+          label("q1#1", 2, { documentId: "d3", span: null }),
+        ],
+      ],
     ]);
-    const { holes, runs } = listHoles({ runs: [labelRun], labelsByQuery, k: 3, queryOrder: ["q1", "q2"] });
+    const { holes, runs } = listHoles({
+      runs: [labelRun],
+      labelsByQuery,
+      k: 3,
+      relevantThreshold: 1,
+      queryOrder: ["q1", "q2"],
+    });
     expect(holes.map(holeKey)).toEqual(["q1|d1|100-200", "q1|d2|0-100", "q2|d1|0-100"]);
     expect(holes[0]?.runs).toEqual([{ runId: "run-label", rank: 2 }]);
-    expect(runs).toEqual([{ runId: "run-label", queries: 2, judged: (1 / 3 + 0) / 2, holes: 3 }]);
+    // q2 has no relevant judgment: evaluation leaves it out of the means, and so does judged@k now
+    expect(runs).toEqual([{ runId: "run-label", queries: 1, judged: 1 / 3, holes: 3 }]);
   });
 
   it("applies the run's coverage rule: a quote straddling two chunks covers neither at θ = 1", () => {
@@ -55,6 +69,7 @@ describe("listHoles", () => {
       runs: [{ ...labelRun, results: [result("q2", 1, "d1", 0)] }],
       labelsByQuery: straddling,
       k: 10,
+      relevantThreshold: 1,
       queryOrder: [],
     });
     expect(strict.holes).toHaveLength(1);
@@ -62,6 +77,7 @@ describe("listHoles", () => {
       runs: [{ ...labelRun, coverage: 0.5, results: [result("q2", 1, "d1", 0)] }],
       labelsByQuery: straddling,
       k: 10,
+      relevantThreshold: 1,
       queryOrder: [],
     });
     expect(relaxed.holes).toHaveLength(0);
@@ -81,9 +97,16 @@ describe("listHoles", () => {
       ],
     };
     const labelsByQuery = new Map([
-      ["q1", [label("q1#0", 0, { documentId: "d1", span: { start: 900, end: 950 } })]],
+      // a passage of d1 far from the ranked chunk: in document mode it judges all of d1
+      ["q1", [label("q1#0", 1, { documentId: "d1", span: { start: 900, end: 950 } })]],
     ]);
-    const { holes, runs } = listHoles({ runs: [documentRun], labelsByQuery, k: 2, queryOrder: ["q1"] });
+    const { holes, runs } = listHoles({
+      runs: [documentRun],
+      labelsByQuery,
+      k: 2,
+      relevantThreshold: 1,
+      queryOrder: ["q1"],
+    });
     expect(holes.map(holeKey)).toEqual(["q1|d2|document"]);
     expect(holes[0]?.wholeDocument).toBe(true);
     expect(runs[0]).toMatchObject({ judged: 0.5, holes: 1, queries: 1 });
@@ -101,6 +124,7 @@ describe("listHoles", () => {
       runs: [labelRun, other],
       labelsByQuery,
       k: 3,
+      relevantThreshold: 1,
       queryOrder: ["q2", "q1"],
     });
     const shared = holes.find((hole) => holeKey(hole) === "q2|d1|0-100");

@@ -30,9 +30,13 @@ export type Hole = {
 
 export type RunHoleSummary = {
   runId: string;
-  /** Queries the run returned results for: judged@k is their mean. */
+  /**
+   * Queries judged@k is averaged over: those the run returned results for that have a relevant
+   * judgment now (grade ≥ the threshold) — the queries an evaluation would score, as the run's
+   * stored judged@k is a mean over its evaluated queries.
+   */
   queries: number;
-  /** Mean judged@k over those queries, with the judgments as they are now. */
+  /** Mean judged@k over those queries, with the judgments as they are now (0 with none). */
   judged: number;
   /** Unjudged results in the run's top k (a passage another run also ranks counts here too). */
   holes: number;
@@ -49,24 +53,28 @@ export function holeKey(hole: Pick<Hole, "queryId" | "documentId" | "start" | "e
  * (`labelsByQuery`, RunLabels keyed by query id). The top k is the first k results in label mode
  * and the first k documents in document mode (a document's later chunks are not scored), as
  * judged@k counts them (`markRunPassages`, `judgedAtK`). Holes come in set order (`queryOrder`,
- * query ids), then by best rank; per run, the holes count and judged@k now.
+ * query ids), then by best rank; per run, the holes count (of every query) and judged@k now (over
+ * the queries with a relevant judgment, grade ≥ `relevantThreshold`, as evaluation averages it).
  */
 export function listHoles(options: {
   runs: readonly HoleRun[];
   labelsByQuery: ReadonlyMap<string, readonly RunLabel[]>;
   k: number;
+  relevantThreshold: number;
   queryOrder: readonly string[];
 }): { holes: Hole[]; runs: RunHoleSummary[] } {
-  const { runs, labelsByQuery, k } = options;
+  const { runs, labelsByQuery, k, relevantThreshold } = options;
   const byKey = new Map<string, Hole>();
   const summaries = runs.map((run): RunHoleSummary => {
     let judgedSum = 0;
+    let evaluated = 0;
     let holes = 0;
     const rankings = groupByQuery(run.results);
     for (const [queryId, ranking] of rankings) {
+      const labels = labelsByQuery.get(queryId) ?? [];
       const marks = markRunPassages({
         ranking,
-        labels: labelsByQuery.get(queryId) ?? [],
+        labels,
         mode: run.mode,
         coverage: run.coverage,
         relevantThreshold: Number.POSITIVE_INFINITY, // relevance plays no part in holes
@@ -75,8 +83,11 @@ export function listHoles(options: {
         .map((result, index) => ({ result, mark: marks[index] }))
         .filter((entry) => entry.mark?.scored)
         .slice(0, k);
-      judgedSum +=
-        judgedAtK({ judgedByRank: top.map((entry) => entry.mark?.judged === true), ks: [k] })[k] ?? 0;
+      if (labels.some((label) => label.scored && label.grade >= relevantThreshold)) {
+        evaluated++;
+        judgedSum +=
+          judgedAtK({ judgedByRank: top.map((entry) => entry.mark?.judged === true), ks: [k] })[k] ?? 0;
+      }
       for (const { result, mark } of top) {
         if (mark?.judged) continue;
         holes++;
@@ -94,12 +105,7 @@ export function listHoles(options: {
         byKey.set(key, known);
       }
     }
-    return {
-      runId: run.id,
-      queries: rankings.size,
-      judged: rankings.size === 0 ? 0 : judgedSum / rankings.size,
-      holes,
-    };
+    return { runId: run.id, queries: evaluated, judged: evaluated === 0 ? 0 : judgedSum / evaluated, holes };
   });
   const order = new Map(options.queryOrder.map((queryId, index) => [queryId, index]));
   const holes = [...byKey.values()].sort(

@@ -33,7 +33,8 @@ export type HoleView = Hole & {
  * finished, non-archived runs — or of the one run `runId` — that no judgment covers, with the
  * set's labels as they are now (any annotator, any grade, adjudicated or not), resolved against
  * the current documents as a new evaluation would resolve them (`resolveSetLabels`). Each run's
- * own coverage rule and scoring mode decide what a label covers. Per run: holes and judged@k now.
+ * own coverage rule and scoring mode decide what a label covers. Per run: holes and judged@k now,
+ * averaged over the queries with a relevant judgment as the run's stored judged@k is.
  * Results point into the text the run saw; a document edited since the run shows its new text.
  */
 export async function loadHoles(
@@ -52,6 +53,7 @@ export async function loadHoles(
     })),
     labelsByQuery,
     k,
+    relevantThreshold: set.relevantThreshold,
     queryOrder: queries.map((query) => query.id),
   });
   const runViews = listed.runs.map((summary, index): HoleRunView => {
