@@ -47,18 +47,19 @@ export function AssignForm({ action, labelers, unassigned }: AssignFormProps) {
       </fieldset>
       <div className="flex flex-wrap items-center gap-2 text-xs font-medium text-zinc-600">
         <label htmlFor="assign-overlap">Overlap</label>
-        <Input
-          id="assign-overlap"
-          name="overlapPercent"
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          defaultValue={20}
-          className="w-20"
-          aria-invalid={overlapErrors ? true : undefined}
-          data-testid="assign-overlap"
-        />
+        <div className="w-20">
+          <Input
+            id="assign-overlap"
+            name="overlapPercent"
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            defaultValue={labelers.filter((user) => user.role === "annotator").length >= 2 ? 20 : 0}
+            aria-invalid={overlapErrors ? true : undefined}
+            data-testid="assign-overlap"
+          />
+        </div>
         % of the queries go to two annotators, to measure agreement
       </div>
       {overlapErrors ? <FieldError id="assign-overlap-error" error={overlapErrors} /> : null}
