@@ -104,6 +104,8 @@ test("assigned queries: skip with a reason, n to the next needing me, done, and 
   await expect(page.getByTestId("candidate-1")).toBeVisible();
   await page.keyboard.press("w");
   await expect(page.getByText(/Labeled the whole document/)).toBeVisible();
+  // one write at a time: D waits for the label's save (and the page's refresh) to finish
+  await expect(page.getByTestId("mark-labeled")).toBeEnabled();
   await page.keyboard.press("d");
   await expect(page.getByTestId("query-text")).toHaveText(texts[3] ?? "");
 
