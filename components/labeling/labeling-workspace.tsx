@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
+import type { QueryFlowHandle } from "@/components/queue/types";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { statusLabel } from "@/components/ui/status-badge";
 import { CandidateList } from "./candidate-list";
 import { CorpusSearch } from "./corpus-search";
 import { documentHrefFor } from "./document-href";
@@ -16,7 +16,7 @@ import { poolDescription } from "./pool-description";
 import { QueryHeader } from "./query-header";
 import { truncateMiddle } from "./quote-preview";
 import { ShortcutLegend } from "./shortcut-legend";
-import type { LabelingWorkspaceProps, QueryStatus, SaveOutcome } from "./types";
+import type { LabelingWorkspaceProps, SaveOutcome } from "./types";
 import { readDocumentSelection, useDocumentSelection } from "./use-document-selection";
 import { useLabelingActions } from "./use-labeling-actions";
 import { useLabelingKeys } from "./use-labeling-keys";
@@ -28,6 +28,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   const { query, candidates, document: openDocument, labels, gradeScale, navigation } = props;
   const router = useRouter();
   const containerRef = useRef<HTMLElement>(null);
+  const flowRef = useRef<QueryFlowHandle>(null);
   const text = openDocument?.text ?? "";
   const { selection, clear } = useDocumentSelection(containerRef, text);
   const { pending, notice, setNotice, run } = useLabelingActions();
@@ -103,8 +104,9 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
     });
   }
 
-  function changeStatus(status: QueryStatus) {
-    run(() => props.setStatus({ status }), { success: `Query marked ${statusLabel(status).toLowerCase()}.` });
+  /** `d` and `s`: the header records progress (a skip asks for a reason) and opens the next query. */
+  function changeStatus(status: "labeled" | "skipped") {
+    flowRef.current?.request(status);
   }
 
   function deleteLabel(labelId: string) {
@@ -158,13 +160,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
 
   return (
     <div className="space-y-3" data-testid="labeling-workspace">
-      <QueryHeader
-        query={query}
-        previousHref={navigation.previousHref}
-        nextHref={navigation.nextHref}
-        pending={pending}
-        onStatus={changeStatus}
-      />
+      <QueryHeader query={query} flow={props.flow} pending={pending} ref={flowRef} />
       <div className="grid items-start gap-3 lg:grid-cols-[280px_minmax(0,1fr)] xl:grid-cols-[280px_minmax(0,1fr)_300px]">
         <Card className="lg:sticky lg:top-0">
           <CardHeader title="Candidates" description={poolDescription(props.pool)} />

@@ -1,3 +1,4 @@
+import type { QueryFlowProps } from "@/components/queue/types";
 import type { AnchorState } from "@/lib/anchor/label-state";
 import type { ActionState } from "@/lib/http/action-state";
 import type { PooledDocument } from "@/lib/pooling/candidate-pool";
@@ -82,5 +83,6 @@ export type LabelingWorkspaceProps = {
   }) => Promise<ActionState<{ outcome: SaveOutcome }>>;
   changeLabelGrade: (input: { labelId: string; grade: number }) => Promise<ActionState<{ outcome: string }>>;
   deleteLabel: (input: { labelId: string }) => Promise<ActionState>;
-  setStatus: (input: { status: QueryStatus }) => Promise<ActionState>;
+  /** The queue around the query: next/previous, progress, lock, hole walk and their actions. */
+  flow: QueryFlowProps;
 };
