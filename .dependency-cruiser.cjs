@@ -11,9 +11,9 @@
  */
 const foundation = "^lib/(errors|env)\\.ts$";
 const domain =
-  "^lib/(agreement|anchor|chunking|comparisons|configs|corpora|eval|exchange|jobs|logs|pooling|retrieval|sets|throttle)(/|\\.ts$)";
+  "^lib/(agreement|anchor|chunking|comparisons|configs|corpora|eval|exchange|jobs|labeling|logs|pooling|retrieval|sets|throttle)(/|\\.ts$)";
 const data = "^lib/db/";
-const application = "^lib/(auth|curation|demo|runs|search|worker)/";
+const application = "^lib/(auth|curation|demo|queue|runs|search|worker)/";
 const interfaceLayer = "^(lib/(http|cli)/|app/|components/|instrumentation(-client)?\\.ts$|proxy\\.ts$)";
 const testCode = "(\\.test\\.tsx?$|/testing/)";
 
@@ -73,7 +73,7 @@ module.exports = {
       severity: "error",
       from: { path: "^components/", pathNot: testCode },
       to: {
-        path: `(${data}|^lib/(worker|demo|curation|runs)/|^(@prisma/|generated/prisma/|better-sqlite3))`,
+        path: `(${data}|^lib/(worker|demo|curation|queue|runs)/|^(@prisma/|generated/prisma/|better-sqlite3))`,
         dependencyTypesNot: ["type-only"],
       },
     },

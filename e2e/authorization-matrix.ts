@@ -256,12 +256,36 @@ export const actionCases: ActionCase[] = [
     args: (id) => [id, id, initialState, emptyForm()],
     expect: admins("sign-in", "forbidden", "allowed"),
   },
+  // the annotator's queue: progress, the query lock and the query's details, bound to set and query
   {
     file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
-    name: "setQueryStatusAction",
-    args: (id) => [id, { status: "labeled" }],
+    name: "recordProgressAction",
+    args: (id) => [id, id, { action: "done" }],
     expect: signedIn("sign-in", "allowed"),
   },
+  ...["holdQueryLockAction", "releaseQueryLockAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+      name,
+      args: (id) => [id, id, {}],
+      expect: signedIn("sign-in", "allowed"),
+    }),
+  ),
+  {
+    file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+    name: "saveQueryDetailsAction",
+    args: (id) => [id, id, { informationNeed: "", notes: "" }],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  // assigning a set's queries: engineers and admins (permission "assign")
+  ...["assignQueriesAction", "clearOpenAssignmentsAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/assignments/actions.ts",
+      name,
+      args: (id) => [id, initialState, emptyForm()],
+      expect: engineers("sign-in", "forbidden", "allowed"),
+    }),
+  ),
   // a run's baseline pin, archive and tags: engineers and admins (permission "evaluate")
   ...[
     "pinBaselineRunAction",

@@ -50,6 +50,9 @@ test("every page with an id in its path answers an unknown id with a 404 inside 
     { path: `/logs/${UNKNOWN}`, title: "Query log not found", links: ["/logs", "/"] },
     { path: `/sets/${UNKNOWN}`, ...set },
     { path: `/sets/${UNKNOWN}/runs`, ...set },
+    { path: `/sets/${UNKNOWN}/next`, ...set },
+    { path: `/sets/${UNKNOWN}/holes`, ...set },
+    { path: `/sets/${UNKNOWN}/assignments`, ...set },
     // an unknown query in a real set; a real query under an unknown set; a document not in the corpus
     { path: `/sets/${setId}/queries/${UNKNOWN}`, ...query },
     {

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState } from "react";
+import type { QueryFlowHandle } from "@/components/queue/types";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { statusLabel } from "@/components/ui/status-badge";
 import { splitSentences } from "@/lib/anchor/split-sentences";
 import type { SentenceMove } from "@/lib/anchor/step-sentence-selection";
 import { CandidateList } from "./candidate-list";
@@ -19,7 +19,7 @@ import { NoticeToast } from "./notice-toast";
 import { poolDescription } from "./pool-description";
 import { QueryHeader } from "./query-header";
 import { ShortcutDialog } from "./shortcut-legend";
-import type { LabelingWorkspaceProps, QueryStatus } from "./types";
+import type { LabelingWorkspaceProps } from "./types";
 import { useDocumentSelection } from "./use-document-selection";
 import { useFillHeight } from "./use-fill-height";
 import { useLabelCommands } from "./use-label-commands";
@@ -44,6 +44,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLElement>(null);
   useFillHeight(rootRef, { minWidth: 1024, bottomGap: 20, minHeight: 520 });
+  const flowRef = useRef<QueryFlowHandle>(null);
   const text = openDocument?.text ?? "";
   const { selection, clear } = useDocumentSelection(containerRef, text);
   const commands = useLabelCommands({ actions: props, labels: props.labels, gradeScale });
@@ -138,10 +139,9 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
     setSelectedLabelId(null);
   }
 
-  function changeStatus(status: QueryStatus) {
-    commands.run(() => props.setStatus({ status }), {
-      success: `Query marked ${statusLabel(status).toLowerCase()}.`,
-    });
+  /** `d` and `s`: the header records progress (a skip asks for a reason) and opens the next query. */
+  function changeStatus(status: "labeled" | "skipped") {
+    flowRef.current?.request(status);
   }
 
   function moveSentence(move: SentenceMove) {
@@ -205,13 +205,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
       data-testid="labeling-workspace"
     >
       <div className="shrink-0">
-        <QueryHeader
-          query={query}
-          previousHref={navigation.previousHref}
-          nextHref={navigation.nextHref}
-          pending={pending}
-          onStatus={changeStatus}
-        />
+        <QueryHeader query={query} flow={props.flow} pending={pending} ref={flowRef} />
       </div>
       <div className={paneGrid}>
         <Card className="flex min-h-0 flex-col @min-[680px]:col-start-1 @min-[680px]:row-start-1">

@@ -1,15 +1,30 @@
 import Link from "next/link";
+import { type Ref, useImperativeHandle } from "react";
+import { HoleBar } from "@/components/queue/hole-bar";
+import { LockNotice } from "@/components/queue/lock-notice";
+import { QueryDetails } from "@/components/queue/query-details";
+import { ReasonForm } from "@/components/queue/reason-form";
+import type { QueryFlowHandle, QueryFlowProps } from "@/components/queue/types";
+import { useQueryFlow } from "@/components/queue/use-query-flow";
+import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Kbd } from "@/components/ui/kbd";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { LabelingWorkspaceProps, QueryStatus } from "./types";
+import type { LabelingWorkspaceProps } from "./types";
 
 type QueryHeaderProps = {
   query: LabelingWorkspaceProps["query"];
-  previousHref: string | null;
-  nextHref: string | null;
+  flow: QueryFlowProps;
+  /** A label write is in flight: no status change meanwhile. */
   pending: boolean;
-  onStatus: (status: QueryStatus) => void;
+  /** The workspace's keys (`d`, `s`) reach the header through this handle. */
+  ref?: Ref<QueryFlowHandle>;
+};
+
+const myStateLabel = {
+  done: "You marked it done",
+  skipped: "You skipped it",
+  cannot_judge: "You can't judge it",
 };
 
 function QueryLink({ href, label, hint }: { href: string | null; label: string; hint: string }) {
@@ -24,24 +39,50 @@ function QueryLink({ href, label, hint }: { href: string | null; label: string; 
     );
   }
   return (
-    <Link href={href} className={buttonClassName({ size: "sm" })} aria-keyshortcuts={hint}>
+    <Link
+      href={href}
+      className={buttonClassName({ size: "sm" })}
+      aria-keyshortcuts={hint}
+      data-testid={`query-${label.toLowerCase()}`}
+    >
       {label} <Kbd>{hint.toUpperCase()}</Kbd>
     </Link>
   );
 }
 
-/** The query being labeled, its status, position in the set and what to do with it. */
-export function QueryHeader({ query, previousHref, nextHref, pending, onStatus }: QueryHeaderProps) {
-  const closed = query.status === "labeled" || query.status === "skipped" || query.status === "no_answer";
+/**
+ * The query being labeled: its text, information need and notes (editable), status and the
+ * annotator's own progress, and what to do next — done, no answer in corpus, skip or can't judge
+ * (both ask for a reason), each of which opens the next query needing this annotator. Shows who
+ * else has the query open, and the hole walk in "fill holes" mode.
+ */
+export function QueryHeader({ query, flow, pending, ref }: QueryHeaderProps) {
+  const { asking, ask, submit, lock, error, dismissError, ...state } = useQueryFlow(flow, query.id);
+  const busy = pending || state.pending;
+  useImperativeHandle(ref, () => ({
+    request: (status) => {
+      if (busy) return;
+      if (status === "labeled") submit({ action: "done" });
+      else ask("skipped");
+    },
+  }));
+  const mine = flow.myProgress;
+
   return (
     <header className="rounded-lg border border-zinc-200 bg-white px-4 py-3 shadow-xs">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="min-w-0 flex-1">
-          <div className="mb-1 flex items-center gap-2 text-xs text-zinc-500">
+          <div className="mb-1 flex flex-wrap items-center gap-2 text-xs text-zinc-500">
             <span className="tabular-nums" data-testid="query-position">
               Query {query.position} / {query.total}
             </span>
             <StatusBadge status={query.status} data-testid="query-status" />
+            {mine ? (
+              <Badge tone="neutral" data-testid="my-progress" data-state={mine.state}>
+                {myStateLabel[mine.state]}
+                {mine.reason && mine.state !== "done" ? `: ${mine.reason}` : ""}
+              </Badge>
+            ) : null}
           </div>
           <h1
             className="break-words font-semibold text-xl text-zinc-900 tracking-tight"
@@ -49,38 +90,45 @@ export function QueryHeader({ query, previousHref, nextHref, pending, onStatus }
           >
             {query.text}
           </h1>
-          {query.informationNeed ? (
-            <p className="mt-1 max-w-3xl text-sm text-zinc-600">
-              <span className="font-medium text-zinc-500">Need: </span>
-              {query.informationNeed}
-            </p>
-          ) : (
-            <p className="mt-1 text-sm text-zinc-400 italic">No information need written for this query.</p>
-          )}
+          <QueryDetails informationNeed={query.informationNeed} notes={flow.notes} save={flow.saveDetails} />
         </div>
         <div className="flex flex-col items-end gap-2">
           <nav aria-label="Queries" className="flex items-center gap-1.5">
-            <QueryLink href={previousHref} label="Previous" hint="p" />
-            <QueryLink href={nextHref} label="Next" hint="n" />
+            <QueryLink href={flow.previousHref} label="Previous" hint="p" />
+            <QueryLink href={flow.nextHref} label="Next" hint="n" />
           </nav>
-          <div className="flex items-center gap-1.5">
-            {closed ? (
-              <Button size="sm" variant="ghost" disabled={pending} onClick={() => onStatus("in_progress")}>
+          <div className="flex flex-wrap items-center justify-end gap-1.5">
+            {mine ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => submit({ action: "reopen" })}
+                data-testid="reopen-query"
+              >
                 Reopen
               </Button>
             ) : null}
             <Button
               size="sm"
-              disabled={pending}
-              onClick={() => onStatus("no_answer")}
+              disabled={busy}
+              onClick={() => submit({ action: "no_answer" })}
               data-testid="mark-no-answer"
             >
               No answer in corpus
             </Button>
             <Button
               size="sm"
-              disabled={pending}
-              onClick={() => onStatus("skipped")}
+              disabled={busy}
+              onClick={() => ask("cannot_judge")}
+              data-testid="mark-cannot-judge"
+            >
+              Can’t judge
+            </Button>
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() => ask("skipped")}
               aria-keyshortcuts="s"
               data-testid="mark-skipped"
             >
@@ -89,8 +137,8 @@ export function QueryHeader({ query, previousHref, nextHref, pending, onStatus }
             <Button
               size="sm"
               variant="primary"
-              disabled={pending}
-              onClick={() => onStatus("labeled")}
+              disabled={busy}
+              onClick={() => submit({ action: "done" })}
               aria-keyshortcuts="d"
               data-testid="mark-labeled"
             >
@@ -99,6 +147,28 @@ export function QueryHeader({ query, previousHref, nextHref, pending, onStatus }
           </div>
         </div>
       </div>
+      {asking ? (
+        <ReasonForm
+          kind={asking}
+          pending={busy}
+          onCancel={() => ask(null)}
+          onSubmit={(reason) => submit({ action: asking, reason })}
+        />
+      ) : null}
+      {error ? (
+        <p
+          role="alert"
+          className="mt-2 flex items-center gap-2 text-xs text-red-700"
+          data-testid="progress-error"
+        >
+          {error}
+          <button type="button" className="text-red-500 hover:text-red-800" onClick={dismissError}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
+      {lock ? <LockNotice lock={lock} /> : null}
+      {flow.hole ? <HoleBar hole={flow.hole} /> : null}
     </header>
   );
 }

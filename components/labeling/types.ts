@@ -1,3 +1,4 @@
+import type { QueryFlowProps } from "@/components/queue/types";
 import type { AnchorState } from "@/lib/anchor/label-state";
 import type { ActionState } from "@/lib/http/action-state";
 import type { PooledDocument } from "@/lib/pooling/candidate-pool";
@@ -95,5 +96,6 @@ export type LabelingWorkspaceProps = {
   deleteLabel: (input: { labelId: string }) => Promise<ActionState>;
   /** Brings back a label this user deleted (undo of a delete). */
   undoDeleteLabel: (input: { labelId: string }) => Promise<ActionState>;
-  setStatus: (input: { status: QueryStatus }) => Promise<ActionState>;
+  /** The queue around the query: next/previous, progress, lock, hole walk and their actions. */
+  flow: QueryFlowProps;
 };

@@ -35,5 +35,9 @@ describe("can", () => {
       "engineer",
     ]);
     expect(["admin", "engineer", "annotator"].filter((role) => can(role, "admin"))).toEqual(["admin"]);
+    expect(["admin", "engineer", "annotator"].filter((role) => can(role, "assign"))).toEqual([
+      "admin",
+      "engineer",
+    ]);
   });
 });

@@ -13,6 +13,7 @@ const permissions = {
   import: ["admin", "engineer"], // corpora and logs
   evaluate: ["admin", "engineer"],
   adjudicate: ["admin", "engineer"], // change or delete anyone's label (see mayChangeLabel)
+  assign: ["admin", "engineer"], // assign a set's queries to annotators
   admin: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 

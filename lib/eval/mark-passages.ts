@@ -1,6 +1,5 @@
-import { chunkSatisfiesLabel, type RankedChunk } from "@/lib/eval/label-metrics";
+import { chunkSatisfiesLabel, type EvalLabel, type RankedChunk } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
-import type { RunLabel } from "./run-labels";
 
 /**
  * How a retrieved passage stands against the query's labels:
@@ -31,7 +30,7 @@ export type MarkedPassage = {
  * What makes two labels the same judgment across set versions: document, span (or the whole
  * document) and grade. Label numbers are positions in one version and may shift between two.
  */
-export function labelIdentity(label: Pick<RunLabel, "documentId" | "span" | "grade">): string {
+export function labelIdentity(label: Pick<EvalLabel, "documentId" | "span" | "grade">): string {
   const span = label.span ? `${label.span.start}-${label.span.end}` : "document";
   return `${label.documentId}|${span}|${label.grade}`;
 }
@@ -43,13 +42,13 @@ export function labelIdentity(label: Pick<RunLabel, "documentId" | "span" | "gra
  * Labels are named by `identify` — by default `labelIdentity`, which stays the same across set
  * versions; a single run's page may name them by their id in the version instead.
  */
-export function markPassages(options: {
+export function markPassages<Label extends EvalLabel>(options: {
   passages: readonly (RankedChunk & { rank: number })[];
-  labels: readonly RunLabel[];
+  labels: readonly Label[];
   mode: ScoringMode;
   coverage: number;
   relevantThreshold: number;
-  identify?: (label: RunLabel) => string;
+  identify?: (label: Label) => string;
 }): MarkedPassage[] {
   const { labels, mode, coverage, relevantThreshold } = options;
   const identify = options.identify ?? labelIdentity;

@@ -40,6 +40,7 @@ import {
 } from "./actions";
 import { chooseComparison } from "./comparison-choice";
 import { RunActionButton } from "./run-action-button";
+import { RunHoles } from "./run-holes";
 import { RunMetricsCard } from "./run-metrics-card";
 import { comparableRuns, nameOf, pageMeasures, passagesOrProblem } from "./run-page-data";
 import { RunRecallCard } from "./run-recall-card";
@@ -245,6 +246,7 @@ export default async function RunPage({
             </Alert>
           ) : null}
           <RunMetricTiles metrics={metrics} comparison={comparison} />
+          <RunHoles setId={setId} runId={run.id} metrics={metrics} />
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <RunMetricsCard
               metrics={metrics}

@@ -27,6 +27,7 @@ import { sampleStrategySchema } from "@/lib/logs/sample-queries";
 import { formatCount, formatCountOf, orNotFound } from "../../page-helpers";
 import { addQueryAction, removeQueryAction, setJudgmentPolicyAction } from "./actions";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
+import { nextQueryHref } from "./queue-hrefs";
 
 export const metadata: Metadata = { title: "Golden set" };
 
@@ -81,11 +82,12 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
           <>
             {startQueryId ? (
               <ButtonLink
-                href={`/sets/${id}/queries/${startQueryId}`}
+                href={nextQueryHref(id)}
+                title="The next query that needs you: assigned to you, unlabeled, or with holes"
                 variant="primary"
                 data-testid="start-labeling"
               >
-                {next ? "Start labeling" : "Review labels"}
+                {next ? "Start labeling" : "Label next"}
               </ButtonLink>
             ) : (
               <span
@@ -100,6 +102,12 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
                 Start labeling
               </span>
             )}
+            <ButtonLink href={`/sets/${id}/assignments`} data-testid="assignments-link">
+              {can(user.role, "assign") ? "Assignments" : "My progress"}
+            </ButtonLink>
+            <ButtonLink href={`/sets/${id}/holes`} data-testid="holes-link">
+              Holes
+            </ButtonLink>
             <ButtonLink
               href={`/sets/${id}/runs`}
               data-testid="evaluate-link"

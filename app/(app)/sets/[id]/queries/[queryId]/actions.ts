@@ -6,13 +6,15 @@ import { changeLabelGrade, deleteLabel } from "@/lib/curation/change-label";
 import { undoLabelDeletion } from "@/lib/curation/restore-label";
 import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import { db } from "@/lib/db/client";
-import { setQueryStatus } from "@/lib/db/golden-sets";
+import { releaseQueryLock, updateQueryDetails } from "@/lib/db/queue";
 import { serverFunction } from "@/lib/http/server-action";
+import { queryDetailsInputSchema, recordProgressInputSchema } from "@/lib/labeling/queue-schema";
+import { holdQueryLock } from "@/lib/queue/hold-query-lock";
+import { recordProgress } from "@/lib/queue/record-progress";
 import {
   changeLabelGradeInputSchema,
   createDocumentLabelInputSchema,
   createQuoteLabelInputSchema,
-  queryStatusSchema,
 } from "@/lib/sets/set-schema";
 
 // The label actions are bound to the set and query of the page (`action.bind(null, setId, queryId)`)
@@ -81,10 +83,52 @@ export const undoDeleteLabelAction = serverFunction(
   },
 );
 
-export const setQueryStatusAction = serverFunction(
-  { access: "label", schema: z.object({ status: queryStatusSchema }), bound: [id] },
-  async ({ status }, { bound: [queryId] }) => {
-    await setQueryStatus(db(), { queryId, status });
+// The queue's actions, bound to the set and query like the label actions (lib/queue).
+
+/**
+ * What the signed-in annotator did with the query — done, no answer in corpus, skipped or can't
+ * judge (with a reason), or reopen — kept per annotator; the set-level status follows
+ * (lib/labeling/query-status-after.ts). The workspace then opens the next query needing them.
+ */
+export const recordProgressAction = serverFunction(
+  { access: "label", schema: recordProgressInputSchema, bound: setAndQuery },
+  async (input, { user, bound: [setId, queryId] }) => {
+    const { status } = await recordProgress(db(), { setId, queryId, userId: user.id, input });
+    revalidatePath("/sets", "layout");
+    return { status };
+  },
+);
+
+/**
+ * Takes or renews the query's short lock for the signed-in user while the workspace is open;
+ * answers who holds it instead when someone else does.
+ */
+export const holdQueryLockAction = serverFunction(
+  { access: "label", schema: z.object({}), bound: setAndQuery },
+  async (_input, { user, bound: [setId, queryId] }) => {
+    const answer = await holdQueryLock(db(), { setId, queryId, userId: user.id, now: new Date() });
+    return answer.held
+      ? { holder: null }
+      : {
+          holder: { name: answer.holder.name, until: answer.holder.until.toISOString() },
+          overlap: answer.overlap,
+        };
+  },
+);
+
+/** Drops the signed-in user's lock on the query (the workspace closes); others' locks stay. */
+export const releaseQueryLockAction = serverFunction(
+  { access: "label", schema: z.object({}), bound: setAndQuery },
+  async (_input, { user, bound: [setId, queryId] }) => {
+    await releaseQueryLock(db(), { setId, queryId, userId: user.id });
+  },
+);
+
+/** Saves the query's information need and notes. */
+export const saveQueryDetailsAction = serverFunction(
+  { access: "label", schema: queryDetailsInputSchema, bound: setAndQuery },
+  async (input, { bound: [setId, queryId] }) => {
+    await updateQueryDetails(db(), { setId, queryId, ...input });
     revalidatePath("/sets", "layout");
   },
 );

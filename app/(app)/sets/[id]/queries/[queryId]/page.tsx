@@ -8,16 +8,21 @@ import { db } from "@/lib/db/client";
 import { type CurrentDocument, getCurrentDocument } from "@/lib/db/corpora";
 import { getGoldenSet, getQueryInSet } from "@/lib/db/golden-sets";
 import { listQueryLabels } from "@/lib/db/labels";
+import { queueParamsSchema } from "@/lib/labeling/queue-schema";
 import { loadCandidatePool } from "@/lib/search/load-candidate-pool";
-import { orNotFound } from "../../../../page-helpers";
+import { listHref, orNotFound } from "../../../../page-helpers";
 import {
   changeLabelGradeAction,
   createDocumentLabelAction,
   createQuoteLabelAction,
   deleteLabelAction,
-  setQueryStatusAction,
+  holdQueryLockAction,
+  recordProgressAction,
+  releaseQueryLockAction,
+  saveQueryDetailsAction,
   undoDeleteLabelAction,
 } from "./actions";
+import { loadQueryFlow } from "./query-flow";
 
 export const metadata: Metadata = { title: "Label" };
 
@@ -28,15 +33,14 @@ export default async function LabelQueryPage({
   searchParams,
 }: {
   params: Promise<Params>;
-  searchParams: Promise<{ doc?: string }>;
+  searchParams: Promise<{ doc?: string; mode?: string; run?: string; span?: string }>;
 }) {
   const user = await requirePageUser("label");
   const { id: setId, queryId } = await params;
-  const { doc } = await searchParams;
+  const { doc, ...queueSearch } = await searchParams;
+  const queue = queueParamsSchema.parse(queueSearch);
   const set = await orNotFound(getGoldenSet(db(), setId));
-  const { query, index, total, previousId, nextId } = await orNotFound(
-    getQueryInSet(db(), { setId, queryId }),
-  );
+  const { query, index, total } = await orNotFound(getQueryInSet(db(), { setId, queryId }));
   const [pool, labels] = await Promise.all([
     loadCandidatePool(db(), { setId, queryId }),
     listQueryLabels(db(), queryId),
@@ -48,6 +52,11 @@ export default async function LabelQueryPage({
     ? await orNotFound(getCurrentDocument(db(), { corpusId: set.corpusId, documentId: openId }))
     : null;
   const base = `/sets/${setId}/queries`;
+  const flow = await orNotFound(
+    loadQueryFlow({ setId, queryId, userId: user.id, documentId: document?.id ?? null, params: queue }),
+  );
+  const bound = [setId, queryId] as const;
+  const walk = listHref("", { mode: queue.mode, run: queue.run });
 
   return (
     <LabelingWorkspace
@@ -104,16 +113,24 @@ export default async function LabelQueryPage({
       })}
       gradeScale={set.gradeScale}
       navigation={{
-        previousHref: previousId ? `${base}/${previousId}` : null,
-        nextHref: nextId ? `${base}/${nextId}` : null,
-        documentHrefPrefix: `${base}/${queryId}?doc=`,
+        previousHref: flow.previousHref,
+        nextHref: flow.nextHref,
+        // a document opened from the list leaves the hole's span behind, not the hole walk
+        documentHrefPrefix: `${base}/${queryId}${walk ? `${walk}&` : "?"}doc=`,
       }}
       createLabel={createQuoteLabelAction.bind(null, setId, queryId)}
       createDocumentLabel={createDocumentLabelAction.bind(null, setId, queryId)}
       changeLabelGrade={changeLabelGradeAction.bind(null, setId, queryId)}
       deleteLabel={deleteLabelAction.bind(null, setId, queryId)}
       undoDeleteLabel={undoDeleteLabelAction.bind(null, setId, queryId)}
-      setStatus={setQueryStatusAction.bind(null, queryId)}
+      flow={{
+        ...flow,
+        notes: query.notes,
+        recordProgress: recordProgressAction.bind(null, ...bound),
+        holdLock: holdQueryLockAction.bind(null, ...bound),
+        releaseLock: releaseQueryLockAction.bind(null, ...bound),
+        saveDetails: saveQueryDetailsAction.bind(null, ...bound),
+      }}
     />
   );
 }

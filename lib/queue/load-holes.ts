@@ -1,0 +1,127 @@
+import type { Db } from "@/lib/db/client";
+import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import {
+  loadCurrentDocumentsByExternalId,
+  loadDocumentsById,
+  loadHoleRuns,
+  loadSetQueries,
+} from "@/lib/db/holes";
+import type { EvalLabel } from "@/lib/eval/label-metrics";
+import { resolveSetLabels } from "@/lib/eval/resolve-labels";
+import { scoringModeSchema } from "@/lib/eval/run-report-schema";
+import { type Hole, listHoles, type RunHoleSummary } from "@/lib/labeling/list-holes";
+
+/** Longest passage excerpt a hole list shows, in characters. */
+export const HOLE_EXCERPT_LENGTH = 240;
+
+export type HoleRunView = RunHoleSummary & {
+  name: string;
+  mode: string;
+  coverage: number;
+  createdAt: Date;
+};
+
+export type HoleView = Hole & {
+  query: { key: string; text: string; position: number };
+  document: { externalId: string; title: string };
+  /** The passage in the document's current text, cut to HOLE_EXCERPT_LENGTH. */
+  excerpt: string;
+};
+
+/**
+ * The holes of a set (DESIGN.md §4) at the set's pool depth k: the results in the top k of its
+ * finished, non-archived runs — or of the one run `runId` — that no judgment covers, with the
+ * set's labels as they are now (any annotator, any grade, adjudicated or not), resolved against
+ * the current documents as a new evaluation would resolve them (`resolveSetLabels`). Each run's
+ * own coverage rule and scoring mode decide what a label covers. Per run: holes and judged@k now,
+ * averaged over the queries with a relevant judgment as the run's stored judged@k is.
+ * Results point into the text the run saw; a document edited since the run shows its new text.
+ */
+export async function loadHoles(
+  prisma: Db,
+  options: { setId: string; runId?: string | undefined; details?: boolean },
+): Promise<{ k: number; runs: HoleRunView[]; holes: HoleView[] }> {
+  const { set, k, runs, results } = await loadHoleRuns(prisma, options);
+  const queries = await loadSetQueries(prisma, set.id);
+  const labelsByQuery = await currentRunLabels(prisma, { setId: set.id, corpusId: set.corpusId, queries });
+  const listed = listHoles({
+    runs: runs.map((run) => ({
+      id: run.id,
+      mode: scoringModeSchema.catch("label").parse(run.mode),
+      coverage: run.coverage,
+      results: results.filter((result) => result.runId === run.id),
+    })),
+    labelsByQuery,
+    k,
+    relevantThreshold: set.relevantThreshold,
+    queryOrder: queries.map((query) => query.id),
+  });
+  const runViews = listed.runs.map((summary, index): HoleRunView => {
+    const run = runs[index]!;
+    return {
+      ...summary,
+      name: `${run.config.name} v${run.config.version}`,
+      mode: run.mode,
+      coverage: run.coverage,
+      createdAt: run.createdAt,
+    };
+  });
+  if (options.details === false) return { k, runs: runViews, holes: listed.holes.map(withoutDetails) };
+  const documents = await loadDocumentsById(prisma, [
+    ...new Set(listed.holes.map((hole) => hole.documentId)),
+  ]);
+  const queryById = new Map(queries.map((query) => [query.id, query]));
+  const holes = listed.holes.map((hole): HoleView => {
+    const query = queryById.get(hole.queryId);
+    const document = documents.get(hole.documentId);
+    return {
+      ...hole,
+      query: { key: query?.key ?? "", text: query?.text ?? "", position: query?.position ?? 0 },
+      document: {
+        externalId: document?.externalId ?? "",
+        title: document?.title || document?.externalId || "A deleted document",
+      },
+      excerpt: (document?.text ?? "").slice(hole.start, Math.min(hole.end, hole.start + HOLE_EXCERPT_LENGTH)),
+    };
+  });
+  return { k, runs: runViews, holes };
+}
+
+function withoutDetails(hole: Hole): HoleView {
+  return {
+    ...hole,
+    query: { key: "", text: "", position: 0 },
+    document: { externalId: "", title: "" },
+    excerpt: "",
+  };
+}
+
+/** Every label of the set as it resolves and counts now (the scored labels), keyed by query id. */
+async function currentRunLabels(
+  prisma: Db,
+  options: { setId: string; corpusId: string; queries: { id: string; key: string }[] },
+): Promise<Map<string, EvalLabel[]>> {
+  const file = await buildGoldenSetFile(prisma, options.setId);
+  const externalIds = [
+    ...new Set(file.queries.flatMap((query) => query.labels.map((label) => label.document))),
+  ];
+  const documentsByExternalId = await loadCurrentDocumentsByExternalId(prisma, {
+    corpusId: options.corpusId,
+    externalIds,
+  });
+  const { labelsByQuery } = resolveSetLabels({ file, documentsByExternalId });
+  const idByKey = new Map(options.queries.map((query) => [query.key, query.id]));
+  const byQuery = new Map<string, EvalLabel[]>();
+  for (const [key, labels] of labelsByQuery) {
+    const queryId = idByKey.get(key);
+    if (queryId) byQuery.set(queryId, labels);
+  }
+  return byQuery;
+}
+
+/** Holes per query id, for the queue (`QueueQuery.holes`). */
+export function countHolesByQuery(holes: readonly Hole[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const hole of holes) counts.set(hole.queryId, (counts.get(hole.queryId) ?? 0) + 1);
+  return counts;
+}
