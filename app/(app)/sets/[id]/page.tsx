@@ -6,7 +6,7 @@ import { JudgmentPolicyCard } from "@/components/sets/judgment-policy-card";
 import { SetHealthPanel } from "@/components/sets/set-health-panel";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink, buttonClassName } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -27,7 +27,7 @@ import { sampleStrategySchema } from "@/lib/logs/sample-queries";
 import { formatCount, formatCountOf, orNotFound } from "../../page-helpers";
 import { addQueryAction, removeQueryAction, setJudgmentPolicyAction } from "./actions";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
-import { nextQueryHref } from "./queue-hrefs";
+import { SetActions } from "./set-actions";
 
 export const metadata: Metadata = { title: "Golden set" };
 
@@ -56,8 +56,6 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
     countRepairQueue(db(), id),
   ]);
   const mayCurate = can(user.role, "curate");
-  const mayEvaluate = can(user.role, "evaluate");
-  const mayRestore = can(user.role, "admin"); // the label history page is for admins
   const mayAdjudicate = can(user.role, "adjudicate"); // agreement, decisions and the judgment policy
   const labeled = progress.counts.labeled ?? 0;
   const relevant = progress.withRelevantLabels;
@@ -79,72 +77,12 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
           </>
         }
         actions={
-          <>
-            {startQueryId ? (
-              <ButtonLink
-                href={nextQueryHref(id)}
-                title="The next query that needs you: assigned to you, unlabeled, or with holes"
-                variant="primary"
-                data-testid="start-labeling"
-              >
-                {next ? "Start labeling" : "Label next"}
-              </ButtonLink>
-            ) : (
-              <span
-                className={buttonClassName({
-                  variant: "primary",
-                  className: "pointer-events-none opacity-50",
-                })}
-                aria-disabled="true"
-                title="Add queries first"
-                data-testid="start-labeling"
-              >
-                Start labeling
-              </span>
-            )}
-            <ButtonLink href={`/sets/${id}/assignments`} data-testid="assignments-link">
-              {can(user.role, "assign") ? "Assignments" : "My progress"}
-            </ButtonLink>
-            <ButtonLink href={`/sets/${id}/holes`} data-testid="holes-link">
-              Holes
-            </ButtonLink>
-            <ButtonLink
-              href={`/sets/${id}/runs`}
-              data-testid="evaluate-link"
-              title={mayEvaluate ? undefined : "Your role can view runs but not start them"}
-            >
-              Evaluate
-            </ButtonLink>
-            {needRepair > 0 ? (
-              <ButtonLink
-                href={`/sets/${id}/repair`}
-                data-testid="repair-link"
-                title="Labels that no longer anchor since their document changed"
-              >
-                Repair {formatCountOf(needRepair, "label")}
-              </ButtonLink>
-            ) : null}
-            {mayAdjudicate ? (
-              <ButtonLink href={`/sets/${id}/agreement`} data-testid="agreement-link">
-                Agreement
-              </ButtonLink>
-            ) : null}
-            {mayRestore ? (
-              <ButtonLink href={`/sets/${id}/history`} data-testid="label-history-link">
-                Label history
-              </ButtonLink>
-            ) : null}
-            {mayCurate ? (
-              <a
-                href={`/api/sets/${id}/export`}
-                download
-                className={buttonClassName()}
-                data-testid="export-set"
-              >
-                Export JSON
-              </a>
-            ) : null}
-          </>
+          <SetActions
+            setId={id}
+            role={user.role}
+            start={startQueryId ? (next ? "start" : "next") : null}
+            needRepair={needRepair}
+          />
         }
       />
 

@@ -1,0 +1,185 @@
+// The server actions of the authorization matrix (authorization-matrix.ts has the route handlers,
+// the callers and the helpers): each action with the answer each caller gets.
+import {
+  type ActionCase,
+  admins,
+  emptyForm,
+  engineers,
+  every,
+  initialState,
+  signedIn,
+} from "./authorization-callers";
+
+export const actionCases: ActionCase[] = [
+  {
+    file: "app/sign-in/actions.ts",
+    name: "signInAction",
+    args: () => [{ email: "engineer@goldenset.local", password: "goldenset-engineer" }],
+    expect: every("allowed"),
+  },
+  {
+    file: "app/sign-in/actions.ts",
+    name: "signOutAction",
+    args: () => [],
+    expect: every("sign-in"),
+    endsSession: true,
+  },
+  {
+    file: "app/(app)/sets/actions.ts",
+    name: "createSetAction",
+    args: () => [initialState, emptyForm()],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    file: "app/(app)/sets/[id]/actions.ts",
+    name: "addQueryAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    file: "app/(app)/sets/[id]/actions.ts",
+    name: "removeQueryAction",
+    args: (id) => [id, id, initialState, emptyForm()],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    file: "app/(app)/logs/[id]/actions.ts",
+    name: "addLogQueriesToSetAction",
+    args: () => [initialState, emptyForm()],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    file: "app/(app)/logs/[id]/actions.ts",
+    name: "sampleIntoSetAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+    name: "createQuoteLabelAction",
+    args: (id) => [id, id, {}],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+    name: "createDocumentLabelAction",
+    args: (id) => [id, id, {}],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+    name: "deleteLabelAction",
+    args: (id) => [id, id, { labelId: id }],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    // whose label may be changed is checked after the label is found (lib/curation/change-label)
+    file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+    name: "changeLabelGradeAction",
+    args: (id) => [id, id, { labelId: id, grade: 1 }],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    // whose deletion may be undone is checked with the history in hand (lib/curation/restore-label)
+    file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+    name: "undoDeleteLabelAction",
+    args: (id) => [id, id, { labelId: id }],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  // the repair queue: any role that labels; whose label may be repaired is checked with the label
+  ...["acceptRepairCandidateAction", "dropRepairLabelAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/repair/actions.ts",
+      name,
+      args: (id) => [id, {}],
+      expect: signedIn("sign-in", "allowed"),
+    }),
+  ),
+  {
+    // which judgments count: the adjudicators (engineers and admins)
+    file: "app/(app)/sets/[id]/actions.ts",
+    name: "setJudgmentPolicyAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: engineers("sign-in", "forbidden", "allowed"),
+  },
+  // the disagreement view's decisions: permission "adjudicate" (engineers and admins)
+  ...["adjudicateAction", "clearAdjudicationAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/agreement/actions.ts",
+      name,
+      args: (id) => [id, initialState, emptyForm()],
+      expect: engineers("sign-in", "forbidden", "allowed"),
+    }),
+  ),
+  {
+    file: "app/(app)/sets/[id]/history/actions.ts",
+    name: "restoreLabelAction",
+    args: (id) => [id, id, initialState, emptyForm()],
+    expect: admins("sign-in", "forbidden", "allowed"),
+  },
+  // the annotator's queue: progress, the query lock and the query's details, bound to set and query
+  {
+    file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+    name: "recordProgressAction",
+    args: (id) => [id, id, { action: "done" }],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  ...["holdQueryLockAction", "releaseQueryLockAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+      name,
+      args: (id) => [id, id, {}],
+      expect: signedIn("sign-in", "allowed"),
+    }),
+  ),
+  {
+    file: "app/(app)/sets/[id]/queries/[queryId]/actions.ts",
+    name: "saveQueryDetailsAction",
+    args: (id) => [id, id, { informationNeed: "", notes: "" }],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  // assigning a set's queries: engineers and admins (permission "assign")
+  ...["assignQueriesAction", "clearOpenAssignmentsAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/assignments/actions.ts",
+      name,
+      args: (id) => [id, initialState, emptyForm()],
+      expect: engineers("sign-in", "forbidden", "allowed"),
+    }),
+  ),
+  // a run's baseline pin, archive and tags: engineers and admins (permission "evaluate")
+  ...[
+    "pinBaselineRunAction",
+    "unpinBaselineRunAction",
+    "archiveRunAction",
+    "unarchiveRunAction",
+    "saveRunTagsAction",
+  ].map(
+    (name): ActionCase => ({
+      file: "app/(app)/runs/[id]/actions.ts",
+      name,
+      args: (id) => [id, initialState, emptyForm()],
+      expect: engineers("sign-in", "forbidden", "allowed"),
+    }),
+  ),
+  {
+    // which runs a set pools as labeling candidates: engineers and admins (permission "evaluate")
+    file: "app/(app)/sets/[id]/runs/pool-actions.ts",
+    name: "savePoolSettingsAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: engineers("sign-in", "forbidden", "allowed"),
+  },
+  {
+    file: "app/(app)/admin/users/actions.ts",
+    name: "addUserAction",
+    args: () => [initialState, emptyForm()],
+    expect: admins("sign-in", "forbidden", "allowed"),
+  },
+  {
+    // the demo admin is refused (it would lock everyone out), so the demo server keeps its accounts
+    file: "app/(app)/admin/users/actions.ts",
+    name: "removeDemoAccountsAction",
+    args: () => [initialState, emptyForm()],
+    expect: admins("sign-in", "forbidden", "allowed"),
+  },
+];
