@@ -145,6 +145,15 @@ export function LabelList(props: LabelListProps) {
               )}
               <span aria-hidden="true">·</span>
               <span className="truncate">{label.annotatorName ?? "unknown annotator"}</span>
+              {label.adjudicated ? (
+                <span
+                  className="shrink-0 rounded bg-violet-50 px-1 font-medium text-violet-700"
+                  title="An adjudicator's decision: only decisions count for this document"
+                  data-testid="label-decision"
+                >
+                  decision
+                </span>
+              ) : null}
             </div>
           </li>
         );

@@ -48,9 +48,10 @@ export function shortcutGroups(gradeScale: readonly GradeLevel[]): ShortcutGroup
       title: "Move",
       rows: [
         { keys: ["J", "K"], description: "Open the next / previous candidate" },
-        { keys: ["N", "P"], description: "Next / previous query" },
-        { keys: ["D"], description: "Done: mark the query labeled" },
-        { keys: ["S"], description: "Skip the query" },
+        { keys: ["N"], description: "Next query that needs you (assigned, unlabeled, or with holes)" },
+        { keys: ["P"], description: "Back through the queries you finished or set aside" },
+        { keys: ["D"], description: "Done: mark the query labeled and go to the next" },
+        { keys: ["S"], description: "Skip the query (asks why), then go to the next" },
         { keys: ["/"], description: "Search" },
         { keys: ["?"], description: "Show this list" },
       ],

@@ -26,6 +26,8 @@ export type LabelView = {
   mayChange: boolean;
   /** The signed-in user's own label (absent: treated as not theirs). */
   mine?: boolean;
+  /** An adjudicator's decision on a disagreement: it alone counts for its document (README, "Which judgments count"). */
+  adjudicated?: boolean;
   state?: AnchorState;
 };
 

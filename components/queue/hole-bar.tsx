@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { useEffect } from "react";
+import { selectDocumentText } from "@/components/labeling/use-document-selection";
 import { buttonClassName } from "@/components/ui/button";
 import { Kbd } from "@/components/ui/kbd";
-import { selectDocumentSpan } from "./select-document-span";
 import type { HoleBarView } from "./types";
 
 /**
@@ -11,13 +11,18 @@ import type { HoleBarView } from "./types";
  * so L labels it with the chosen grade (0 "not relevant" counts); any judgment covering it
  * removes the hole.
  */
+/** The open document's text, where the hole's span is selected as a mouse drag would. */
+function selectHole(span: { start: number; end: number }): boolean {
+  return selectDocumentText(document.querySelector<HTMLElement>('[data-testid="document-text"]'), span);
+}
+
 export function HoleBar({ hole }: { hole: HoleBarView }) {
   const { span } = hole;
   const open = hole.position !== null;
   const start = span?.start;
   const end = span?.end;
   useEffect(() => {
-    if (open && start !== undefined && end !== undefined) selectDocumentSpan({ start, end });
+    if (open && start !== undefined && end !== undefined) selectHole({ start, end });
   }, [open, start, end]);
   const whose = hole.runName ? `the top ${hole.k} of ${hole.runName}` : `the runs' top ${hole.k}`;
   return (
@@ -42,7 +47,7 @@ export function HoleBar({ hole }: { hole: HoleBarView }) {
         <button
           type="button"
           className="font-medium underline-offset-2 hover:underline"
-          onClick={() => selectDocumentSpan(span)}
+          onClick={() => selectHole(span)}
           data-testid="select-hole"
         >
           Select the passage

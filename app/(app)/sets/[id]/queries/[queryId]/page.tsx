@@ -108,6 +108,7 @@ export default async function LabelQueryPage({
           annotatorName: label.annotator?.name ?? null,
           mayChange: mayChangeLabel(user, label),
           mine: label.annotatorId === user.id,
+          adjudicated: label.adjudicated,
           ...(state ? { state } : {}),
         };
       })}
