@@ -25,6 +25,7 @@ import { useFillHeight } from "./use-fill-height";
 import { useLabelCommands } from "./use-label-commands";
 import { useLabelingKeys } from "./use-labeling-keys";
 import { usePinnedDocument } from "./use-pinned-document";
+import { useRevealPassage } from "./use-reveal-passage";
 
 export type * from "./types";
 
@@ -91,6 +92,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   const openCandidate = candidateIndex === -1 ? null : candidates[candidateIndex];
   // Sentence keys start at the candidate's best passage when the caret is nowhere in the text.
   const passageStart = openCandidate?.passages[0]?.start ?? null;
+  useRevealPassage(containerRef, openId, openCandidate?.passages[0] ?? null);
   const sentences = useMemo(() => splitSentences(text), [text]);
   const textCommands = documentTextCommands({ containerRef, text, sentences, passageStart });
 

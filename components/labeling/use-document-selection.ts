@@ -48,6 +48,22 @@ export function selectDocumentText(container: HTMLElement | null, span: TextOffs
   return true;
 }
 
+/**
+ * Scrolls text.slice(start, end) of the rendered document into view without selecting it — where
+ * the best pooled passage of a candidate lies, when the candidate opens.
+ */
+export function revealDocumentText(container: HTMLElement | null, span: TextOffsets): boolean {
+  if (!container) return false;
+  const from = offsetToBoundary(container, span.start, { start: true });
+  const to = offsetToBoundary(container, span.end, { start: false });
+  if (!from || !to) return false;
+  const range = document.createRange();
+  range.setStart(from.node as Node, from.offset);
+  range.setEnd(to.node as Node, to.offset);
+  scrollRangeIntoView(container, range);
+  return true;
+}
+
 /** Scrolls the document's scrolling pane so that the range's first line sits in its upper third. */
 function scrollRangeIntoView(container: HTMLElement, range: Range) {
   let pane: HTMLElement | null = container.parentElement;
