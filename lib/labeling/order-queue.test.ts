@@ -45,6 +45,11 @@ describe("queueTier", () => {
     });
     expect(queueTier(theirsDone, "me")).toBe("holes");
     expect(queueTier(query("b", 2, { status: "no_answer" }), "me")).toBeNull();
+    // someone skipped it (set-level status): it is not "unlabeled" for the next annotator either
+    expect(queueTier(query("b", 2, { status: "skipped" }), "me")).toBeNull();
+    expect(
+      queueTier(query("b", 2, { status: "skipped", assignees: [{ userId: "me", state: null }] }), "me"),
+    ).toBe("assigned");
   });
 });
 

@@ -25,8 +25,9 @@ export type QueueQuery = {
 /**
  * Why a query needs this annotator, in queue order:
  * 1. `assigned` — assigned to me;
- * 2. `unlabeled` — assigned to nobody and labeled by nobody (no judgment of any grade), not closed
- *    as "no answer in corpus";
+ * 2. `unlabeled` — assigned to nobody and labeled by nobody (no judgment of any grade), and not
+ *    set aside by someone already: closed as "no answer in corpus", or skipped (the set-level
+ *    status; it stays in set order and can be assigned);
  * 3. `holes` — some run's top k holds results nobody judged, and no other annotator is still
  *    due to label it (assigned to them, not finished).
  */
@@ -36,7 +37,12 @@ const TIERS: readonly QueueTier[] = ["assigned", "unlabeled", "holes"];
 /** The tier a query belongs to for `me`, ignoring my progress and locks (null: it needs nobody). */
 export function queueTier(query: QueueQuery, me: string): QueueTier | null {
   if (query.assignees.some((assignee) => assignee.userId === me)) return "assigned";
-  if (query.assignees.length === 0 && query.labelCount === 0 && query.status !== "no_answer")
+  if (
+    query.assignees.length === 0 &&
+    query.labelCount === 0 &&
+    query.status !== "no_answer" &&
+    query.status !== "skipped"
+  )
     return "unlabeled";
   const othersDue = query.assignees.some((assignee) => assignee.userId !== me && assignee.state === null);
   if ((query.holes ?? 0) > 0 && !othersDue) return "holes";
