@@ -60,12 +60,13 @@ export function revealDocumentText(container: HTMLElement | null, span: TextOffs
   const range = document.createRange();
   range.setStart(from.node as Node, from.offset);
   range.setEnd(to.node as Node, to.offset);
-  scrollRangeIntoView(container, range);
+  // at once, not smoothly: the document just opened, and a moving text would fight a mouse drag
+  scrollRangeIntoView(container, range, "instant");
   return true;
 }
 
 /** Scrolls the document's scrolling pane so that the range's first line sits in its upper third. */
-function scrollRangeIntoView(container: HTMLElement, range: Range) {
+function scrollRangeIntoView(container: HTMLElement, range: Range, behavior: ScrollBehavior = "smooth") {
   let pane: HTMLElement | null = container.parentElement;
   while (
     pane &&
@@ -78,7 +79,7 @@ function scrollRangeIntoView(container: HTMLElement, range: Range) {
   const view = pane.getBoundingClientRect();
   const last = range.getBoundingClientRect();
   if (line.top >= view.top + 8 && last.bottom <= view.bottom - 8) return;
-  pane.scrollTo({ top: pane.scrollTop + line.top - view.top - view.height / 3, behavior: "smooth" });
+  pane.scrollTo({ top: pane.scrollTop + line.top - view.top - view.height / 3, behavior });
 }
 
 /**

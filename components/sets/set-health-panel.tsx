@@ -43,8 +43,8 @@ export function SetHealthPanel({ health }: { health: SetHealth }) {
               {count.format(health.noRelevantPassage)}
             </span>{" "}
             {health.noRelevantPassage === 1 ? "query has" : "queries have"} no relevant passage (labeled, but
-            no label at the relevant grade, or “no answer in the corpus”). Runs leave them out of their
-            means: there is nothing for a configuration to find.
+            no label at the relevant grade, or “no answer in the corpus”). Runs leave them out of their means:
+            there is nothing for a configuration to find.
           </p>
           <div>
             <h3 className="mb-1.5 font-medium text-xs text-zinc-500">Annotators</h3>
