@@ -107,7 +107,9 @@ test("the set exports as JSON and imports into an empty database", async ({ page
 
   await fresh.goto(`${EMPTY_URL}/sets`);
   // a unique name keeps a retry (or a --repeat-each run) from clashing with an earlier attempt's set
-  await fresh.getByTestId("import-set-name").fill(`${exported.set.name} (${testInfo.retry}.${testInfo.repeatEachIndex})`);
+  await fresh
+    .getByTestId("import-set-name")
+    .fill(`${exported.set.name} (${testInfo.retry}.${testInfo.repeatEachIndex})`);
   await fresh.getByTestId("import-set-file").setInputFiles(exportedFile);
   await fresh.getByTestId("import-set-submit").click();
   await fresh.getByTestId("import-set-done").click();
