@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createQuoteSelector } from "@/lib/anchor/create-quote-selector";
+import { createQuoteSelector, storedQuoteSelector } from "@/lib/anchor/create-quote-selector";
 import { normalizeText } from "@/lib/anchor/normalize-text";
 import { AppError } from "@/lib/errors";
 
@@ -97,5 +97,20 @@ describe("createQuoteSelector", () => {
       expect(() => createQuoteSelector({ text, start, end })).toThrowError(AppError);
     }
     expect(() => createQuoteSelector({ text, start: 0, end: 3, contextLength: -1 })).toThrowError(AppError);
+  });
+});
+
+describe("storedQuoteSelector", () => {
+  it("reads a stored quote label's selector, and none for a document-level label", () => {
+    expect(storedQuoteSelector({ exact: "reset", prefix: null, suffix: " it", start: 4, end: 9 })).toEqual({
+      exact: "reset",
+      prefix: "",
+      suffix: " it",
+      start: 4,
+      end: 9,
+    });
+    expect(
+      storedQuoteSelector({ exact: null, prefix: null, suffix: null, start: null, end: null }),
+    ).toBeNull();
   });
 });

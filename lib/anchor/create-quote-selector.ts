@@ -101,3 +101,24 @@ function snapEnd(text: string, offset: number): number {
 function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
 }
+
+/**
+ * The selector a stored quote label holds (Label.exact/prefix/suffix/start/end; a missing prefix
+ * or suffix is empty), or null for a document-level label or one without a position.
+ */
+export function storedQuoteSelector(label: {
+  exact: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  start: number | null;
+  end: number | null;
+}): QuoteSelector | null {
+  if (label.exact === null || label.start === null || label.end === null) return null;
+  return {
+    exact: label.exact,
+    prefix: label.prefix ?? "",
+    suffix: label.suffix ?? "",
+    start: label.start,
+    end: label.end,
+  };
+}

@@ -1,3 +1,4 @@
+import { storedQuoteSelector } from "@/lib/anchor/create-quote-selector";
 import { rankRepairCandidates } from "@/lib/anchor/rank-repair-candidates";
 import { resolveQuote } from "@/lib/anchor/resolve-quote";
 import { mayChangeLabel } from "@/lib/auth/roles";
@@ -47,14 +48,8 @@ export async function loadRepairQueue(
 ): Promise<RepairItem[]> {
   const items: RepairItem[] = [];
   for (const label of await findLabelsOnChangedDocuments(prisma, options.setId)) {
-    if (label.exact === null || label.start === null || label.end === null) continue;
-    const selector = {
-      exact: label.exact,
-      prefix: label.prefix ?? "",
-      suffix: label.suffix ?? "",
-      start: label.start,
-      end: label.end,
-    };
+    const selector = storedQuoteSelector(label);
+    if (!selector) continue;
     const text = label.currentText;
     const anchor = resolveQuote({ text, selector, sameVersion: false });
     if (anchor.state !== "orphaned" && anchor.state !== "ambiguous") continue;
@@ -86,16 +81,11 @@ export async function loadRepairQueue(
 export async function countRepairQueue(prisma: Db, setId: string): Promise<number> {
   let count = 0;
   for (const label of await findLabelsOnChangedDocuments(prisma, setId)) {
-    if (label.exact === null || label.start === null || label.end === null) continue;
+    const selector = storedQuoteSelector(label);
+    if (!selector) continue;
     const anchor = resolveQuote({
       text: label.currentText,
-      selector: {
-        exact: label.exact,
-        prefix: label.prefix ?? "",
-        suffix: label.suffix ?? "",
-        start: label.start,
-        end: label.end,
-      },
+      selector,
       sameVersion: false,
     });
     if (anchor.state === "orphaned" || anchor.state === "ambiguous") count++;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LabelingWorkspace } from "@/components/labeling/labeling-workspace";
+import { storedQuoteSelector } from "@/lib/anchor/create-quote-selector";
 import type { AnchorState } from "@/lib/anchor/label-state";
 import { resolveQuote } from "@/lib/anchor/resolve-quote";
 import { mayChangeLabel } from "@/lib/auth/roles";
@@ -76,22 +77,11 @@ export default async function LabelQueryPage({
         // Labels made on an older version of the open document are shown where they resolve now.
         let span = { start: label.start, end: label.end };
         let state: AnchorState | undefined;
-        if (
-          document &&
-          label.documentId === document.id &&
-          label.exact !== null &&
-          label.start !== null &&
-          label.end !== null
-        ) {
+        const selector = storedQuoteSelector(label);
+        if (document && label.documentId === document.id && selector) {
           const anchor = resolveQuote({
             text: document.text,
-            selector: {
-              exact: label.exact,
-              prefix: label.prefix ?? "",
-              suffix: label.suffix ?? "",
-              start: label.start,
-              end: label.end,
-            },
+            selector,
             sameVersion: label.documentVersion === document.version,
           });
           state = anchor.state;
