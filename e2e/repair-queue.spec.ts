@@ -77,6 +77,7 @@ test("a label orphaned by an edited document is repaired from the queue with one
   );
   await expect(page.getByTestId("repair-candidate").first()).toHaveAttribute("aria-pressed", "true");
 
+  await expect(page.getByTestId("repair-queue")).toHaveAttribute("data-keys", "on");
   await page.keyboard.press("a");
   await expect(page.getByTestId("repair-notice")).toContainText("re-anchored on version 2");
   await expect(page.getByText("No label needs repair")).toBeVisible();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useEffectEvent, useState, useTransition } from "react";
+import { type ReactNode, useEffect, useEffectEvent, useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import type { RepairItem } from "@/lib/curation/load-repair-queue";
 import type { ActionState } from "@/lib/http/action-state";
@@ -19,12 +19,14 @@ type RepairQueueProps = {
     end: number;
   }) => Promise<ActionState<{ documentVersion: number }>>;
   drop: (input: { labelId: string; queryId: string }) => Promise<ActionState>;
+  /** Shown when no label needs repair — under the notice of the last one repaired. */
+  empty: ReactNode;
 };
 
 type Notice = { tone: "success" | "error"; message: string };
 
 /** The repair queue, from the keyboard: j/k move, 1–3 choose, a accepts, e re-selects, x drops. */
-export function RepairQueue({ items, workspaceHrefPrefix, accept, drop }: RepairQueueProps) {
+export function RepairQueue({ items, workspaceHrefPrefix, accept, drop, empty }: RepairQueueProps) {
   const router = useRouter();
   const [activeIndex, setActiveIndex] = useState(0);
   const [chosen, setChosen] = useState<Record<string, number>>({});
@@ -97,19 +99,23 @@ export function RepairQueue({ items, workspaceHrefPrefix, accept, drop }: Repair
     else if (command.kind === "drop") dropItem(active);
   });
 
+  // `data-keys="on"` once the keys listen: before hydration a key press would be lost silently
+  const [keysOn, setKeysOn] = useState(false);
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     window.addEventListener("keydown", listener);
+    setKeysOn(true);
     return () => window.removeEventListener("keydown", listener);
   }, []);
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" data-testid="repair-queue" data-keys={keysOn ? "on" : "off"}>
       {notice ? (
         <Alert tone={notice.tone} data-testid="repair-notice">
           {notice.message}
         </Alert>
       ) : null}
+      {items.length === 0 ? empty : null}
       {items.map((item, index) => (
         <RepairItemCard
           key={item.labelId}

@@ -35,24 +35,25 @@ export default async function RepairQueuePage({ params }: { params: Promise<{ id
             : "Labels whose document changed and that no longer anchor in the new text are listed here."
         }
       />
-      {items.length === 0 ? (
-        <EmptyState
-          title="No label needs repair"
-          description="Every label anchors in its document's current text. When a corpus import changes a document, labels that no longer fit show up here."
-          action={
-            <ButtonLink href={`/sets/${set.id}`} size="sm">
-              Back to the set
-            </ButtonLink>
+      <div className={items.length ? "grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_220px]" : undefined}>
+        <RepairQueue
+          items={items}
+          workspaceHrefPrefix={`/sets/${set.id}/queries/`}
+          accept={acceptRepairCandidateAction.bind(null, set.id)}
+          drop={dropRepairLabelAction.bind(null, set.id)}
+          empty={
+            <EmptyState
+              title="No label needs repair"
+              description="Every label anchors in its document's current text. When a corpus import changes a document, labels that no longer fit show up here."
+              action={
+                <ButtonLink href={`/sets/${set.id}`} size="sm">
+                  Back to the set
+                </ButtonLink>
+              }
+            />
           }
         />
-      ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_220px]">
-          <RepairQueue
-            items={items}
-            workspaceHrefPrefix={`/sets/${set.id}/queries/`}
-            accept={acceptRepairCandidateAction.bind(null, set.id)}
-            drop={dropRepairLabelAction.bind(null, set.id)}
-          />
+        {items.length ? (
           <ul className="space-y-1.5 rounded-lg border border-zinc-200 bg-white p-3 text-xs text-zinc-600 lg:sticky lg:top-0">
             {REPAIR_SHORTCUTS.map((shortcut) => (
               <li key={shortcut.description} className="flex items-center gap-2">
@@ -65,8 +66,8 @@ export default async function RepairQueuePage({ params }: { params: Promise<{ id
               </li>
             ))}
           </ul>
-        </div>
-      )}
+        ) : null}
+      </div>
     </>
   );
 }
