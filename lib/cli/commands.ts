@@ -7,6 +7,7 @@ import { compareCommand } from "@/lib/cli/compare-command";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
 import { gateCommand } from "@/lib/cli/gate-command";
 import { importLogCommand } from "@/lib/cli/import-log-command";
+import { exportQrelsCommand, exportRunCommand, importQrelsCommand } from "@/lib/cli/judgment-commands";
 import { retrieveCommand } from "@/lib/cli/retrieve-command";
 import { backupSqliteDatabase } from "@/lib/db/backup-database";
 import { db } from "@/lib/db/client";
@@ -124,6 +125,9 @@ export const commands: Record<string, Command> = {
     },
   },
   "import-log": importLogCommand,
+  "import-qrels": importQrelsCommand,
+  "export-qrels": exportQrelsCommand,
+  "export-run": exportRunCommand,
   "export-set": {
     options: { ...help, out: { type: "string" } },
     run: async ({ values, positionals }) => {

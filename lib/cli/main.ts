@@ -23,6 +23,17 @@ Commands:
                                 and classifies without a database; the same file twice is a no-op
   export-set NAME --out FILE    export a golden set as goldenset JSON v1
   import-set FILE [--name NAME] import a goldenset JSON file (its corpus must exist)
+  import-qrels QRELS --format trec|beir --queries FILE --set NAME [--corpus NAME]
+  import-qrels RATINGS.csv --format quepid|csv --set NAME [--corpus NAME]
+                                import judgments into a set (created over --corpus if absent), all
+                                or nothing: document labels with the file's grades; every unknown
+                                document or query and grade off the set's scale reported with its line
+  export-qrels NAME --format trec|beir [--out PATH]
+                                a set's document-level qrels (grades as the set's judgment policy
+                                counts them) as TREC qrels, or a BEIR folder (corpus, queries, qrels/test.tsv)
+  export-run RUN_ID [--out FILE]
+                                a finished run as a document-level TREC run (each document at its
+                                first rank, as document mode scores it)
   eval-trec QRELS RUN [-q] [-c] [-l N] [-m MEASURE ...]
                                 trec_eval 9.0.7's numbers and output format (map, recip_rank, P_k,
                                 recall_k, ndcg_cut_k, success_k, Rprec, num_*), streaming

@@ -1,0 +1,131 @@
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { db } from "@/lib/db/client";
+import {
+  findGoldenSetByNameOrId,
+  loadBeirCorpusLines,
+  loadBeirQueryLines,
+  loadRunTrec,
+  loadSetQrels,
+} from "@/lib/db/judgment-exports";
+import { importJudgments } from "@/lib/db/judgment-imports";
+import { AppError } from "@/lib/errors";
+import { parseJudgmentFiles } from "@/lib/exchange/parse-judgment-files";
+import { formatQrels } from "@/lib/exchange/trec-format";
+
+type OptionValue = string | boolean | string[] | undefined;
+type Args = { values: Record<string, OptionValue>; positionals: string[] };
+type Options = Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>;
+
+const help = { help: { type: "boolean", short: "h" } } as const;
+
+function text(value: OptionValue): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+function onePositional(positionals: string[], what: string, usage: string): string {
+  const [value, ...extra] = positionals;
+  if (value === undefined || extra.length > 0)
+    throw new AppError(
+      "bad_request",
+      `${value === undefined ? `a ${what} argument is required` : `unexpected "${extra[0]}"`}; ${usage}`,
+    );
+  return value;
+}
+
+const importUsage =
+  "usage: goldenset import-qrels QRELS --format trec|beir --queries FILE --set NAME [--corpus NAME] | import-qrels RATINGS.csv --format quepid|csv --set NAME [--corpus NAME]";
+
+/**
+ * `goldenset import-qrels QRELS --format trec|beir|quepid|csv [--queries FILE] --set NAME
+ * [--corpus NAME]`: judgments into a set (created over --corpus when no set has the name), all
+ * or nothing; prints the import's counts as JSON. Exit 2 on bad input (every problem listed).
+ */
+export const importQrelsCommand = {
+  options: {
+    ...help,
+    format: { type: "string" },
+    queries: { type: "string" },
+    corpus: { type: "string" },
+    set: { type: "string" },
+  } as Options,
+  errorExitCode: 2,
+  run: async ({ values, positionals }: Args): Promise<number> => {
+    const file = onePositional(positionals, "QRELS", importUsage);
+    const setName = text(values.set);
+    if (!setName) throw new AppError("bad_request", `--set is required; ${importUsage}`);
+    const queriesFile = text(values.queries);
+    const parsed = parseJudgmentFiles({
+      format: text(values.format) ?? "",
+      judgments: { name: path.basename(file), text: await readFile(file, "utf8") },
+      ...(queriesFile
+        ? { queries: { name: path.basename(queriesFile), text: await readFile(queriesFile, "utf8") } }
+        : {}),
+    });
+    const corpusName = text(values.corpus);
+    const result = await importJudgments(db(), { ...parsed, setName, ...(corpusName ? { corpusName } : {}) });
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  },
+};
+
+const exportUsage = "usage: goldenset export-qrels NAME --format trec|beir --out PATH";
+
+/**
+ * `goldenset export-qrels NAME --format trec|beir --out PATH`: the set's document-level qrels
+ * (loadSetQrels) as a TREC qrels file, or a BEIR folder (corpus.jsonl, queries.jsonl,
+ * qrels/test.tsv) at PATH. Without --out, TREC qrels go to stdout.
+ */
+export const exportQrelsCommand = {
+  options: { ...help, format: { type: "string" }, out: { type: "string" } } as Options,
+  errorExitCode: 2,
+  run: async ({ values, positionals }: Args): Promise<number> => {
+    const set = await findGoldenSetByNameOrId(db(), onePositional(positionals, "NAME", exportUsage));
+    const format = text(values.format) ?? "trec";
+    const out = text(values.out);
+    const qrels = await loadSetQrels(db(), set.id);
+    if (format === "trec") {
+      const body = formatQrels(qrels);
+      if (out) await writeFile(out, body);
+      else process.stdout.write(body);
+      return 0;
+    }
+    if (format !== "beir")
+      throw new AppError("bad_request", `--format must be trec or beir (got "${format}")`);
+    if (!out) throw new AppError("bad_request", `--out DIR is required for BEIR; ${exportUsage}`);
+    await writeBeirFolder(set.id, out, qrels);
+    process.stdout.write(`${JSON.stringify({ out: path.resolve(out), qrels: qrels.length }, null, 2)}\n`);
+    return 0;
+  },
+};
+
+async function writeBeirFolder(setId: string, out: string, qrels: Awaited<ReturnType<typeof loadSetQrels>>) {
+  await mkdir(path.join(out, "qrels"), { recursive: true });
+  const queries = await loadBeirQueryLines(db(), setId);
+  await writeFile(path.join(out, "queries.jsonl"), queries.map((line) => `${line}\n`).join(""));
+  const tsv = qrels.map((entry) => `${entry.queryId}\t${entry.docId}\t${entry.grade}\n`).join("");
+  await writeFile(path.join(out, "qrels", "test.tsv"), `query-id\tcorpus-id\tscore\n${tsv}`);
+  const corpus = createWriteStream(path.join(out, "corpus.jsonl"));
+  for await (const line of loadBeirCorpusLines(db(), setId)) {
+    if (!corpus.write(`${line}\n`)) await once(corpus, "drain");
+  }
+  corpus.end();
+  await once(corpus, "finish");
+}
+
+const runUsage = "usage: goldenset export-run RUN_ID [--out FILE]";
+
+/** `goldenset export-run RUN_ID --out FILE`: a finished run as a document-level TREC run file. */
+export const exportRunCommand = {
+  options: { ...help, out: { type: "string" } } as Options,
+  errorExitCode: 2,
+  run: async ({ values, positionals }: Args): Promise<number> => {
+    const { text: body } = await loadRunTrec(db(), onePositional(positionals, "RUN_ID", runUsage));
+    const out = text(values.out);
+    if (out) await writeFile(out, body);
+    else process.stdout.write(body);
+    return 0;
+  },
+};

@@ -1,0 +1,146 @@
+import type { DbOrTransaction } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { countedGrades } from "@/lib/eval/count-judgments";
+import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import { runToTrec } from "@/lib/exchange/run-to-trec";
+import type { TrecQrelEntry } from "@/lib/exchange/trec-format";
+
+/** A golden set by id or by name (the CLI takes either); not_found otherwise. */
+export async function findGoldenSetByNameOrId(prisma: DbOrTransaction, nameOrId: string) {
+  const set = await prisma.goldenSet.findFirst({ where: { OR: [{ id: nameOrId }, { name: nameOrId }] } });
+  if (!set) throw new AppError("not_found", `No golden set named "${nameOrId}".`);
+  return set;
+}
+
+/**
+ * The set's document-level qrels: per query (its key) and judged document (its external id), the
+ * highest grade its labels count with under the set's judgment policy (lib/eval/count-judgments:
+ * adjudicated labels first, then the policy's cap) — grade 0 pairs included, as judged. Labels
+ * that do not count (an annotator's label where an adjudicated one exists) are left out; queries
+ * without labels have no lines. Sorted by query key, then docid (code-unit order).
+ */
+export async function loadSetQrels(prisma: DbOrTransaction, setId: string): Promise<TrecQrelEntry[]> {
+  const set = await prisma.goldenSet.findUnique({ where: { id: setId } });
+  if (!set) throw new AppError("not_found", "No such golden set.");
+  const policy = judgmentPolicySchema.catch("any").parse(set.judgmentPolicy);
+  const queries = await prisma.query.findMany({
+    where: { goldenSetId: setId },
+    select: {
+      key: true,
+      labels: {
+        select: {
+          grade: true,
+          annotatorId: true,
+          adjudicated: true,
+          document: { select: { externalId: true } },
+        },
+      },
+    },
+  });
+  const entries: TrecQrelEntry[] = [];
+  for (const query of queries) {
+    const labels = query.labels.map((label) => ({
+      document: label.document.externalId,
+      grade: label.grade,
+      annotator: label.annotatorId,
+      adjudicated: label.adjudicated,
+    }));
+    const counted = countedGrades({ labels, policy, relevantThreshold: set.relevantThreshold });
+    const best = new Map<string, number>();
+    labels.forEach((label, index) => {
+      const grade = counted[index];
+      if (grade === null || grade === undefined) return;
+      const known = best.get(label.document);
+      if (known === undefined || grade > known) best.set(label.document, grade);
+    });
+    for (const [docId, grade] of best) entries.push({ queryId: query.key, docId, grade });
+  }
+  return entries.sort((a, b) => compare(a.queryId, b.queryId) || compare(a.docId, b.docId));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The set's queries as BEIR queries.jsonl lines (`{"_id": key, "text"}`), in the set's order. */
+export async function loadBeirQueryLines(prisma: DbOrTransaction, setId: string): Promise<string[]> {
+  const queries = await prisma.query.findMany({
+    where: { goldenSetId: setId },
+    orderBy: { position: "asc" },
+    select: { key: true, text: true },
+  });
+  return queries.map((query) => JSON.stringify({ _id: query.key, text: query.text }));
+}
+
+/**
+ * The set's corpus as BEIR corpus.jsonl lines (`{"_id", "title", "text"}`, current versions),
+ * a page of documents at a time so that a large corpus is never held whole.
+ */
+export async function* loadBeirCorpusLines(prisma: DbOrTransaction, setId: string): AsyncGenerator<string> {
+  const set = await prisma.goldenSet.findUnique({ where: { id: setId }, select: { corpusId: true } });
+  if (!set) throw new AppError("not_found", "No such golden set.");
+  let cursor: string | undefined;
+  for (;;) {
+    const documents = await prisma.document.findMany({
+      where: { corpusId: set.corpusId },
+      orderBy: { id: "asc" },
+      take: 500,
+      ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
+      select: { id: true, externalId: true, title: true, version: true },
+    });
+    if (documents.length === 0) return;
+    const versions = await prisma.documentVersion.findMany({
+      where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
+      select: { documentId: true, text: true },
+    });
+    const texts = new Map(versions.map((version) => [version.documentId, version.text]));
+    for (const document of documents)
+      yield JSON.stringify({
+        _id: document.externalId,
+        title: document.title,
+        text: texts.get(document.id) ?? "",
+      });
+    cursor = documents.at(-1)?.id;
+  }
+}
+
+/**
+ * A run as a document-level TREC run file (lib/exchange/run-to-trec.ts): query keys and document
+ * external ids, tagged with the configuration's name. For the CLI, the run page and the REST API.
+ */
+export async function loadRunTrec(
+  prisma: DbOrTransaction,
+  runId: string,
+): Promise<{ text: string; fileName: string; setId: string }> {
+  const run = await prisma.run.findUnique({
+    where: { id: runId },
+    select: { id: true, status: true, goldenSetId: true, config: { select: { name: true } } },
+  });
+  if (!run) throw new AppError("not_found", `No run with id "${runId}".`);
+  if (run.status !== "succeeded")
+    throw new AppError("conflict", `Run ${runId} has no results to export (it is ${run.status}).`);
+  const results = await prisma.runResult.findMany({
+    where: { runId },
+    orderBy: [{ queryId: "asc" }, { rank: "asc" }],
+    select: { rank: true, documentId: true, query: { select: { key: true, position: true } } },
+  });
+  const documentIds = [...new Set(results.map((result) => result.documentId))];
+  const externalIds = new Map<string, string>();
+  for (let start = 0; start < documentIds.length; start += 500) {
+    const rows = await prisma.document.findMany({
+      where: { id: { in: documentIds.slice(start, start + 500) } },
+      select: { id: true, externalId: true },
+    });
+    for (const row of rows) externalIds.set(row.id, row.externalId);
+  }
+  const ordered = results.sort((a, b) => a.query.position - b.query.position || a.rank - b.rank);
+  const text = runToTrec({
+    tag: run.config.name,
+    results: ordered.map((result) => ({
+      queryKey: result.query.key,
+      docId: externalIds.get(result.documentId) ?? result.documentId,
+      rank: result.rank,
+    })),
+  });
+  return { text, fileName: `run-${run.id}.trec`, setId: run.goldenSetId };
+}

@@ -1,0 +1,227 @@
+import { normalizeText } from "@/lib/anchor/normalize-text";
+
+/** The judgment file formats `goldenset import-qrels` and the set page's upload read. */
+export type JudgmentFormat = "trec" | "beir" | "quepid" | "csv";
+export const judgmentFormats: readonly JudgmentFormat[] = ["trec", "beir", "quepid", "csv"];
+
+/** One judged pair: `query` is a query id (trec, beir) or the query's text (quepid, csv). */
+export type ParsedJudgment = { query: string; docId: string; grade: number; line: number };
+/** A problem with the 1-based line it is on (0 when it is about the whole file). */
+export type JudgmentIssue = { line: number; message: string; file?: string };
+export type ParsedJudgments = { judgments: ParsedJudgment[]; issues: JudgmentIssue[] };
+
+/** How many issues a report lists before it stops looking. */
+export const MAX_JUDGMENT_ISSUES = 50;
+
+function lines(text: string): string[] {
+  return text.replace(/^\uFEFF/, "").split(/\r?\n/);
+}
+
+function addIssue(issues: JudgmentIssue[], line: number, message: string): void {
+  if (issues.length < MAX_JUDGMENT_ISSUES) issues.push({ line, message });
+}
+
+function checkPair(seen: Map<string, number>, issues: JudgmentIssue[], judgment: ParsedJudgment): boolean {
+  const pair = `${judgment.query}\u0000${judgment.docId}`;
+  const first = seen.get(pair);
+  if (first !== undefined) {
+    addIssue(
+      issues,
+      judgment.line,
+      `query "${judgment.query}" and document "${judgment.docId}" were already judged on line ${first}`,
+    );
+    return false;
+  }
+  seen.set(pair, judgment.line);
+  return true;
+}
+
+/**
+ * Reads TREC qrels (`qid iter docid grade`, whitespace separated) or a BEIR qrels TSV
+ * (`query-id corpus-id score`, an optional header on line 1). Grades are integers (negative
+ * ones are read; whether they fit the set's scale is the importer's check). Blank lines are
+ * skipped; every malformed line and repeated (query, document) pair is an issue with its line.
+ */
+export function parseQrels(text: string, format: "trec" | "beir"): ParsedJudgments {
+  const columns = format === "trec" ? 4 : 3;
+  const judgments: ParsedJudgment[] = [];
+  const issues: JudgmentIssue[] = [];
+  const seen = new Map<string, number>();
+  lines(text).forEach((raw, index) => {
+    const line = index + 1;
+    const trimmed = raw.trim();
+    if (trimmed === "") return;
+    const fields = trimmed.split(/\s+/);
+    if (fields.length !== columns) {
+      const expected = format === "trec" ? "qid 0 docid grade" : "query-id corpus-id score";
+      addIssue(issues, line, `expected ${columns} columns (${expected}), found ${fields.length}`);
+      return;
+    }
+    const query = fields[0] ?? "";
+    const docId = fields[columns - 2] ?? "";
+    const grade = fields[columns - 1] ?? "";
+    if (!/^[+-]?\d+$/.test(grade)) {
+      if (format === "beir" && line === 1 && Number.isNaN(Number(grade))) return; // the header
+      addIssue(issues, line, `grade "${grade}" is not an integer`);
+      return;
+    }
+    const judgment = { query, docId, grade: Number.parseInt(grade, 10), line };
+    if (checkPair(seen, issues, judgment)) judgments.push(judgment);
+  });
+  return { judgments, issues };
+}
+
+/**
+ * Reads query texts by id: BEIR queries.jsonl (`{"_id", "text"}` per line) when the first
+ * non-blank character is `{`, otherwise a TREC topics file (`qid<TAB>text` per line). Texts
+ * are normalized like every query text; duplicate ids, empty texts and bad lines are issues.
+ */
+export function parseQueryTexts(text: string): { queries: Map<string, string>; issues: JudgmentIssue[] } {
+  const queries = new Map<string, string>();
+  const firstLine = new Map<string, number>();
+  const issues: JudgmentIssue[] = [];
+  const jsonl = text
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .startsWith("{");
+  lines(text).forEach((raw, index) => {
+    const line = index + 1;
+    if (raw.trim() === "") return;
+    let id: unknown;
+    let queryText: unknown;
+    if (jsonl) {
+      try {
+        const value = JSON.parse(raw) as Record<string, unknown>;
+        id = value._id;
+        queryText = value.text;
+      } catch {
+        addIssue(issues, line, "is not a JSON object");
+        return;
+      }
+    } else {
+      const tab = raw.indexOf("\t");
+      if (tab < 0) {
+        addIssue(issues, line, "expected qid<TAB>text");
+        return;
+      }
+      id = raw.slice(0, tab).trim();
+      queryText = raw.slice(tab + 1);
+    }
+    if (typeof id === "number") id = String(id);
+    if (typeof id !== "string" || id === "" || /\s/.test(id)) {
+      addIssue(issues, line, "the query id must be a non-empty string without whitespace");
+      return;
+    }
+    if (typeof queryText !== "string" || queryText.trim() === "") {
+      addIssue(issues, line, `query "${id}" has no text`);
+      return;
+    }
+    const first = firstLine.get(id);
+    if (first !== undefined) {
+      addIssue(issues, line, `duplicate query id "${id}" (first on line ${first})`);
+      return;
+    }
+    firstLine.set(id, line);
+    queries.set(id, normalizeText(queryText).trim());
+  });
+  return { queries, issues };
+}
+
+/** Splits CSV text into records of fields (RFC 4180: quoted fields, `""`, quoted line breaks). */
+export function splitCsv(text: string): { line: number; fields: string[] }[] {
+  const records: { line: number; fields: string[] }[] = [];
+  let fields: string[] = [];
+  let field = "";
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  const source = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else {
+        if (char === "\n") line++;
+        field += char;
+      }
+    } else if (char === '"' && field === "") quoted = true;
+    else if (char === ",") {
+      fields.push(field);
+      field = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && source[i + 1] === "\n") i++;
+      fields.push(field);
+      if (fields.length > 1 || fields[0] !== "") records.push({ line: recordLine, fields });
+      fields = [];
+      field = "";
+      line++;
+      recordLine = line;
+    } else field += char;
+  }
+  fields.push(field);
+  if (fields.length > 1 || fields[0] !== "") records.push({ line: recordLine, fields });
+  return records;
+}
+
+/**
+ * Reads Quepid's ratings export (columns query, docid, rating) or a plain CSV of (query, docid,
+ * grade): a header row naming the columns (any order, case-insensitive, other columns ignored).
+ * The query is its text; an empty rating (Quepid's unrated documents) is skipped.
+ */
+export function parseRatingsCsv(text: string, format: "quepid" | "csv"): ParsedJudgments {
+  const issues: JudgmentIssue[] = [];
+  const judgments: ParsedJudgment[] = [];
+  const [header, ...rows] = splitCsv(text);
+  const gradeColumn = format === "quepid" ? "rating" : "grade";
+  const names = (header?.fields ?? []).map((name) => name.trim().toLowerCase());
+  const at = (name: string) => names.indexOf(name);
+  const missing = ["query", "docid", gradeColumn].filter((name) => at(name) < 0);
+  if (missing.length) {
+    addIssue(
+      issues,
+      1,
+      `the header must name the columns query, docid, ${gradeColumn} (missing: ${missing.join(", ")})`,
+    );
+    return { judgments, issues };
+  }
+  const seen = new Map<string, number>();
+  for (const { line, fields } of rows) {
+    const query = normalizeText(fields[at("query")] ?? "").trim();
+    const docId = (fields[at("docid")] ?? "").trim();
+    const grade = (fields[at(gradeColumn)] ?? "").trim();
+    if (grade === "" && format === "quepid") continue;
+    if (query === "" || docId === "") {
+      addIssue(issues, line, "empty query or docid");
+      continue;
+    }
+    if (!/^[+-]?\d+(\.0+)?$/.test(grade)) {
+      addIssue(issues, line, `${gradeColumn} "${grade}" is not an integer`);
+      continue;
+    }
+    const judgment = { query, docId, grade: Number.parseInt(grade, 10), line };
+    if (checkPair(seen, issues, judgment)) judgments.push(judgment);
+  }
+  return { judgments, issues };
+}
+
+/**
+ * One message for a refused import: how many problems, then each with its file and line, so a
+ * person can fix the file. `more` says that the list stopped at MAX_JUDGMENT_ISSUES.
+ */
+export function describeJudgmentIssues(issues: readonly JudgmentIssue[], fileName: string): string {
+  const shown = issues.slice(0, MAX_JUDGMENT_ISSUES);
+  const count =
+    issues.length >= MAX_JUDGMENT_ISSUES
+      ? `${MAX_JUDGMENT_ISSUES} or more problems`
+      : issues.length === 1
+        ? "1 problem"
+        : `${issues.length} problems`;
+  const lines = shown.map((issue) => {
+    const file = issue.file ?? fileName;
+    return issue.line > 0 ? `  ${file} line ${issue.line}: ${issue.message}` : `  ${file}: ${issue.message}`;
+  });
+  return `Nothing imported — ${count}:\n${lines.join("\n")}`;
+}
