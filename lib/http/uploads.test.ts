@@ -38,6 +38,35 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe("readMultipartUpload", () => {
+  it("saves the other file fields it is told of, and deletes them all when the form is refused", async () => {
+    const request = () =>
+      formRequest([
+        ["file", new Blob(["q1 0 d1 1\n"]), "qrels.txt"],
+        ["queries", new Blob(["q1\ttext\n"]), "topics.tsv"],
+        ["ignored", new Blob(["x"]), "x.txt"],
+      ]);
+    const { file, otherFiles } = await readMultipartUpload(request(), {
+      directory,
+      otherFileFields: ["queries"],
+    });
+    expect(Object.keys(otherFiles)).toEqual(["queries"]);
+    expect(readFileSync(otherFiles.queries?.path ?? "", "utf8")).toBe("q1\ttext\n");
+    expect(readdirSync(directory).sort()).toEqual(
+      [path.basename(file.path), path.basename(otherFiles.queries?.path ?? "")].sort(),
+    );
+    rmSync(directory, { recursive: true, force: true });
+    directory = mkdtempSync(path.join(tmpdir(), "goldenset-uploads-"));
+    const refused = readMultipartUpload(request(), {
+      directory,
+      otherFileFields: ["queries"],
+      parseFields: () => {
+        throw new AppError("bad_request", "no");
+      },
+    });
+    expect((await failure(refused)).message).toBe("no");
+    expect(readdirSync(directory)).toEqual([]);
+  });
+
   it("streams the file to disk with its sha256 and collects the text fields", async () => {
     const content = "fan noise\nraid rebuild\n";
     const request = formRequest([
@@ -96,7 +125,7 @@ describe("readMultipartUpload", () => {
 
   it("gives no file when the file is optional and none (or an empty nameless part) was sent", async () => {
     const none = await readMultipartUpload(formRequest([["name", "x"]]), { directory, fileRequired: false });
-    expect(none).toEqual({ fields: { name: "x" }, file: undefined });
+    expect(none).toEqual({ fields: { name: "x" }, file: undefined, otherFiles: {} });
     const nameless = formRequest([["file", new Blob([]), ""]]);
     expect((await readMultipartUpload(nameless, { directory, fileRequired: false })).file).toBeUndefined();
     expect(readdirSync(directory)).toEqual([]);

@@ -42,6 +42,8 @@ export type ReadMultipartUploadOptions<Fields, File = UploadedFile> = {
   tooLargeMessage?: string;
   /** where the file goes; default data/uploads under the project root */
   directory?: string;
+  /** more file fields saved the same way (each under maxBytes), returned in `otherFiles` when sent */
+  otherFileFields?: string[];
   /** validates the text fields (zod); when it throws, the saved file is deleted */
   parseFields?(fields: Record<string, string>, file: File): Fields;
 };
@@ -57,15 +59,15 @@ export type ReadMultipartUploadOptions<Fields, File = UploadedFile> = {
 export async function readMultipartUpload<Fields = Record<string, string>>(
   request: Request,
   options?: ReadMultipartUploadOptions<Fields> & { fileRequired?: true },
-): Promise<{ fields: Fields; file: UploadedFile }>;
+): Promise<{ fields: Fields; file: UploadedFile; otherFiles: Record<string, UploadedFile> }>;
 export async function readMultipartUpload<Fields = Record<string, string>>(
   request: Request,
   options: ReadMultipartUploadOptions<Fields, UploadedFile | undefined> & { fileRequired: false },
-): Promise<{ fields: Fields; file: UploadedFile | undefined }>;
+): Promise<{ fields: Fields; file: UploadedFile | undefined; otherFiles: Record<string, UploadedFile> }>;
 export async function readMultipartUpload<Fields>(
   request: Request,
   options: ReadMultipartUploadOptions<Fields, UploadedFile | undefined> = {},
-): Promise<{ fields: Fields; file: UploadedFile | undefined }> {
+): Promise<{ fields: Fields; file: UploadedFile | undefined; otherFiles: Record<string, UploadedFile> }> {
   const fileRequired = options.fileRequired ?? true;
   const fileField = options.fileField ?? "file";
   const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
@@ -84,6 +86,7 @@ export async function readMultipartUpload<Fields>(
   let target: string | undefined;
   let saving: Promise<UploadedFile> | undefined;
   let succeeded = false;
+  const others = new Map<string, { target: string; saving: Promise<UploadedFile> }>();
 
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) {
@@ -93,12 +96,13 @@ export async function readMultipartUpload<Fields>(
     fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
-    if (name !== fileField || saving !== undefined) {
+    const other = name !== fileField && (options.otherFileFields ?? []).includes(name) && !others.has(name);
+    if ((name !== fileField || saving !== undefined) && !other) {
       stream.resume();
       return;
     }
     const extension = path.extname(info.filename ?? "").toLowerCase();
-    target = path.join(
+    const partTarget = path.join(
       /*turbopackIgnore: true*/ directory,
       `${randomUUID()}${/^\.[a-z0-9]{1,10}$/.test(extension) ? extension : ""}`,
     );
@@ -106,15 +110,20 @@ export async function readMultipartUpload<Fields>(
       const tooLarge = new AppError(
         "bad_request",
         options.tooLargeMessage ?? `The file is larger than ${formatLimit(maxBytes)}.`,
-        { path: [fileField] },
+        { path: [name] },
       );
       // Stop reading the request at once instead of discarding the rest of a huge body.
       stream.destroy(tooLarge);
       source.destroy(tooLarge);
     });
-    saving = saveFilePart(stream, target, info.filename ?? "");
+    const part = saveFilePart(stream, partTarget, info.filename ?? "");
     // Observed below; this keeps an early rejection from counting as unhandled meanwhile.
-    saving.catch(() => {});
+    part.catch(() => {});
+    if (other) others.set(name, { target: partTarget, saving: part });
+    else {
+      target = partTarget;
+      saving = part;
+    }
   });
 
   try {
@@ -139,13 +148,24 @@ export async function readMultipartUpload<Fields>(
         path: [fileField],
       });
     }
+    const otherFiles: Record<string, UploadedFile> = {};
+    for (const [name, part] of others) {
+      const saved = await part.saving;
+      // an empty part without a name: that file was not chosen
+      if (saved.size === 0 && saved.name === "") await rm(saved.path, { force: true });
+      else otherFiles[name] = saved;
+    }
     const parsed = options.parseFields ? options.parseFields(fields, file) : (fields as Fields);
     succeeded = true;
-    return { fields: parsed, file };
+    return { fields: parsed, file, otherFiles };
   } finally {
     if (!succeeded) {
       await saving?.catch(() => {});
       if (target !== undefined) await rm(target, { force: true });
+      for (const part of others.values()) {
+        await part.saving.catch(() => {});
+        await rm(part.target, { force: true });
+      }
     }
   }
 }
