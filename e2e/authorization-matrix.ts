@@ -78,6 +78,28 @@ export const routeCases: RouteCase[] = [
     expect: signedIn(401, 404),
   },
   {
+    // TREC qrels download of a set
+    file: "app/api/sets/[id]/qrels/route.ts",
+    method: "GET",
+    path: (id) => `/api/sets/${id}/qrels`,
+    expect: signedIn(401, 404),
+  },
+  {
+    // judgments (TREC/BEIR qrels, Quepid, CSV) into a set: engineers and admins
+    file: "app/api/sets/[id]/judgments/route.ts",
+    method: "POST",
+    path: (id) => `/api/sets/${id}/judgments`,
+    request: multipart,
+    expect: engineers(401, 403, 400),
+  },
+  {
+    // a run as a TREC run file download
+    file: "app/api/runs/[id]/trec/route.ts",
+    method: "GET",
+    path: (id) => `/api/runs/${id}/trec`,
+    expect: signedIn(401, 404),
+  },
+  {
     // full-text search of the set's corpus, for every role that labels
     file: "app/api/sets/[id]/search/route.ts",
     method: "GET",

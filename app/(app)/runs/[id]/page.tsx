@@ -45,6 +45,7 @@ import { RunMetricsCard } from "./run-metrics-card";
 import { comparableRuns, nameOf, pageMeasures, passagesOrProblem } from "./run-page-data";
 import { RunRecallCard } from "./run-recall-card";
 import { RunTagsStrip } from "./run-tags-strip";
+import { RunTrecLink } from "./run-trec-link";
 
 export const metadata: Metadata = { title: "Run" };
 
@@ -183,6 +184,7 @@ export default async function RunPage({
                 />
               )
             ) : null}
+            {run.status === "succeeded" ? <RunTrecLink runId={run.id} /> : null}
             <StatusBadge status={run.status} data-testid="run-status" />
           </>
         }

@@ -26,6 +26,7 @@ import { splitClasses } from "@/lib/logs/class-mix";
 import { sampleStrategySchema } from "@/lib/logs/sample-queries";
 import { formatCount, formatCountOf, orNotFound } from "../../page-helpers";
 import { addQueryAction, removeQueryAction, setJudgmentPolicyAction } from "./actions";
+import { ImportJudgmentsForm } from "./import-judgments-form";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
 import { SetActions } from "./set-actions";
 
@@ -250,6 +251,15 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
           </div>
         ) : null}
       </Card>
+      {can(user.role, "import") ? (
+        <Card className="mt-5">
+          <CardHeader
+            title="Import judgments"
+            description="Existing qrels or ratings become document labels of this set, all or nothing; the documents must be in its corpus."
+          />
+          <ImportJudgmentsForm setId={id} />
+        </Card>
+      ) : null}
     </>
   );
 }

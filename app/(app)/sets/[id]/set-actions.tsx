@@ -6,7 +6,7 @@ import { nextQueryHref } from "./queue-hrefs";
 /**
  * The set page's actions, as the role allows: labeling (start, or the next query needing you),
  * assignments or one's own progress, holes, evaluation, the repair queue when labels need it,
- * agreement (adjudicators), label history (admins) and the JSON export (curators).
+ * agreement (adjudicators), label history (admins) and the JSON and TREC qrels exports (curators).
  */
 export function SetActions({
   setId,
@@ -84,6 +84,17 @@ export function SetActions({
       {mayCurate ? (
         <a href={`/api/sets/${setId}/export`} download className={buttonClassName()} data-testid="export-set">
           Export JSON
+        </a>
+      ) : null}
+      {mayCurate ? (
+        <a
+          href={`/api/sets/${setId}/qrels`}
+          download
+          className={buttonClassName()}
+          title="Document-level TREC qrels (qid 0 docid grade), grades as the judgment policy counts them"
+          data-testid="export-qrels"
+        >
+          Export qrels
         </a>
       ) : null}
     </>
