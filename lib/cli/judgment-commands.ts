@@ -2,12 +2,14 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { chunkingConfigSchema } from "@/lib/configs/config-schema";
 import { db } from "@/lib/db/client";
 import {
   findGoldenSetByNameOrId,
   loadBeirCorpusLines,
   loadBeirQueryLines,
   loadRunTrec,
+  loadSetChunkQrels,
   loadSetQrels,
 } from "@/lib/db/judgment-exports";
 import { importJudgments } from "@/lib/db/judgment-imports";
@@ -71,7 +73,8 @@ export const importQrelsCommand = {
   },
 };
 
-const exportUsage = "usage: goldenset export-qrels NAME --format trec|beir --out PATH";
+const exportUsage =
+  "usage: goldenset export-qrels NAME --format trec|beir --out PATH [--chunking JSON [--coverage 1]]";
 
 /**
  * `goldenset export-qrels NAME --format trec|beir --out PATH`: the set's document-level qrels
@@ -79,12 +82,27 @@ const exportUsage = "usage: goldenset export-qrels NAME --format trec|beir --out
  * qrels/test.tsv) at PATH. Without --out, TREC qrels go to stdout.
  */
 export const exportQrelsCommand = {
-  options: { ...help, format: { type: "string" }, out: { type: "string" } } as Options,
+  options: {
+    ...help,
+    format: { type: "string" },
+    out: { type: "string" },
+    chunking: { type: "string" },
+    coverage: { type: "string" },
+  } as Options,
   errorExitCode: 2,
   run: async ({ values, positionals }: Args): Promise<number> => {
     const set = await findGoldenSetByNameOrId(db(), onePositional(positionals, "NAME", exportUsage));
     const format = text(values.format) ?? "trec";
     const out = text(values.out);
+    const chunking = text(values.chunking);
+    if (chunking) {
+      if (format !== "trec")
+        throw new AppError("bad_request", "--chunking exports TREC qrels only (--format trec)");
+      const body = formatQrels(await chunkLevelQrels(set.id, chunking, text(values.coverage) ?? "1"));
+      if (out) await writeFile(out, body);
+      else process.stdout.write(body);
+      return 0;
+    }
     const qrels = await loadSetQrels(db(), set.id);
     if (format === "trec") {
       const body = formatQrels(qrels);
@@ -100,6 +118,26 @@ export const exportQrelsCommand = {
     return 0;
   },
 };
+
+/** `--chunking '{"strategy":"fixed-characters","size":400,"overlap":80}'` and `--coverage θ`. */
+async function chunkLevelQrels(setId: string, chunkingJson: string, coverageText: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(chunkingJson);
+  } catch {
+    throw new AppError("bad_request", `--chunking is not JSON (got ${chunkingJson})`);
+  }
+  const chunking = chunkingConfigSchema.parse(json);
+  const coverage = Number(coverageText);
+  if (!(coverage > 0 && coverage <= 1))
+    throw new AppError("bad_request", `--coverage must be in (0, 1] (got ${coverageText})`);
+  const { entries, skipped } = await loadSetChunkQrels(db(), { setId, chunking, coverage });
+  if (skipped > 0)
+    process.stderr.write(
+      `${skipped} quote label(s) on an older document version left out (repair them first)\n`,
+    );
+  return entries;
+}
 
 async function writeBeirFolder(setId: string, out: string, qrels: Awaited<ReturnType<typeof loadSetQrels>>) {
   await mkdir(path.join(out, "qrels"), { recursive: true });

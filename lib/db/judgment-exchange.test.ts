@@ -6,6 +6,7 @@ import {
   loadBeirCorpusLines,
   loadBeirQueryLines,
   loadRunTrec,
+  loadSetChunkQrels,
   loadSetQrels,
 } from "@/lib/db/judgment-exports";
 import { importJudgments } from "@/lib/db/judgment-imports";
@@ -123,6 +124,21 @@ describe("TREC qrels → set → TREC qrels", () => {
     expect(more).toMatchObject({ createdSet: false, queries: 2, newQueries: 1, labels: 2 });
     const again = await refusal(trec("from trec", "t1 0 kb-1 1"));
     expect(again.message).toContain('line 1: query "t1" already has an imported judgment of "kb-1"');
+  });
+});
+
+describe("chunk-level qrels", () => {
+  it("grades every chunk of a document label's document, with chunk docids of the current text", async () => {
+    const { setId } = await trec("chunked", "t3 0 kb-2 3");
+    const chunking = { strategy: "fixed-characters" as const, size: 40, overlap: 0 };
+    const { entries, skipped } = await loadSetChunkQrels(prisma, { setId, chunking, coverage: 1 });
+    const length = texts["kb-2"]?.length ?? 0;
+    expect(skipped).toBe(0);
+    expect(entries).toEqual([
+      { queryId: "t3", docId: "kb-2#0-40", grade: 3 },
+      { queryId: "t3", docId: "kb-2#40-80", grade: 3 },
+      { queryId: "t3", docId: `kb-2#80-${length}`, grade: 3 },
+    ]);
   });
 });
 

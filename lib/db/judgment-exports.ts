@@ -1,5 +1,7 @@
+import type { ChunkingOptions } from "@/lib/chunking/chunk-document";
 import type { DbOrTransaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { chunkQrels } from "@/lib/chunking/chunk-qrels";
 import { countedGrades } from "@/lib/eval/count-judgments";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { runToTrec } from "@/lib/exchange/run-to-trec";
@@ -20,6 +22,62 @@ export async function findGoldenSetByNameOrId(prisma: DbOrTransaction, nameOrId:
  * without labels have no lines. Sorted by query key, then docid (code-unit order).
  */
 export async function loadSetQrels(prisma: DbOrTransaction, setId: string): Promise<TrecQrelEntry[]> {
+  const entries: TrecQrelEntry[] = [];
+  for (const query of await loadCountedLabels(prisma, setId)) {
+    const best = new Map<string, number>();
+    for (const label of query.labels) {
+      const known = best.get(label.docId);
+      if (known === undefined || label.grade > known) best.set(label.docId, label.grade);
+    }
+    for (const [docId, grade] of best) entries.push({ queryId: query.key, docId, grade });
+  }
+  return entries.sort((a, b) => compare(a.queryId, b.queryId) || compare(a.docId, b.docId));
+}
+
+/**
+ * The set's chunk-level qrels for a chunking (lib/chunking/chunk-qrels.ts): docids `docid#start-end`
+ * of the documents' current texts, graded by the labels each chunk satisfies under `coverage`
+ * (grades as the judgment policy counts them). Quote labels made on an older version of their
+ * document (waiting for repair) are left out and counted in `skipped`.
+ */
+export async function loadSetChunkQrels(
+  prisma: DbOrTransaction,
+  options: { setId: string; chunking: ChunkingOptions; coverage: number },
+): Promise<{ entries: TrecQrelEntry[]; skipped: number }> {
+  const queries = await loadCountedLabels(prisma, options.setId);
+  let skipped = 0;
+  const current = queries.map((query) => ({
+    key: query.key,
+    labels: query.labels.filter((label) => {
+      const stale = label.span !== null && label.version !== label.currentVersion;
+      if (stale) skipped++;
+      return !stale;
+    }),
+  }));
+  const documentIds = new Map(
+    current.flatMap((query) => query.labels.map((label) => [label.documentId, label.docId])),
+  );
+  const texts = new Map<string, string>();
+  const ids = [...documentIds.keys()];
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await prisma.document.findMany({
+      where: { id: { in: ids.slice(start, start + 500) } },
+      select: { id: true, versions: { select: { version: true, text: true } }, version: true },
+    });
+    for (const row of rows)
+      texts.set(
+        documentIds.get(row.id) ?? "",
+        row.versions.find((v) => v.version === row.version)?.text ?? "",
+      );
+  }
+  return {
+    entries: chunkQrels({ queries: current, texts, chunking: options.chunking, coverage: options.coverage }),
+    skipped,
+  };
+}
+
+/** Each query's labels that count, with the grade they count with under the set's judgment policy. */
+async function loadCountedLabels(prisma: DbOrTransaction, setId: string) {
   const set = await prisma.goldenSet.findUnique({ where: { id: setId } });
   if (!set) throw new AppError("not_found", "No such golden set.");
   const policy = judgmentPolicySchema.catch("any").parse(set.judgmentPolicy);
@@ -32,13 +90,16 @@ export async function loadSetQrels(prisma: DbOrTransaction, setId: string): Prom
           grade: true,
           annotatorId: true,
           adjudicated: true,
-          document: { select: { externalId: true } },
+          kind: true,
+          start: true,
+          end: true,
+          documentVersion: true,
+          document: { select: { id: true, externalId: true, version: true } },
         },
       },
     },
   });
-  const entries: TrecQrelEntry[] = [];
-  for (const query of queries) {
+  return queries.map((query) => {
     const labels = query.labels.map((label) => ({
       document: label.document.externalId,
       grade: label.grade,
@@ -46,16 +107,25 @@ export async function loadSetQrels(prisma: DbOrTransaction, setId: string): Prom
       adjudicated: label.adjudicated,
     }));
     const counted = countedGrades({ labels, policy, relevantThreshold: set.relevantThreshold });
-    const best = new Map<string, number>();
-    labels.forEach((label, index) => {
-      const grade = counted[index];
-      if (grade === null || grade === undefined) return;
-      const known = best.get(label.document);
-      if (known === undefined || grade > known) best.set(label.document, grade);
-    });
-    for (const [docId, grade] of best) entries.push({ queryId: query.key, docId, grade });
-  }
-  return entries.sort((a, b) => compare(a.queryId, b.queryId) || compare(a.docId, b.docId));
+    return {
+      key: query.key,
+      labels: query.labels.flatMap((label, index) => {
+        const grade = counted[index];
+        if (grade === null || grade === undefined) return [];
+        const quote = label.kind !== "document" && label.start !== null && label.end !== null;
+        return [
+          {
+            docId: label.document.externalId,
+            documentId: label.document.id,
+            grade,
+            span: quote ? { start: label.start ?? 0, end: label.end ?? 0 } : null,
+            version: label.documentVersion,
+            currentVersion: label.document.version,
+          },
+        ];
+      }),
+    };
+  });
 }
 
 function compare(a: string, b: string): number {
