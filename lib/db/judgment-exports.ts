@@ -1,7 +1,7 @@
 import type { ChunkingOptions } from "@/lib/chunking/chunk-document";
+import { chunkQrels } from "@/lib/chunking/chunk-qrels";
 import type { DbOrTransaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { chunkQrels } from "@/lib/chunking/chunk-qrels";
 import { countedGrades } from "@/lib/eval/count-judgments";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { runToTrec } from "@/lib/exchange/run-to-trec";
