@@ -1,10 +1,9 @@
-import SwaggerParser from "@apidevtools/swagger-parser";
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
 
 // Issue 13's API acceptance: tokens made on the tokens page, every v1 endpoint called with them,
-// 401/403/400 answers, a run started and polled to its metrics, its TREC file, a comparison, and
-// the OpenAPI document validated by a maintained validator.
+// 401/403/400 answers, a run started and polled to its metrics, its TREC file and a comparison
+// (api-v1-openapi.spec.ts validates the OpenAPI document).
 test.describe.configure({ mode: "serial" });
 
 const CONFIG = {
@@ -38,6 +37,8 @@ async function makeTokens(
     await page.getByTestId("token-name").fill(name);
     await page.getByTestId("create-token").click();
     const shown = page.getByTestId("new-token");
+    const previous = made.at(-1);
+    if (previous) await expect(shown).not.toHaveText(previous); // the answer to this submission
     await expect(shown).toHaveText(/^gs_[A-Za-z0-9_-]{43}$/);
     const token = (await shown.textContent()) ?? "";
     expect(made).not.toContain(token);
@@ -263,41 +264,4 @@ test("each token is rate limited: 429 with Retry-After", async ({ request }) => 
     headers: bearer(tokens.engineer),
   });
   expect(other.status()).toBe(404);
-});
-
-test("the OpenAPI document is public, valid OpenAPI 3.1, and rendered as a page", async ({
-  request,
-  page,
-}) => {
-  const response = await request.get(`${DEMO_URL}/api/v1/openapi.json`);
-  expect(response.status()).toBe(200);
-  const document = (await response.json()) as {
-    openapi: string;
-    paths: Record<string, object>;
-    components: { schemas: Record<string, unknown> };
-  };
-  expect(document.openapi).toBe("3.1.0");
-  await SwaggerParser.validate(structuredClone(document) as never);
-  // the validator can fail: a broken copy is refused
-  const broken = structuredClone(document) as Record<string, unknown>;
-  delete broken.info;
-  await expect(SwaggerParser.validate(broken as never)).rejects.toThrow();
-  expect(Object.keys(document.paths).sort()).toEqual(
-    [
-      "/api/v1/compare",
-      "/api/v1/openapi.json",
-      "/api/v1/runs/{id}",
-      "/api/v1/runs/{id}/trec",
-      "/api/v1/sets",
-      "/api/v1/sets/{id}",
-      "/api/v1/sets/{id}/runs",
-    ].sort(),
-  );
-  // the request schema is the one that validates: its bounds are in the document
-  const configuration = JSON.stringify(document.components.schemas.Configuration);
-  expect(configuration).toContain('"minimum":20');
-
-  await page.goto(`${DEMO_URL}/api-docs`);
-  await expect(page.getByTestId("api-operation")).toHaveCount(7);
-  await expect(page.getByText("/api/v1/sets/{id}/runs")).toBeVisible();
 });
