@@ -51,7 +51,7 @@ describe("API tokens against a real database", () => {
         token: `${token.slice(0, -1)}A` === token ? `${token.slice(0, -1)}B` : `${token.slice(0, -1)}A`,
       }),
     ).toBeNull();
-    expect(await authenticateApiToken(prisma, { token: "not-a-token" })).toBeNull();
+    expect(await authenticateApiToken(prisma, { token: `gs_${"A".repeat(43)}` })).toBeNull(); // well-formed, unknown
     await expect(revokeApiToken(prisma, { id, userId: "u-eng" })).rejects.toThrow("No such token");
     await revokeApiToken(prisma, { id, userId: "u-ann" });
     expect(await authenticateApiToken(prisma, { token })).toBeNull();
