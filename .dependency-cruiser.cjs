@@ -11,9 +11,9 @@
  */
 const foundation = "^lib/(errors|env)\\.ts$";
 const domain =
-  "^lib/(agreement|anchor|chunking|comparisons|configs|corpora|eval|exchange|jobs|labeling|logs|pooling|retrieval|sets|throttle)(/|\\.ts$)";
+  "^lib/(agreement|anchor|api|chunking|comparisons|configs|corpora|eval|exchange|jobs|labeling|logs|pooling|retrieval|sets|throttle)(/|\\.ts$)";
 const data = "^lib/db/";
-const application = "^lib/(auth|curation|demo|queue|runs|search|worker)/";
+const application = "^lib/(api-tokens|auth|curation|demo|queue|runs|search|worker)/";
 const interfaceLayer = "^(lib/(http|cli)/|app/|components/|instrumentation(-client)?\\.ts$|proxy\\.ts$)";
 const testCode = "(\\.test\\.tsx?$|/testing/)";
 

@@ -19,6 +19,7 @@ export function proxy(request: NextRequest): NextResponse {
     contentLength: contentLengthOf(request.headers),
     hasSessionCookie: hasSessionCookie(request.headers),
     isServerAction: request.headers.has("next-action"),
+    hasBearerToken: /^bearer\s/i.test(request.headers.get("authorization") ?? ""),
   });
   if (refusal) return refusalResponse(refusal, request);
   if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.next();

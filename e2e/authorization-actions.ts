@@ -182,4 +182,18 @@ export const actionCases: ActionCase[] = [
     args: () => [initialState, emptyForm()],
     expect: admins("sign-in", "forbidden", "allowed"),
   },
+  {
+    // an empty name: refused by validation, no token made
+    file: "app/(app)/settings/tokens/actions.ts",
+    name: "createTokenAction",
+    args: () => [initialState, emptyForm()],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    // an unknown id: not found (a user revokes only their own tokens)
+    file: "app/(app)/settings/tokens/actions.ts",
+    name: "revokeTokenAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: signedIn("sign-in", "allowed"),
+  },
 ];

@@ -120,4 +120,45 @@ export const routeCases: RouteCase[] = [
     request: json({}),
     expect: engineers(401, 403, 400),
   },
+  // REST API v1: a browser session is accepted as well as a Bearer token (api-v1.spec.ts calls
+  // every route with each role's token and with wrong and revoked ones)
+  {
+    file: "app/api/v1/openapi.json/route.ts",
+    method: "GET",
+    path: () => "/api/v1/openapi.json",
+    expect: every(200),
+  },
+  { file: "app/api/v1/sets/route.ts", method: "GET", path: () => "/api/v1/sets", expect: signedIn(401, 200) },
+  {
+    file: "app/api/v1/sets/[id]/route.ts",
+    method: "GET",
+    path: (id) => `/api/v1/sets/${id}`,
+    expect: signedIn(401, 404),
+  },
+  {
+    file: "app/api/v1/sets/[id]/runs/route.ts",
+    method: "POST",
+    path: (id) => `/api/v1/sets/${id}/runs`,
+    request: json({}),
+    expect: engineers(401, 403, 400),
+  },
+  {
+    file: "app/api/v1/runs/[id]/route.ts",
+    method: "GET",
+    path: (id) => `/api/v1/runs/${id}`,
+    expect: signedIn(401, 404),
+  },
+  {
+    file: "app/api/v1/runs/[id]/trec/route.ts",
+    method: "GET",
+    path: (id) => `/api/v1/runs/${id}/trec`,
+    expect: signedIn(401, 404),
+  },
+  {
+    file: "app/api/v1/compare/route.ts",
+    method: "POST",
+    path: () => "/api/v1/compare",
+    request: json({}),
+    expect: signedIn(401, 400),
+  },
 ];

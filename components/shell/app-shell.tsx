@@ -56,6 +56,13 @@ export function AppShell({ user, signOutAction, banner, children }: AppShellProp
             <p className="truncate text-xs text-zinc-500" title={user.email}>
               {user.email}
             </p>
+            <Link
+              href="/settings/tokens"
+              className="mt-1 block text-xs text-zinc-600 hover:text-zinc-900"
+              data-testid="api-tokens-link"
+            >
+              API tokens
+            </Link>
             <div className="mt-2 flex items-center justify-between gap-2">
               <Badge tone={roleTones[user.role]} data-testid="user-role">
                 {user.role}

@@ -1,5 +1,6 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { createApiTokenForEmail } from "@/lib/api-tokens/create-api-token";
 import { addUser } from "@/lib/auth/add-user";
 import { roleSchema } from "@/lib/auth/roles";
 import { agreementCommand } from "@/lib/cli/agreement-command";
@@ -104,6 +105,16 @@ export const commands: Record<string, Command> = {
       const name = typeof values.name === "string" ? values.name : email;
       // the password and email rules of the admin users page (a ZodError names the field)
       printJson(await addUser(db(), { email, name, role: role.data, password }));
+      return 0;
+    },
+  },
+  "create-token": {
+    options: { ...help, email: { type: "string" }, name: { type: "string" } },
+    errorExitCode: 2,
+    run: async ({ values }) => {
+      const email = requireString(values.email, "email");
+      const name = requireString(values.name, "name");
+      printJson(await createApiTokenForEmail(db(), { email, name }));
       return 0;
     },
   },

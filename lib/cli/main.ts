@@ -13,6 +13,9 @@ Commands:
   add-user --email E --role admin|engineer|annotator --password P [--name N]
                                 create a user who can sign in (password: 12+ characters, not a
                                 common one)
+  create-token --email E --name N
+                                make a personal API token for the user (REST API v1, acts with the
+                                user's role); prints {"token", "id"} once — only its hash is stored
   import-corpus FILE --corpus NAME [--format jsonl|beir]
                                 import documents from JSONL or a BEIR folder/zip (new versions for changed texts)
   import-log FILE [--name NAME] [--format text|csv|tsv|jsonl] [--column C] [--count-column C]

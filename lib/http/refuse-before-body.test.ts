@@ -47,6 +47,20 @@ describe("refuseBeforeBody", () => {
     expect(refuseBeforeBody(head({ hasSessionCookie: true, pathname: "/api/sets/s1/runs" }))).toBeUndefined();
   });
 
+  it("passes API v1 writes with a Bearer token to the route, which authenticates the token; only there", () => {
+    expect(refuseBeforeBody(head({ hasBearerToken: true, pathname: "/api/v1/compare" }))).toBeUndefined();
+    expect(refuseBeforeBody(head({ hasBearerToken: true, pathname: "/api/sets/s1/runs" }))).toEqual({
+      status: 401,
+    });
+    expect(refuseBeforeBody(head({ hasBearerToken: true, pathname: "/sets/s1" }))).toEqual({
+      status: 303,
+      location: "/sign-in?next=%2Fsets%2Fs1",
+    });
+    expect(
+      refuseBeforeBody(head({ hasBearerToken: true, pathname: "/api/v1/compare", contentLength: 2_000_000 })),
+    ).toEqual({ status: 413 });
+  });
+
   it("refuses a body over 1 MB with 413, signed in or not, except on the upload routes", () => {
     expect(refuseBeforeBody(head({ contentLength: 1_000_001, hasSessionCookie: true }))).toEqual({
       status: 413,

@@ -10,6 +10,8 @@ export type RequestHead = {
   hasSessionCookie: boolean;
   /** the request calls a server action (Next.js's `Next-Action` header) */
   isServerAction: boolean;
+  /** an `Authorization: Bearer …` header is present (not checked: the API v1 route authenticates it) */
+  hasBearerToken?: boolean;
 };
 
 /**
@@ -27,8 +29,8 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Whether to refuse a request before its body is read. Signed out, only the sign-in page (its
- * server action posts there) and better-auth's own routes take a body; every other write needs a
- * session cookie. This is a cheap first gate against unauthenticated bodies, not authentication:
+ * server action posts there), better-auth's own routes and API v1 calls with a Bearer token take a
+ * body; every other write needs a session cookie. This is a cheap first gate against unauthenticated bodies, not authentication:
  * actions and routes still check the session the cookie names.
  */
 export function refuseBeforeBody(request: RequestHead): Refusal | undefined {
@@ -42,6 +44,8 @@ export function refuseBeforeBody(request: RequestHead): Refusal | undefined {
     return { status: 413 };
   if (request.hasSessionCookie || pathname === "/sign-in" || pathname.startsWith("/api/auth/"))
     return undefined;
+  // the REST API v1 authenticates API tokens itself (lib/http/api-route.ts)
+  if (request.hasBearerToken && pathname.startsWith("/api/v1/")) return undefined;
   if (pathname === "/api" || pathname.startsWith("/api/")) return { status: 401 };
   const signInPath = `/sign-in?${new URLSearchParams({ next: pathname })}`;
   return request.isServerAction ? { status: 401, signInPath } : { status: 303, location: signInPath };

@@ -82,7 +82,7 @@ async function authenticate(request: Request, access: AccessRule): Promise<Curre
 }
 
 /** Buffers the body: JSON, or a form's text fields. Not for uploads (see readMultipartUpload). */
-async function readBody(request: Request): Promise<unknown> {
+export async function readBody(request: Request): Promise<unknown> {
   if (/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
     return request.json().catch(() => {
       throw new AppError("bad_request", "The request body is not valid JSON.");
@@ -94,7 +94,7 @@ async function readBody(request: Request): Promise<unknown> {
   return formTextFields(form);
 }
 
-function errorResponse(error: unknown, request: Request): Response {
+export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({
       path: formatJsonPath(issue.path),

@@ -1,0 +1,24 @@
+import { createRunBodySchema } from "@/lib/api/v1-schemas";
+import { db } from "@/lib/db/client";
+import { withApiRoute } from "@/lib/http/api-route";
+import { idParamsSchema } from "@/lib/http/route-handler";
+import { createRun } from "@/lib/runs/create-run";
+
+export const dynamic = "force-dynamic";
+
+/** POST `{ config, mode?, coverage? }` → 201 `{ runId, jobId }`: the run queued, as the evaluate form does. */
+export const POST = withApiRoute(
+  { access: "evaluate", params: idParamsSchema, body: createRunBodySchema },
+  async ({ params, body, user }) => {
+    const { name, ...config } = body.config;
+    const created = await createRun(db(), {
+      setId: params.id,
+      configName: name,
+      config,
+      coverage: body.coverage,
+      ...(body.mode ? { mode: body.mode } : {}),
+      userId: user.id,
+    });
+    return Response.json(created, { status: 201 });
+  },
+);

@@ -1,0 +1,194 @@
+import { z } from "zod";
+import {
+  compareBodySchema,
+  comparisonResponseSchema,
+  configurationFileSchema,
+  createRunBodySchema,
+  createRunResponseSchema,
+  errorResponseSchema,
+  runResponseSchema,
+  setDetailResponseSchema,
+  setListResponseSchema,
+  setSummarySchema,
+} from "@/lib/api/v1-schemas";
+
+type JsonObject = Record<string, unknown>;
+
+/** Components from zod schemas: requests as accepted (io "input"), responses as sent ("output"). */
+function components(entries: Record<string, z.ZodType>, io: "input" | "output"): Record<string, JsonObject> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(entries)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    io,
+    target: "draft-2020-12",
+    unrepresentable: "any",
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  // each component is a subschema of the document: no $schema or $id of its own
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema: _schema, $id: _id, ...rest } = schema as JsonObject;
+      return [id, rest];
+    }),
+  );
+}
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const jsonContent = (id: string) => ({ "application/json": { schema: ref(id) } });
+const errorResponse = (description: string) => ({ description, content: jsonContent("Error") });
+const idParameter = (what: string) => ({
+  name: "id",
+  in: "path",
+  required: true,
+  description: `the ${what}'s id`,
+  schema: { type: "string" },
+});
+const guarded = {
+  "401": errorResponse("no token, or a wrong, revoked or deactivated-owner token"),
+  "403": errorResponse("the token owner's role may not do this"),
+  "429": {
+    description: "too many requests with this token; retry after Retry-After seconds",
+    headers: { "Retry-After": { schema: { type: "integer" } } },
+    content: jsonContent("Error"),
+  },
+};
+
+/**
+ * The OpenAPI 3.1 document of the REST API v1 (`GET /api/v1/openapi.json`). Paths and status
+ * codes are listed here; every body schema is generated from the zod schema the route validates
+ * or answers with (lib/api/v1-schemas.ts), so the document cannot drift from the validation.
+ */
+export function buildOpenApiDocument(options: { serverUrl?: string } = {}): JsonObject {
+  const schemas = {
+    ...components(
+      {
+        Configuration: configurationFileSchema,
+        CreateRunRequest: createRunBodySchema,
+        CompareRequest: compareBodySchema,
+      },
+      "input",
+    ),
+    ...components(
+      {
+        SetSummary: setSummarySchema,
+        SetList: setListResponseSchema,
+        SetDetail: setDetailResponseSchema,
+        CreateRunResponse: createRunResponseSchema,
+        Run: runResponseSchema,
+        Comparison: comparisonResponseSchema,
+        Error: errorResponseSchema,
+      },
+      "output",
+    ),
+  };
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Goldenset API",
+      version: "1.0.0",
+      description:
+        "Golden sets, evaluation runs and comparisons for CI and notebooks. Authenticate with a personal API token: `Authorization: Bearer gs_…` (Settings → API tokens, or `goldenset create-token`).",
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    security: [{ bearerToken: [] }],
+    paths: {
+      "/api/v1/sets": {
+        get: {
+          operationId: "listSets",
+          summary: "Every golden set",
+          responses: {
+            "200": { description: "the sets, most recently changed first", content: jsonContent("SetList") },
+            ...guarded,
+          },
+        },
+      },
+      "/api/v1/sets/{id}": {
+        get: {
+          operationId: "getSet",
+          summary: "A golden set with its export (goldenset v1 JSON)",
+          parameters: [idParameter("golden set")],
+          responses: {
+            "200": { description: "the set and its export", content: jsonContent("SetDetail") },
+            ...guarded,
+            "404": errorResponse("no such set"),
+          },
+        },
+      },
+      "/api/v1/sets/{id}/runs": {
+        post: {
+          operationId: "createRun",
+          summary: "Start an evaluation run of a configuration on the set (engineers and admins)",
+          parameters: [idParameter("golden set")],
+          requestBody: { required: true, content: jsonContent("CreateRunRequest") },
+          responses: {
+            "201": { description: "the run, queued", content: jsonContent("CreateRunResponse") },
+            "400": errorResponse("invalid body: `location.path` is the JSON path of the first bad field"),
+            ...guarded,
+            "404": errorResponse("no such set"),
+          },
+        },
+      },
+      "/api/v1/runs/{id}": {
+        get: {
+          operationId: "getRun",
+          summary: "A run's status, progress and (when it succeeded) metrics",
+          parameters: [idParameter("run")],
+          responses: {
+            "200": { description: "the run", content: jsonContent("Run") },
+            ...guarded,
+            "404": errorResponse("no such run"),
+          },
+        },
+      },
+      "/api/v1/runs/{id}/trec": {
+        get: {
+          operationId: "getRunTrec",
+          summary: "The run as a TREC run file (document level: each document at its first rank)",
+          parameters: [idParameter("run")],
+          responses: {
+            "200": {
+              description: "`qid Q0 docid rank score run-name` lines",
+              content: { "text/plain": { schema: { type: "string" } } },
+            },
+            ...guarded,
+            "404": errorResponse("no such run"),
+            "409": errorResponse("the run has not succeeded"),
+          },
+        },
+      },
+      "/api/v1/compare": {
+        post: {
+          operationId: "compareRuns",
+          summary:
+            "Compare runs with a baseline on their stored per-query metrics (as `goldenset compare --json`)",
+          requestBody: { required: true, content: jsonContent("CompareRequest") },
+          responses: {
+            "200": { description: "the comparison", content: jsonContent("Comparison") },
+            "400": errorResponse("invalid body, runs of different sets, or a run that has not succeeded"),
+            ...guarded,
+            "404": errorResponse("no such run"),
+          },
+        },
+      },
+      "/api/v1/openapi.json": {
+        get: {
+          operationId: "getOpenApiDocument",
+          summary: "This document (public)",
+          security: [],
+          responses: {
+            "200": {
+              description: "OpenAPI 3.1",
+              content: { "application/json": { schema: { type: "object" } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas,
+      securitySchemes: {
+        bearerToken: { type: "http", scheme: "bearer", description: "a personal API token (gs_…)" },
+      },
+    },
+  };
+}

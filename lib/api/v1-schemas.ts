@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { runMetricsSchema, scoringModeSchema } from "@/lib/eval/run-report-schema";
+import { coverageSchema } from "@/lib/eval/validate-eval-options";
+
+/**
+ * The REST API v1's request and response bodies. The routes validate with these, and
+ * openapi-document.ts builds the published OpenAPI document from the very same schemas.
+ */
+
+const dateTime = z.string().meta({ format: "date-time" });
+
+/** A saved configuration's JSON: its name and the retrieval configuration (`goldenset evaluate FILE.json`). */
+export const configurationFileSchema = z
+  .object({ name: z.string().trim().min(1, "Name the configuration").max(120) })
+  .and(retrievalConfigSchema)
+  .describe("A saved configuration: name, chunking, retriever, topK, scoreThreshold?, reranker?");
+
+export const createRunBodySchema = z.object({
+  config: configurationFileSchema,
+  mode: scoringModeSchema.optional().describe("label (quotes resolved to chunks, the default) or document"),
+  coverage: coverageSchema.default(1).describe("coverage threshold θ of label scoring, in (0, 1]"),
+});
+
+export const createRunResponseSchema = z.object({ runId: z.string(), jobId: z.string() });
+
+export const compareBodySchema = z.object({
+  baseline: z.string().min(1).describe("the id of the run the others are compared with"),
+  runs: z.array(z.string().min(1)).min(1, "Name at least one run to compare with the baseline"),
+  measures: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe('measure names as "recall@10", "ndcg@10", "mrr", "map" (default: recall@10, ndcg@10, mrr)'),
+  test: z.enum(["randomization", "t-test"]).default("randomization"),
+  permutations: z.number().int().min(1).max(1_000_000).default(10_000),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
+});
+
+const measureComparisonSchema = z.object({
+  baseline: z.number(),
+  mean: z.number(),
+  delta: z.number(),
+  ci95: z.tuple([z.number(), z.number()]).nullable(),
+  p: z.number().nullable(),
+  pAdjusted: z.number().nullable(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+});
+
+/** The JSON of `goldenset compare --json`. */
+export const comparisonResponseSchema = z.object({
+  queries: z.number().int(),
+  runs: z.array(z.object({ name: z.string(), measures: z.record(z.string(), measureComparisonSchema) })),
+});
+
+export const setSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  corpus: z.string(),
+  queries: z.number().int(),
+  runs: z.number().int(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export const setListResponseSchema = z.object({ sets: z.array(setSummarySchema) });
+
+export const setDetailResponseSchema = z.object({
+  set: setSummarySchema,
+  export: z
+    .record(z.string(), z.unknown())
+    .describe("the set as a goldenset v1 JSON file (see public schema)"),
+});
+
+export const runStatusSchema = z.enum(["queued", "running", "succeeded", "failed"]);
+
+export const runResponseSchema = z.object({
+  id: z.string(),
+  setId: z.string(),
+  configName: z.string(),
+  mode: scoringModeSchema,
+  status: runStatusSchema,
+  progress: z.number().min(0).max(1).describe("the job's progress, 0 to 1"),
+  message: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: dateTime,
+  metrics: runMetricsSchema.nullable().describe("the stored aggregate metrics, once the run succeeded"),
+});
+
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  location: z.object({ line: z.number().int().optional(), path: z.string().optional() }).optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});

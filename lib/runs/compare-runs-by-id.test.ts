@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDocumentTrecRun } from "@/lib/api/format-document-trec-run";
+import { compareBodySchema } from "@/lib/api/v1-schemas";
+import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
+import { saveQuoteLabel } from "@/lib/curation/save-label";
+import { loadRunResultsForTrec } from "@/lib/db/api-runs";
+import { importDocuments } from "@/lib/db/corpora";
+import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
+import { getRun } from "@/lib/db/runs";
+import { createTestDatabase } from "@/lib/db/testing/test-database";
+import { compareRunsById } from "@/lib/runs/compare-runs-by-id";
+import { createRun } from "@/lib/runs/create-run";
+import { drainJobs } from "@/lib/worker/worker";
+
+// The API's comparison and TREC export on a real SQLite file, with runs evaluated for real.
+
+const database = createTestDatabase();
+const { prisma } = database;
+const userId = "api-engineer";
+const runs: Record<string, string> = {};
+const texts: Record<string, string> = {
+  "kb-1": "Resetting the router. Hold the reset button for ten seconds until the power light blinks.",
+  "kb-2": "Replacing a drive. The rebuild starts on its own and takes about an hour per terabyte.",
+  "kb-3": "Printer shows offline. Remove the printer and add it again from the settings page.",
+  "kb-4": "Printer paper jam. Open the front cover of the printer and pull the jammed paper out slowly.",
+};
+const questions: [string, string, string][] = [
+  ["how do I reset my router", "kb-1", "Hold the reset button for ten seconds"],
+  ["how long does a drive rebuild take", "kb-2", "about an hour per terabyte"],
+  ["printer is offline", "kb-3", "Remove the printer and add it again"],
+];
+
+async function* documents() {
+  for (const [externalId, text] of Object.entries(texts))
+    yield { externalId, title: externalId, text, metadata: null };
+}
+
+async function evaluate(name: string, size: number, setId: string) {
+  const config = {
+    ...defaultRetrievalConfig,
+    chunking: { strategy: "fixed-characters" as const, size, overlap: 0 },
+  };
+  const { runId } = await createRun(prisma, {
+    setId,
+    configName: name,
+    config,
+    coverage: 1,
+    mode: "document",
+    userId,
+  });
+  await drainJobs(prisma);
+  return runId;
+}
+
+beforeAll(async () => {
+  await prisma.user.create({
+    data: { id: userId, name: "Engineer", email: "e@example.com", role: "engineer" },
+  });
+  await importDocuments(prisma, { corpusName: "tiny", documents: documents() });
+  const corpus = await prisma.corpus.findUniqueOrThrow({ where: { name: "tiny" } });
+  const setId = (await createGoldenSet(prisma, { name: "api set", description: "", corpusId: corpus.id })).id;
+  const otherSetId = (await createGoldenSet(prisma, { name: "other", description: "", corpusId: corpus.id }))
+    .id;
+  await addQueriesToSet(prisma, { setId, queries: questions.map(([text]) => ({ text })) });
+  await addQueriesToSet(prisma, { setId: otherSetId, queries: [{ text: "printer is offline" }] });
+  for (const [text, externalId, quote] of questions) {
+    const query = await prisma.query.findFirstOrThrow({ where: { goldenSetId: setId, text } });
+    const document = await prisma.document.findFirstOrThrow({ where: { externalId } });
+    const start = texts[externalId]?.indexOf(quote) ?? -1;
+    await saveQuoteLabel(prisma, {
+      actor: { id: userId, email: "e@example.com", role: "engineer" },
+      setId,
+      queryId: query.id,
+      documentId: document.id,
+      documentVersion: document.version,
+      start,
+      end: start + quote.length,
+      grade: 2,
+    });
+  }
+  runs.baseline = await evaluate("wide", 400, setId);
+  runs.small = await evaluate("small", 30, setId);
+  runs.other = await evaluate("other", 400, otherSetId);
+}, 60_000);
+afterAll(() => database.dispose());
+
+const request = (body: unknown) => compareBodySchema.parse(body);
+
+describe("compareRunsById", () => {
+  it("answers compare --json's shape from the stored per-query metrics, runs named by id", async () => {
+    const comparison = await compareRunsById(
+      prisma,
+      request({ baseline: runs.baseline, runs: [runs.small], seed: 1 }),
+    );
+    expect(comparison.queries).toBe(3);
+    expect(comparison.runs.map((run) => run.name)).toEqual([runs.small]);
+    const measures = comparison.runs[0]!.measures;
+    expect(Object.keys(measures)).toEqual(["ndcg@10", "mrr", "recall@10", "map"]);
+    const stored = (await getRun(prisma, runs.baseline!)).metrics as { mrr: number };
+    expect(measures.mrr!.baseline).toBeCloseTo(stored.mrr, 12);
+    const { wins, losses, ties } = measures.mrr!;
+    expect(wins + losses + ties).toBe(3);
+    expect(Object.keys(measures.mrr!).sort()).toEqual(
+      ["baseline", "ci95", "delta", "losses", "mean", "p", "pAdjusted", "ties", "wins"].sort(),
+    );
+  });
+
+  it("refuses runs of different sets, unknown ids and measures no run stored", async () => {
+    await expect(
+      compareRunsById(prisma, request({ baseline: runs.baseline, runs: [runs.other] })),
+    ).rejects.toThrow("one golden set");
+    await expect(
+      compareRunsById(prisma, request({ baseline: runs.baseline, runs: ["nope"] })),
+    ).rejects.toThrow("No run with the id nope");
+    await expect(
+      compareRunsById(
+        prisma,
+        request({ baseline: runs.baseline, runs: [runs.small], measures: ["recall@1000"] }),
+      ),
+    ).rejects.toThrow("Not every run has recall@1000");
+  });
+});
+
+describe("loadRunResultsForTrec", () => {
+  it("gives each hit's query key and document external id, for a document-level TREC file", async () => {
+    const { run, hits } = await loadRunResultsForTrec(prisma, runs.small!);
+    expect(run.status).toBe("succeeded");
+    expect(hits.length).toBeGreaterThan(3);
+    const text = formatDocumentTrecRun(hits, { tag: run.config.name });
+    const lines = text.trim().split("\n");
+    for (const line of lines) expect(line).toMatch(/^\S+ Q0 kb-\d 1?\d \d+ small$/);
+    const firstQuery = lines.filter((line) => line.startsWith(`${lines[0]!.split(" ")[0]} `));
+    expect(new Set(firstQuery.map((line) => line.split(" ")[2])).size).toBe(firstQuery.length);
+  });
+});
