@@ -210,7 +210,7 @@ test("a run is started with a token, polled to its metrics, exported as TREC and
   expect(trec.status()).toBe(200);
   const lines = (await trec.text()).trim().split("\n");
   expect(lines.length).toBeGreaterThan(0);
-  for (const line of lines) expect(line).toMatch(/^\S+ Q0 \S+ \d+ \d+ api_bm25-v\d+$/);
+  for (const line of lines) expect(line).toMatch(/^\S+ Q0 \S+ \d+ \d+ api_bm25$/);
   const firstQuery = lines.filter((line) => line.startsWith(`${lines[0]!.split(" ")[0]} `));
   const documents = firstQuery.map((line) => line.split(" ")[2]);
   expect(new Set(documents).size).toBe(documents.length); // each document once, at its first rank

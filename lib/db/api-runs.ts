@@ -15,38 +15,6 @@ export async function findRunsByIds(prisma: Db, ids: readonly string[]) {
   });
 }
 
-/**
- * A run's results for the TREC export: each query's key and each hit's document external id,
- * rank and score, in rank order; with the run's status and configuration name.
- */
-export async function loadRunResultsForTrec(prisma: Db, runId: string) {
-  const run = await prisma.run.findUnique({
-    where: { id: runId },
-    select: { id: true, status: true, config: { select: { name: true, version: true } } },
-  });
-  if (!run) throw new AppError("not_found", "No such run.");
-  const results = await prisma.runResult.findMany({
-    where: { runId },
-    orderBy: [{ queryId: "asc" }, { rank: "asc" }],
-    select: { rank: true, score: true, documentId: true, query: { select: { key: true } } },
-  });
-  const documentIds = [...new Set(results.map((result) => result.documentId))];
-  const documents = await prisma.document.findMany({
-    where: { id: { in: documentIds } },
-    select: { id: true, externalId: true },
-  });
-  const externalIds = new Map(documents.map((document) => [document.id, document.externalId]));
-  return {
-    run,
-    hits: results.map((result) => ({
-      queryKey: result.query.key,
-      documentId: externalIds.get(result.documentId) ?? result.documentId,
-      rank: result.rank,
-      score: result.score,
-    })),
-  };
-}
-
 /** A run's status for the API: set, configuration name, mode, job progress, stored metrics. */
 export async function loadRunStatus(prisma: Db, runId: string) {
   const run = await prisma.run.findUnique({

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDocumentTrecRun } from "@/lib/api/format-document-trec-run";
 import { compareBodySchema } from "@/lib/api/v1-schemas";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import { saveQuoteLabel } from "@/lib/curation/save-label";
-import { loadRunResultsForTrec } from "@/lib/db/api-runs";
 import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { getRun } from "@/lib/db/runs";
@@ -118,18 +116,5 @@ describe("compareRunsById", () => {
         request({ baseline: runs.baseline, runs: [runs.small], measures: ["recall@1000"] }),
       ),
     ).rejects.toThrow("Not every run has recall@1000");
-  });
-});
-
-describe("loadRunResultsForTrec", () => {
-  it("gives each hit's query key and document external id, for a document-level TREC file", async () => {
-    const { run, hits } = await loadRunResultsForTrec(prisma, runs.small!);
-    expect(run.status).toBe("succeeded");
-    expect(hits.length).toBeGreaterThan(3);
-    const text = formatDocumentTrecRun(hits, { tag: run.config.name });
-    const lines = text.trim().split("\n");
-    for (const line of lines) expect(line).toMatch(/^\S+ Q0 kb-\d 1?\d \d+ small$/);
-    const firstQuery = lines.filter((line) => line.startsWith(`${lines[0]!.split(" ")[0]} `));
-    expect(new Set(firstQuery.map((line) => line.split(" ")[2])).size).toBe(firstQuery.length);
   });
 });
