@@ -22,7 +22,8 @@ export async function insertQueuedRun(
     config: RetrievalConfig;
     coverage: number;
     mode: ScoringMode;
-    userId: string;
+    /** who asked; null for the command line */
+    userId: string | null;
   },
 ): Promise<{ runId: string; jobId: string }> {
   return prisma.$transaction(async (tx) => {
@@ -56,7 +57,7 @@ export async function insertQueuedRun(
  */
 export async function saveConfigVersion(
   tx: DbOrTransaction,
-  options: { name: string; config: RetrievalConfig; userId: string },
+  options: { name: string; config: RetrievalConfig; userId: string | null },
 ) {
   const latest = await tx.retrievalConfig.findFirst({
     where: { name: options.name },
