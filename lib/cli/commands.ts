@@ -6,6 +6,7 @@ import { roleSchema } from "@/lib/auth/roles";
 import { agreementCommand } from "@/lib/cli/agreement-command";
 import { compareCommand } from "@/lib/cli/compare-command";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
+import { evaluateCommand } from "@/lib/cli/evaluate-command";
 import { gateCommand } from "@/lib/cli/gate-command";
 import { importLogCommand } from "@/lib/cli/import-log-command";
 import { exportQrelsCommand, exportRunCommand, importQrelsCommand } from "@/lib/cli/judgment-commands";
@@ -62,6 +63,7 @@ export const commands: Record<string, Command> = {
   agreement: agreementCommand,
   gate: gateCommand,
   retrieve: retrieveCommand,
+  evaluate: evaluateCommand,
   seed: {
     options: help,
     run: async () => {

@@ -89,6 +89,30 @@ describe("describeConfig", () => {
       "sentences ≤ 600 chars, no overlap",
     );
     expect(described({ strategy: "recursive", size: 400, overlap: 80 })).toBe("recursive 400/80 chars");
+    expect(described({ strategy: "document" })).toBe("whole documents");
+    expect(described({ strategy: "document", prependTitle: true })).toBe("whole documents + title");
+    expect(described({ strategy: "fixed-tokens", size: 128, overlap: 16, prependTitle: true })).toBe(
+      "128/16 tokens + title",
+    );
+    expect(described({ strategy: "recursive", size: 400, overlap: 80, prependTitle: false })).toBe(
+      "recursive 400/80 chars",
+    );
+  });
+
+  it("accepts whole documents and prependTitle on every strategy; absent means no title", () => {
+    const parse = (chunking: unknown) =>
+      retrievalConfigSchema.safeParse({ ...defaultRetrievalConfig, chunking });
+    expect(parse({ strategy: "document", prependTitle: true }).data?.chunking).toEqual({
+      strategy: "document",
+      prependTitle: true,
+    });
+    expect(parse({ strategy: "document" }).data?.chunking).toEqual({ strategy: "document" });
+    expect(parse({ strategy: "sentence-packed", size: 600, overlap: 0, prependTitle: true }).success).toBe(
+      true,
+    );
+    const wrong = parse({ strategy: "document", prependTitle: "yes" });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]?.path).toEqual(["chunking", "prependTitle"]);
   });
 
   it("joins retriever, chunking, top k and threshold", () => {

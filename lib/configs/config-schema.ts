@@ -13,10 +13,18 @@ import {
 const isOverlapBelowSize = (chunking: { size: number; overlap: number }) => chunking.overlap < chunking.size;
 const overlapBelowSize = { message: "overlap must be smaller than the chunk size", path: ["overlap"] };
 
+/**
+ * Every strategy: index the document's title with each chunk ("title text", as many RAG pipelines
+ * do). The chunk's span still points into the text only, so labels and metrics are unaffected.
+ * Absent means false (configurations saved before the option keep their meaning and their JSON).
+ */
+const titleOption = { prependTitle: z.boolean().optional() };
+
 /** `size` and `overlap` in UTF-16 code units ("characters"). */
 const characterWindow = {
   size: z.number().int().min(20).max(20_000),
   overlap: z.number().int().min(0),
+  ...titleOption,
 };
 
 /**
@@ -33,6 +41,7 @@ export const chunkingConfigSchema = z.discriminatedUnion("strategy", [
       strategy: z.literal("fixed-tokens"),
       size: z.number().int().min(4).max(8_192),
       overlap: z.number().int().min(0),
+      ...titleOption,
     })
     .refine(isOverlapBelowSize, overlapBelowSize),
   /** Whole sentences up to `size` characters; `overlap` caps the characters of repeated sentences. */
@@ -43,6 +52,8 @@ export const chunkingConfigSchema = z.discriminatedUnion("strategy", [
   z
     .object({ strategy: z.literal("recursive"), ...characterWindow })
     .refine(isOverlapBelowSize, overlapBelowSize),
+  /** One chunk per document, its span the whole text (document-level retrieval, as BEIR's). */
+  z.object({ strategy: z.literal("document"), ...titleOption }),
 ]);
 
 const bm25ParamsShape = {
@@ -241,8 +252,17 @@ function hostOf(url: string): string {
   return new URL(url).host;
 }
 
-/** "400/80 chars", "128/16 tokens", "sentences ≤ 600 chars, overlap ≤ 120", "recursive 400/80 chars". */
+/**
+ * "400/80 chars", "128/16 tokens", "sentences ≤ 600 chars, overlap ≤ 120", "recursive 400/80 chars",
+ * "whole documents"; "+ title" when the title is indexed with each chunk.
+ */
 export function describeChunking(chunking: ChunkingConfig): string {
+  const cut = describeCut(chunking);
+  return chunking.prependTitle ? `${cut} + title` : cut;
+}
+
+function describeCut(chunking: ChunkingConfig): string {
+  if (chunking.strategy === "document") return "whole documents";
   const { size, overlap } = chunking;
   switch (chunking.strategy) {
     case "fixed-characters":

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultRetrievalConfig, defaultRetrievers } from "@/lib/configs/config-schema";
 import {
+  chunkingFormFields,
   configFromEvaluateRequest,
   evaluateRequestSchema,
   sweepAxesFromEvaluateRequest,
@@ -9,6 +10,43 @@ import {
 // What the evaluate form posts (all strings, unchecked boxes sent as "false") → a configuration.
 const post = (fields: Record<string, string>) =>
   evaluateRequestSchema.parse({ name: "a run", topK: "20", coverage: "1", ...fields });
+
+describe("configFromEvaluateRequest, chunking", () => {
+  const bm25 = { retrieverKind: "bm25", chunkSize: "400", chunkOverlap: "80", k1: "0.9", b: "0.4" };
+
+  it("whole documents drop size and overlap; the title checkbox sets prependTitle only when checked", () => {
+    expect(
+      configFromEvaluateRequest(post({ ...bm25, strategy: "document", prependTitle: "true" })).chunking,
+    ).toEqual({
+      strategy: "document",
+      prependTitle: true,
+    });
+    expect(
+      configFromEvaluateRequest(post({ ...bm25, strategy: "document", prependTitle: "false" })).chunking,
+    ).toEqual({
+      strategy: "document",
+    });
+    expect(configFromEvaluateRequest(post({ ...bm25, prependTitle: "true" })).chunking).toEqual({
+      ...defaultRetrievalConfig.chunking,
+      prependTitle: true,
+    });
+  });
+
+  it("a saved chunking back to the form's fields", () => {
+    expect(chunkingFormFields({ strategy: "document", prependTitle: true })).toEqual({
+      strategy: "document",
+      chunkSize: 400,
+      chunkOverlap: 80,
+      prependTitle: true,
+    });
+    expect(chunkingFormFields({ strategy: "fixed-tokens", size: 128, overlap: 16 })).toEqual({
+      strategy: "fixed-tokens",
+      chunkSize: 128,
+      chunkOverlap: 16,
+      prependTitle: false,
+    });
+  });
+});
 
 describe("configFromEvaluateRequest", () => {
   it("BM25 with the form's defaults is the default configuration; unchecked analyzer steps switch off", () => {

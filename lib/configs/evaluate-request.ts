@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { type RetrievalConfig, retrievalConfigSchema, type StoredRunFile } from "@/lib/configs/config-schema";
+import {
+  type ChunkingConfig,
+  type RetrievalConfig,
+  retrievalConfigSchema,
+  type StoredRunFile,
+} from "@/lib/configs/config-schema";
 import {
   RETRIEVER_FORM_KINDS,
   rerankerInputFromForm,
@@ -29,10 +34,11 @@ const checkbox = z.preprocess(
 export const evaluateRequestSchema = z.object({
   name: z.string().trim().min(1, "Name the configuration").max(120),
   strategy: z
-    .enum(["fixed-characters", "fixed-tokens", "sentence-packed", "recursive"])
+    .enum(["fixed-characters", "fixed-tokens", "sentence-packed", "recursive", "document"])
     .default("fixed-characters"),
   chunkSize: optionalNumber,
   chunkOverlap: optionalNumber,
+  prependTitle: checkbox,
   topK: z.coerce.number().int(),
   scoreThreshold: optionalNumber,
   retrieverKind: z.enum(RETRIEVER_FORM_KINDS).default("bm25"),
@@ -85,12 +91,18 @@ export function sweepAxesFromEvaluateRequest(request: EvaluateRequest): SweepAxi
  */
 export function configInputFromEvaluateRequest(request: EvaluateRequest, runFile?: StoredRunFile): unknown {
   const retriever = retrieverInputFromForm(request);
+  // prependTitle only when set, so a configuration without a title is saved as before the option
+  const title = request.prependTitle ? { prependTitle: true } : {};
   return {
-    chunking: {
-      strategy: request.strategy,
-      size: request.chunkSize ?? 400,
-      overlap: request.chunkOverlap ?? 80,
-    },
+    chunking:
+      request.strategy === "document"
+        ? { strategy: "document", ...title }
+        : {
+            strategy: request.strategy,
+            size: request.chunkSize ?? 400,
+            overlap: request.chunkOverlap ?? 80,
+            ...title,
+          },
     retriever: request.retrieverKind === "imported" ? { ...(retriever as object), file: runFile } : retriever,
     topK: request.topK,
     scoreThreshold: request.scoreThreshold ?? null,
@@ -104,4 +116,23 @@ export function configFromEvaluateRequest(
   runFile?: StoredRunFile,
 ): RetrievalConfig {
   return retrievalConfigSchema.parse(configInputFromEvaluateRequest(request, runFile));
+}
+
+/** A saved chunking → the form's fields (size and overlap at their defaults for whole documents). */
+export function chunkingFormFields(chunking: ChunkingConfig): {
+  strategy: ChunkingConfig["strategy"];
+  chunkSize: number;
+  chunkOverlap: number;
+  prependTitle: boolean;
+} {
+  const window =
+    chunking.strategy === "document"
+      ? { size: 400, overlap: 80 }
+      : { size: chunking.size, overlap: chunking.overlap };
+  return {
+    strategy: chunking.strategy,
+    chunkSize: window.size,
+    chunkOverlap: window.overlap,
+    prependTitle: chunking.prependTitle ?? false,
+  };
 }

@@ -80,7 +80,7 @@ export function parseRetrievalConfigFile(options: {
 }
 
 /** The keys of `input`'s objects that parsing dropped (zod's `z.object` strips unknown keys), one issue per object. */
-function findDroppedKeys(options: {
+export function findDroppedKeys(options: {
   input: unknown;
   output: unknown;
   path: (string | number)[];

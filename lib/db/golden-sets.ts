@@ -161,3 +161,18 @@ export function firstUnlabeledQuery(prisma: Db, setId: string) {
     select: { id: true },
   });
 }
+
+/** The id of the golden set named `name` (names are unique); not_found with the names there are. */
+export async function findGoldenSetIdByName(prisma: Db, name: string): Promise<string> {
+  const set = await prisma.goldenSet.findUnique({ where: { name }, select: { id: true } });
+  if (set) return set.id;
+  const names = (
+    await prisma.goldenSet.findMany({ select: { name: true }, orderBy: { name: "asc" }, take: 20 })
+  )
+    .map((row) => `"${row.name}"`)
+    .join(", ");
+  throw new AppError(
+    "not_found",
+    `no golden set named "${name}"${names ? ` (there are ${names})` : " (there are none)"}`,
+  );
+}

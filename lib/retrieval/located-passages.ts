@@ -1,7 +1,8 @@
 import { type LocatableHit, locateHit } from "@/lib/retrieval/locate-hit";
 
 /** A document of the corpus a run retrieves from: its database id, external id and current text. */
-export type RunDocument = { id: string; externalId: string; text: string };
+/** `title` is indexed with each chunk when the chunking says `prependTitle`. */
+export type RunDocument = { id: string; externalId: string; text: string; title?: string | null };
 
 /** A passage of a document (offsets into its current text, end exclusive) with its final score. */
 export type RankedPassage = { documentIndex: number; start: number; end: number; score: number };

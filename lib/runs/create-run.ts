@@ -22,7 +22,7 @@ export async function createRun(
     config: RetrievalConfig;
     coverage: number;
     mode?: ScoringMode;
-    userId: string;
+    userId: string | null;
     policy?: ServicePolicy;
   },
 ): Promise<{ runId: string; jobId: string }> {

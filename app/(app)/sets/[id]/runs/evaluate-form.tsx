@@ -40,6 +40,7 @@ type Props = {
     strategy: string;
     chunkSize: number;
     chunkOverlap: number;
+    prependTitle: boolean;
     topK: number;
     scoreThreshold: number | null;
     coverage: number;
@@ -52,7 +53,7 @@ type Props = {
 type Problems = { alert: string[]; byField: ReadonlyMap<string, readonly string[]> };
 
 const NO_PROBLEMS: Problems = { alert: [], byField: new Map() };
-const CHECKBOXES = ["lowercase", "stopwords", "stem", "rerank", "skipInvalid"] as const;
+const CHECKBOXES = ["lowercase", "stopwords", "stem", "prependTitle", "rerank", "skipInvalid"] as const;
 
 /**
  * The configuration of a new run: retriever, its parameters, chunking, an optional reranker.
@@ -155,6 +156,7 @@ export function EvaluateForm({ setId, defaults, allowList }: Props) {
             strategy={defaults.strategy}
             size={defaults.chunkSize}
             overlap={defaults.chunkOverlap}
+            prependTitle={defaults.prependTitle}
           />
         ) : null}
         <RetrieverFields

@@ -23,6 +23,7 @@ import {
   REPORTED_KS,
   retrievalConfigSchema,
 } from "@/lib/configs/config-schema";
+import { chunkingFormFields } from "@/lib/configs/evaluate-request";
 import { retrieverFormFields } from "@/lib/configs/retriever-form-fields";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
@@ -190,9 +191,7 @@ export default async function SetRunsPage({
                   allowList={parseOutboundAllowList(outboundAllowListSetting())}
                   defaults={{
                     name: latest?.config.name ?? "BM25 baseline",
-                    strategy: latestConfig.chunking.strategy,
-                    chunkSize: latestConfig.chunking.size,
-                    chunkOverlap: latestConfig.chunking.overlap,
+                    ...chunkingFormFields(latestConfig.chunking),
                     topK: latestConfig.topK,
                     scoreThreshold: latestConfig.scoreThreshold,
                     ...retrieverFormFields(latestConfig.retriever, latestConfig.reranker),

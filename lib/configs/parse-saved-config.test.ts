@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { parseSavedConfig, resolveSavedConfigPreset } from "@/lib/configs/parse-saved-config";
+import { AppError } from "@/lib/errors";
+import { defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
+
+const heldOut = {
+  name: "bm25 whole documents",
+  chunking: { strategy: "document", prependTitle: true },
+  retriever: { kind: "bm25", k1: 0.9, b: 0.4 },
+  topK: 1000,
+};
+
+function problem(value: unknown): AppError {
+  try {
+    parseSavedConfig(value);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected a bad_request");
+}
+
+describe("parseSavedConfig", () => {
+  it("reads a saved configuration's JSON, filling the app's defaults", () => {
+    expect(parseSavedConfig(heldOut)).toEqual({
+      name: "bm25 whole documents",
+      config: {
+        chunking: { strategy: "document", prependTitle: true },
+        retriever: { kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzer },
+        topK: 1000,
+        scoreThreshold: null,
+        reranker: null,
+      },
+    });
+  });
+
+  it("reports a bad field with its JSON path", () => {
+    const error = problem({ ...heldOut, topK: 0 });
+    expect(error.code).toBe("bad_request");
+    expect(error.message).toContain("topK");
+    expect(problem({ ...heldOut, retriever: { kind: "bm25", k1: "high" } }).message).toContain(
+      "retriever.k1",
+    );
+    expect(problem({ ...heldOut, name: "" }).message).toContain("name");
+    expect(problem([]).code).toBe("bad_request");
+  });
+
+  it("rejects fields the schema would drop, e.g. a misspelt prependTitle", () => {
+    const error = problem({ ...heldOut, chunking: { strategy: "document", prepend_title: true } });
+    expect(error.message).toContain("chunking");
+    expect(error.message).toContain("prepend_title");
+    expect(problem({ ...heldOut, topk: 5 }).message).toContain("topk");
+  });
+});
+
+describe("resolveSavedConfigPreset", () => {
+  it("runs retrieve's presets over whole documents with titles, top 1,000", () => {
+    const { name, config } = resolveSavedConfigPreset("bm25");
+    expect(name).toBe("bm25");
+    expect(config.chunking).toEqual({ strategy: "document", prependTitle: true });
+    expect(config.retriever).toEqual({ kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzer });
+    expect(config.topK).toBe(1000);
+    expect(resolveSavedConfigPreset("lsa").config.retriever.kind).toBe("dense");
+  });
+
+  it("names the presets there are for an unknown one", () => {
+    expect(() => resolveSavedConfigPreset("bm42")).toThrow(/bm25, lsa, hybrid-rrf/);
+  });
+});
