@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { savedConfigSchema } from "@/lib/configs/parse-saved-config";
 import { runMetricsSchema, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { coverageSchema } from "@/lib/eval/validate-eval-options";
 
@@ -10,11 +10,8 @@ import { coverageSchema } from "@/lib/eval/validate-eval-options";
 
 const dateTime = z.string().meta({ format: "date-time" });
 
-/** A saved configuration's JSON: its name and the retrieval configuration (`goldenset evaluate FILE.json`). */
-export const configurationFileSchema = z
-  .object({ name: z.string().trim().min(1, "Name the configuration").max(120) })
-  .and(retrievalConfigSchema)
-  .describe("A saved configuration: name, chunking, retriever, topK, scoreThreshold?, reranker?");
+/** A saved configuration's JSON (lib/configs/parse-saved-config.ts, as `goldenset evaluate` reads it). */
+export const configurationFileSchema = savedConfigSchema;
 
 export const createRunBodySchema = z.object({
   config: configurationFileSchema,

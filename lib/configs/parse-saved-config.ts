@@ -8,6 +8,16 @@ import { describeSchemaIssues } from "@/lib/exchange/describe-schema-issues";
 export type SavedConfig = { name: string; config: RetrievalConfig };
 
 /**
+ * A saved configuration's JSON as one schema: its name and the retrieval configuration — what
+ * `goldenset evaluate --config FILE.json` reads and `POST /api/v1/sets/{id}/runs` takes as `config`
+ * (and what the OpenAPI document publishes).
+ */
+export const savedConfigSchema = z
+  .object({ name: z.string().trim().min(1, "name the configuration").max(120) })
+  .and(retrievalConfigSchema)
+  .describe("A saved configuration: name, chunking, retriever, topK, scoreThreshold?, reranker?");
+
+/**
  * A saved configuration's JSON: `{ "name", "chunking", "retriever", "topK", "scoreThreshold"?,
  * "reranker"? }` — the app's configuration (config-schema.ts) with its name. Problems are
  * reported with their JSON path, unknown fields included (a misspelt `prepend_title` must not
