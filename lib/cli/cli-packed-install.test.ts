@@ -14,7 +14,7 @@ function run(file: string, args: string[], env: Record<string, string> = {}): st
 
 /**
  * The CLI as someone installs it: `npm pack` of this checkout, `npm install <tarball>` into an
- * empty project (from npm's cache where it can: ~1–4 minutes on this machine), then the installed
+ * empty project (from npm's cache where it can: 3.5–5 minutes on this shared 2-core machine), then the installed
  * `goldenset` makes and fills a database in that folder.
  */
 describe("goldenset installed from npm pack", () => {
