@@ -116,9 +116,9 @@ describe.concurrent("bin/goldenset compare", () => {
     expect(unknown.stderr).toMatch(/^goldenset: Unknown option '--frobnicate'/);
   });
 
-  it("leaves other commands' exit code for errors at 1", async () => {
+  it("gives other commands' unreadable input exit code 2, as every command's bad input", async () => {
     const { code, stderr } = await goldenset("eval-trec", fixture.qrels, `${fixture.dir}/nope.txt`);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(stderr).toMatch(/cannot read/);
   });
 

@@ -103,7 +103,7 @@ describe("bin/goldenset", () => {
     expect(summary.unique).toBeLessThan(summary.lines);
   });
 
-  it("names the line of a malformed corpus file and exits 1", async () => {
+  it("names the line of a malformed corpus file and exits 2 (bad input)", async () => {
     const { code, stderr } = await goldenset(
       target.url,
       "import-corpus",
@@ -111,7 +111,7 @@ describe("bin/goldenset", () => {
       "--corpus",
       "bad",
     );
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(stderr).toMatch(/line \d+/);
   });
 
@@ -152,7 +152,7 @@ describe("bin/goldenset", () => {
       "--password",
       "long enough password",
     );
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(stderr).toBe('goldenset: --role must be one of admin, engineer, annotator (got "superuser")\n');
   });
 
@@ -223,10 +223,10 @@ describe("bin/goldenset", () => {
       ["--email", "x@example", "--password", "heron cartography 1907"],
       "email: not a valid email address",
     ],
-  ])("refuses %s in one line, exit code 1, creating nobody", async (_, args, message) => {
+  ])("refuses %s in one line, exit code 2 (bad input), creating nobody", async (_, args, message) => {
     const { code, stdout, stderr } = await goldenset(target.url, "add-user", "--role", "engineer", ...args);
     expect(stderr).toBe(`goldenset: ${message}\n`);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(stdout).toBe("");
     expect(await target.prisma.user.count({ where: { email: "x@example.com" } })).toBe(0);
   });

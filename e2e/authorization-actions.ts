@@ -196,4 +196,22 @@ export const actionCases: ActionCase[] = [
     args: (id) => [id, initialState, emptyForm()],
     expect: signedIn("sign-in", "allowed"),
   },
+  {
+    file: "app/(app)/admin/users/actions.ts",
+    name: "changeUserRoleAction",
+    args: () => [initialState, emptyForm()],
+    expect: admins("sign-in", "forbidden", "allowed"),
+  },
+  {
+    file: "app/(app)/admin/users/actions.ts",
+    name: "setUserActiveAction",
+    args: () => [initialState, emptyForm()],
+    expect: admins("sign-in", "forbidden", "allowed"),
+  },
+  {
+    file: "app/(app)/admin/users/actions.ts",
+    name: "resetUserPasswordAction",
+    args: () => [initialState, emptyForm()],
+    expect: admins("sign-in", "forbidden", "allowed"),
+  },
 ];

@@ -4,6 +4,7 @@ import { nextCookies } from "better-auth/next-js";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 import { db } from "@/lib/db/client";
+import { isUserDeactivated } from "@/lib/db/users";
 import { appUrl, authSecret } from "@/lib/env";
 
 /**
@@ -26,6 +27,14 @@ export const auth = betterAuth({
   user: {
     additionalFields: {
       role: { type: "string", required: false, defaultValue: "annotator", input: false },
+    },
+  },
+  // a deactivated user gets no session, whichever way they sign in (lib/auth/administer-user.ts)
+  databaseHooks: {
+    session: {
+      create: {
+        before: async (session) => ((await isUserDeactivated(db(), session.userId)) ? false : undefined),
+      },
     },
   },
   session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },

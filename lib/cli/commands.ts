@@ -10,6 +10,7 @@ import { evaluateCommand } from "@/lib/cli/evaluate-command";
 import { gateCommand } from "@/lib/cli/gate-command";
 import { importLogCommand } from "@/lib/cli/import-log-command";
 import { exportQrelsCommand, exportRunCommand, importQrelsCommand } from "@/lib/cli/judgment-commands";
+import { migrateCommand } from "@/lib/cli/migrate-command";
 import { retrieveCommand } from "@/lib/cli/retrieve-command";
 import { backupSqliteDatabase } from "@/lib/db/backup-database";
 import { db } from "@/lib/db/client";
@@ -29,7 +30,14 @@ import { drainJobs } from "@/lib/worker/worker";
 
 type Options = Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>;
 type OptionValue = string | boolean | string[] | undefined;
-type Command = {
+/**
+ * A CLI command. Register one entry per command in `commands` below; `goldenset NAME --help`
+ * prints `usage` (the command's full help: synopsis, options, exit codes), or, when a command has
+ * none, its entry in the overview of lib/cli/main.ts.
+ */
+export type Command = {
+  /** Full help text of `goldenset NAME --help`, starting "usage: goldenset NAME …". */
+  usage?: string;
   options: Options;
   /** The exit code of a failure (unreadable input, bad arguments); 1 when not set. */
   errorExitCode?: number;
@@ -64,6 +72,7 @@ export const commands: Record<string, Command> = {
   gate: gateCommand,
   retrieve: retrieveCommand,
   evaluate: evaluateCommand,
+  migrate: migrateCommand,
   seed: {
     options: help,
     run: async () => {

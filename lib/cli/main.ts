@@ -73,12 +73,34 @@ Commands:
                                 online backup); restore by stopping the server and putting the copy
                                 in place of the database file
   run-jobs                      run queued background jobs until none is left
+  migrate                       apply pending migrations to DATABASE_URL (creates a new database file)
 
 Options:
-  -h, --help                    show this help
+  -h, --help                    show this help; goldenset <command> --help shows the command's
 
-The database is DATABASE_URL (default file:./data/goldenset.db).
+Exit codes: 0 ok; 1 a check failed (gate, a failed run or migration) or an unexpected error;
+2 bad input (unknown command or option, missing or invalid argument, unreadable or invalid file).
+
+The database is DATABASE_URL. Default: data/goldenset.db in the checkout; ./goldenset.db in the
+working directory when goldenset is installed as a package (npm install). Start a new database
+with: goldenset migrate
 `;
+
+/** A command's help: its own `usage` when it has one, else its entry in the overview above. */
+function commandHelp(name: string, command: { usage?: string }): string {
+  if (command.usage) return `${command.usage.trimEnd()}\n`;
+  const lines = usage.split("\n");
+  const start = lines.findIndex((line) => line.startsWith(`  ${name} `) || line === `  ${name}`);
+  if (start < 0) return usage;
+  const entry = [lines[start]?.slice(2) ?? name];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith("   ")) break;
+    entry.push(line.slice(2));
+  }
+  return `usage: goldenset ${entry.join("\n")}\n\nExit codes: 0 ok, 1 a check failed, 2 bad input.\n`;
+}
+
+const isHelpFlag = (arg: string) => arg === "-h" || arg === "--help";
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
@@ -91,6 +113,10 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`goldenset: unknown command "${name}"\n\n${usage}`);
     return 2;
   }
+  if (rest.some(isHelpFlag)) {
+    process.stdout.write(commandHelp(name, command));
+    return 0;
+  }
   try {
     const { values, positionals } = parseArgs({
       args: rest,
@@ -98,18 +124,22 @@ async function main(argv: string[]): Promise<number> {
       allowPositionals: true,
       strict: true,
     });
-    if (values.help) {
-      process.stdout.write(usage);
-      return 0;
-    }
     return await command.run({
       values: values as Record<string, string | boolean | string[] | undefined>,
       positionals,
     });
   } catch (error) {
     reportError(error);
-    return command.errorExitCode ?? 1;
+    return isBadInput(error) ? 2 : (command.errorExitCode ?? 1);
   }
+}
+
+/** Errors of the input (exit 2): arguments, files, invalid content — not bugs or failed checks. */
+function isBadInput(error: unknown): boolean {
+  if (error instanceof AppError) return error.code === "bad_request" || error.code === "not_found";
+  if (error instanceof ZodError) return true;
+  const code = String((error as { code?: unknown } | null)?.code ?? "");
+  return code.startsWith("ERR_PARSE_ARGS") || ["ENOENT", "EISDIR", "ENOTDIR", "EACCES"].includes(code);
 }
 
 /** One line on stderr for errors the user can fix; the stack only for a bug. */
@@ -121,12 +151,8 @@ function reportError(error: unknown): void {
   } else if (error instanceof ZodError) {
     const problems = error.issues.map((issue) => issue.message).join("; ");
     process.stderr.write(`goldenset: ${problems}\n`);
-  } else if (
-    error instanceof TypeError &&
-    "code" in error &&
-    String(error.code).startsWith("ERR_PARSE_ARGS")
-  ) {
-    process.stderr.write(`goldenset: ${error.message}\n`);
+  } else if (isBadInput(error)) {
+    process.stderr.write(`goldenset: ${(error as Error).message}\n`);
   } else {
     process.stderr.write(`goldenset: ${(error as Error).stack ?? String(error)}\n`);
   }

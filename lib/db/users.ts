@@ -44,13 +44,61 @@ export function findPasswordUsersByEmail(prisma: Db, emails: string[]) {
 export function listUsers(prisma: Db) {
   return prisma.user.findMany({
     orderBy: [{ createdAt: "asc" }, { email: "asc" }],
-    select: { id: true, name: true, email: true, role: true, createdAt: true },
+    select: { id: true, name: true, email: true, role: true, createdAt: true, deactivatedAt: true },
   });
 }
 
-/** Admins other than the users in `excludingIds`. */
+/** Active (not deactivated) admins other than the users in `excludingIds`. */
 export function countAdmins(prisma: Db, options: { excludingIds: string[] }): Promise<number> {
-  return prisma.user.count({ where: { role: "admin", id: { notIn: options.excludingIds } } });
+  return prisma.user.count({
+    where: { role: "admin", deactivatedAt: null, id: { notIn: options.excludingIds } },
+  });
+}
+
+/** One user as the admin actions need it; null when there is none. */
+export function findUserAccount(prisma: Db, userId: string) {
+  return prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, email: true, role: true, deactivatedAt: true },
+  });
+}
+
+/** Whether the user with this email (lowercased) is deactivated, and their password hash. */
+export function findSignInAccount(prisma: Db, email: string) {
+  return prisma.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: {
+      deactivatedAt: true,
+      accounts: { where: { providerId: "credential" }, select: { password: true } },
+    },
+  });
+}
+
+/**
+ * Changes a user's role, active state or password and records an AuditEvent, in one transaction;
+ * `endSessions` signs them out everywhere.
+ */
+export async function updateUserWithAuditEvent(
+  prisma: Db,
+  options: {
+    userId: string;
+    data: { role?: string; deactivatedAt?: Date | null };
+    passwordHash?: string;
+    endSessions: boolean;
+    event: { kind: string; subject: string; actorId: string; detail: Prisma.InputJsonObject };
+  },
+): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: options.userId }, data: options.data });
+    if (options.passwordHash !== undefined) {
+      await tx.account.updateMany({
+        where: { userId: options.userId, providerId: "credential" },
+        data: { password: options.passwordHash },
+      });
+    }
+    if (options.endSessions) await tx.session.deleteMany({ where: { userId: options.userId } });
+    await tx.auditEvent.create({ data: options.event });
+  });
 }
 
 /**
@@ -78,4 +126,10 @@ export async function deleteUsersWithAuditEvent(
 
 export function findUserNames(prisma: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
   return prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+}
+
+/** Whether a user is deactivated (no new sessions for them). */
+export async function isUserDeactivated(prisma: Db, userId: string): Promise<boolean> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { deactivatedAt: true } });
+  return user?.deactivatedAt != null;
 }

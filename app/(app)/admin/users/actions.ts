@@ -1,8 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import { addUser } from "@/lib/auth/add-user";
+import { changeUserRole, resetUserPassword, setUserActive } from "@/lib/auth/administer-user";
 import { newUserSchema } from "@/lib/auth/new-user-schema";
+import { roleSchema } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { removeDemoAccounts } from "@/lib/demo/remove-demo-accounts";
 import { serverAction } from "@/lib/http/server-action";
@@ -23,3 +26,40 @@ export const removeDemoAccountsAction = serverAction({ access: "admin" }, async 
   revalidatePath("/", "layout");
   return result;
 });
+
+const userIdField = z.string().min(1, "userId: required");
+
+/** Admin only: gives another user a role (not one's own; never the last active admin away). */
+export const changeUserRoleAction = serverAction(
+  {
+    access: "admin",
+    schema: z.object({
+      userId: userIdField,
+      role: z.enum(roleSchema.options, `role: must be one of ${roleSchema.options.join(", ")}`),
+    }),
+  },
+  async (input, { user }) => {
+    await changeUserRole(db(), { actor: user, userId: input.userId, role: input.role });
+    revalidatePath("/admin/users");
+  },
+);
+
+/** Admin only: deactivates (sessions end, sign-in refused) or reactivates another user. */
+export const setUserActiveAction = serverAction(
+  {
+    access: "admin",
+    schema: z.object({ userId: userIdField, active: z.enum(["true", "false"], "active: true or false") }),
+  },
+  async (input, { user }) => {
+    await setUserActive(db(), { actor: user, userId: input.userId, active: input.active === "true" });
+    revalidatePath("/admin/users");
+  },
+);
+
+/** Admin only: sets a user's password under the new-user rules; their sessions end. */
+export const resetUserPasswordAction = serverAction(
+  { access: "admin", schema: z.object({ userId: userIdField, password: z.string() }) },
+  async (input, { user }) => {
+    await resetUserPassword(db(), { actor: user, userId: input.userId, password: input.password });
+  },
+);

@@ -10,9 +10,16 @@ import { db } from "@/lib/db/client";
 import { listUsers } from "@/lib/db/users";
 import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
 import { formatCountOf } from "../../page-helpers";
-import { addUserAction, removeDemoAccountsAction } from "./actions";
+import {
+  addUserAction,
+  changeUserRoleAction,
+  removeDemoAccountsAction,
+  resetUserPasswordAction,
+  setUserActiveAction,
+} from "./actions";
 import { AddUserForm } from "./add-user-form";
 import { RemoveDemoAccountsForm } from "./remove-demo-accounts-form";
+import { UserActions } from "./user-actions";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -26,7 +33,8 @@ export default async function UsersPage() {
   const user = await requirePageUser("admin");
   const [users, demoAccounts] = await Promise.all([listUsers(db()), listPresentDemoAccounts(db())]);
   const demoIds = new Set(demoAccounts.map((account) => account.userId));
-  const admins = users.filter((row) => row.role === "admin").length;
+  const admins = users.filter((row) => row.role === "admin" && !row.deactivatedAt).length;
+  const deactivated = users.filter((row) => row.deactivatedAt).length;
 
   return (
     <>
@@ -38,7 +46,7 @@ export default async function UsersPage() {
         <Card>
           <CardHeader
             title="All users"
-            description={`${formatCountOf(users.length, "user")}, ${formatCountOf(admins, "admin")}`}
+            description={`${formatCountOf(users.length, "user")}, ${formatCountOf(admins, "active admin")}${deactivated ? `, ${deactivated} deactivated` : ""}. You cannot change your own role or deactivate yourself.`}
           />
           <Table data-testid="users-table">
             <THead>
@@ -47,11 +55,17 @@ export default async function UsersPage() {
                 <Th>Email</Th>
                 <Th>Role</Th>
                 <Th>Created</Th>
+                <Th>Manage</Th>
               </tr>
             </THead>
             <TBody>
               {users.map((row) => (
-                <Tr key={row.id} data-testid="user-row" data-email={row.email}>
+                <Tr
+                  key={row.id}
+                  data-testid="user-row"
+                  data-email={row.email}
+                  data-active={row.deactivatedAt ? "false" : "true"}
+                >
                   <Td>
                     <span className="font-medium text-zinc-900">{row.name}</span>
                     {row.id === user.id ? (
@@ -72,9 +86,38 @@ export default async function UsersPage() {
                   </Td>
                   <Td className="font-mono text-xs text-zinc-600">{row.email}</Td>
                   <Td>
-                    <Badge tone={roleTones[row.role] ?? "neutral"}>{row.role}</Badge>
+                    <Badge tone={roleTones[row.role] ?? "neutral"} data-testid="user-role">
+                      {row.role}
+                    </Badge>
+                    {row.deactivatedAt ? (
+                      <Badge
+                        className="ml-2"
+                        tone="neutral"
+                        title={`Deactivated ${formatDateTime(row.deactivatedAt)}`}
+                        data-testid="deactivated-badge"
+                      >
+                        deactivated
+                      </Badge>
+                    ) : null}
                   </Td>
                   <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDateTime(row.createdAt)}</Td>
+                  <Td>
+                    {row.id === user.id ? (
+                      <span className="text-xs text-zinc-400">—</span>
+                    ) : (
+                      <UserActions
+                        user={{
+                          id: row.id,
+                          email: row.email,
+                          role: (roleTones[row.role] ? row.role : "annotator") as Role,
+                          active: !row.deactivatedAt,
+                        }}
+                        changeRole={changeUserRoleAction}
+                        setActive={setUserActiveAction}
+                        resetPassword={resetUserPasswordAction}
+                      />
+                    )}
+                  </Td>
                 </Tr>
               ))}
             </TBody>
