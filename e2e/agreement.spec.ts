@@ -43,6 +43,7 @@ async function judgeWholeDocument(page: Page, href: string, grade: number): Prom
   await page.goto(`${DEMO_URL}${href}`);
   const title = page.getByTestId("document-title");
   await expect(title).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-labeling-keys", "on");
   await page.keyboard.press(String(grade));
   await page.keyboard.press("w");
   await expect(page.getByTestId("labeling-notice")).toContainText("whole document");

@@ -81,7 +81,7 @@ test("every page warns while demo accounts exist, and admins are linked to the u
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   await expect(page.getByTestId("user-row")).toHaveCount(3);
   await expect(page.getByTestId("demo-badge")).toHaveCount(3);
-  await expect(page.getByText("3 users, 1 admin")).toBeVisible();
+  await expect(page.getByText("3 users, 1 active admin")).toBeVisible();
 });
 
 test("a demo admin cannot remove the demo accounts; an admin of one's own does, and the banner goes", async ({

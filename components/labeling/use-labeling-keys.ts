@@ -71,7 +71,12 @@ export function useLabelingKeys(options: Options) {
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     window.addEventListener("keydown", listener);
-    return () => window.removeEventListener("keydown", listener);
+    // says the keys listen (before hydration a key press is lost): scripts and tests can wait for it
+    document.documentElement.dataset.labelingKeys = "on";
+    return () => {
+      window.removeEventListener("keydown", listener);
+      delete document.documentElement.dataset.labelingKeys;
+    };
   }, []);
 
   return { run: (command: LabelingCommand) => run(command) };
