@@ -56,107 +56,51 @@ export function RunFilters(props: RunFiltersProps) {
         />
       </div>
       {props.sets ? (
-        <>
-          <label htmlFor="run-filter-set" className={labelClass}>
-            Golden set
-          </label>
-          <div className="w-auto max-w-56">
-            <Select
-              id="run-filter-set"
-              name="set"
-              defaultValue={values.setId ?? ""}
-              data-testid="run-filter-set"
-            >
-              <option value="">All sets</option>
-              {props.sets.map((set) => (
-                <option key={set.id} value={set.id}>
-                  {set.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </>
+        <FilterDropDown
+          name="set"
+          label="Golden set"
+          anyLabel="All sets"
+          value={values.setId}
+          options={props.sets.map((set) => ({ value: set.id, label: set.name }))}
+        />
       ) : null}
-      <label htmlFor="run-filter-kind" className={labelClass}>
-        Retriever
-      </label>
-      <div className="w-auto max-w-56">
-        <Select
-          id="run-filter-kind"
-          name="kind"
-          defaultValue={values.retrieverKind ?? ""}
-          data-testid="run-filter-kind"
-        >
-          <option value="">Any retriever</option>
-          {Object.entries(props.kinds).map(([kind, name]) => (
-            <option key={kind} value={kind}>
-              {name}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterDropDown
+        name="kind"
+        label="Retriever"
+        anyLabel="Any retriever"
+        value={values.retrieverKind}
+        options={Object.entries(props.kinds).map(([kind, name]) => ({ value: kind, label: name }))}
+      />
       {props.setVersions.length ? (
-        <>
-          <label htmlFor="run-filter-version" className={labelClass}>
-            Set version
-          </label>
-          <div className="w-auto max-w-56">
-            <Select
-              id="run-filter-version"
-              name="version"
-              defaultValue={values.setVersion === undefined ? "" : String(values.setVersion)}
-              data-testid="run-filter-version"
-            >
-              <option value="">Any set version</option>
-              {props.setVersions.map((version) => (
-                <option key={version} value={version}>
-                  Set version {version}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </>
+        <FilterDropDown
+          name="version"
+          label="Set version"
+          anyLabel="Any set version"
+          value={values.setVersion === undefined ? undefined : String(values.setVersion)}
+          options={props.setVersions.map((version) => ({
+            value: String(version),
+            label: `Set version ${version}`,
+          }))}
+        />
       ) : null}
-      <label htmlFor="run-filter-status" className={labelClass}>
-        Status
-      </label>
-      <div className="w-auto max-w-56">
-        <Select
-          id="run-filter-status"
-          name="status"
-          defaultValue={values.status ?? ""}
-          data-testid="run-filter-status"
-        >
-          <option value="">Any status</option>
-          {props.statuses.map((status) => (
-            <option key={status} value={status}>
-              {status[0]?.toUpperCase()}
-              {status.slice(1)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterDropDown
+        name="status"
+        label="Status"
+        anyLabel="Any status"
+        value={values.status}
+        options={props.statuses.map((status) => ({
+          value: status,
+          label: `${status[0]?.toUpperCase() ?? ""}${status.slice(1)}`,
+        }))}
+      />
       {props.tags.length ? (
-        <>
-          <label htmlFor="run-filter-tag" className={labelClass}>
-            Tag
-          </label>
-          <div className="w-auto max-w-56">
-            <Select
-              id="run-filter-tag"
-              name="tag"
-              defaultValue={values.tag ?? ""}
-              data-testid="run-filter-tag"
-            >
-              <option value="">Any tag</option>
-              {props.tags.map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </>
+        <FilterDropDown
+          name="tag"
+          label="Tag"
+          anyLabel="Any tag"
+          value={values.tag}
+          options={props.tags.map((tag) => ({ value: tag, label: tag }))}
+        />
       ) : null}
       <label className="inline-flex items-center gap-1.5 text-xs text-zinc-600">
         <input
@@ -187,5 +131,36 @@ export function RunFilters(props: RunFiltersProps) {
         </Link>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * One drop-down of the filter form (uncontrolled: the GET form submits it): a label for screen
+ * readers, "any" first, then the options; `name` is its URL parameter.
+ */
+function FilterDropDown(props: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+}) {
+  const id = `run-filter-${props.name}`;
+  return (
+    <>
+      <label htmlFor={id} className={labelClass}>
+        {props.label}
+      </label>
+      <div className="w-auto max-w-56">
+        <Select id={id} name={props.name} defaultValue={props.value ?? ""} data-testid={id}>
+          <option value="">{props.anyLabel}</option>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </>
   );
 }
