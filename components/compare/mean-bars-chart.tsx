@@ -1,10 +1,9 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, ErrorBar, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { axisTick, shareAxisProps } from "./chart-axes";
 import { barRows } from "./chart-data";
 import type { SeriesStyle } from "./series-styles";
-
-const axisTick = { fontSize: 11, fill: "#71717a" };
 
 /** Each run's mean of each measure as a bar, with its 95% bootstrap interval as a whisker. */
 export function MeanBarsChart(props: {
@@ -30,23 +29,7 @@ export function MeanBarsChart(props: {
             tickLine={false}
             axisLine={{ stroke: "#e4e4e7" }}
           />
-          <YAxis
-            domain={[0, 1]}
-            ticks={[0, 0.25, 0.5, 0.75, 1]}
-            tickFormatter={(value: number) => value.toFixed(2)}
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
-            width={58}
-            label={{
-              value: "mean (95% CI)",
-              angle: -90,
-              position: "insideLeft",
-              offset: 4,
-              fontSize: 11,
-              fill: "#71717a",
-            }}
-          />
+          <YAxis {...shareAxisProps("mean (95% CI)")} />
           <Tooltip
             formatter={(value) => (typeof value === "number" ? value.toFixed(3) : String(value ?? "–"))}
             contentStyle={{ fontSize: 12, borderRadius: 6, borderColor: "#e4e4e7" }}

@@ -1,10 +1,9 @@
 "use client";
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { axisTick, shareAxisProps } from "./chart-axes";
 import { curveRows, curveTicks } from "./chart-data";
 import type { SeriesStyle } from "./series-styles";
-
-const axisTick = { fontSize: 11, fill: "#71717a" };
 
 const formatRecall = (value: unknown) =>
   typeof value === "number" ? value.toFixed(3) : String(value ?? "–");
@@ -40,23 +39,7 @@ export function RecallCurvesChart(props: {
               fill: "#71717a",
             }}
           />
-          <YAxis
-            domain={[0, 1]}
-            ticks={[0, 0.25, 0.5, 0.75, 1]}
-            tickFormatter={(value: number) => value.toFixed(2)}
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
-            width={58}
-            label={{
-              value: "recall@k",
-              angle: -90,
-              position: "insideLeft",
-              offset: 4,
-              fontSize: 11,
-              fill: "#71717a",
-            }}
-          />
+          <YAxis {...shareAxisProps("recall@k")} />
           <Tooltip
             formatter={(value) => formatRecall(value)}
             labelFormatter={(label) => `k = ${String(label)}`}
