@@ -204,6 +204,18 @@ test("a run is started with a token, polled to its metrics, exported as TREC and
   expect(metrics.ndcg["10"]).toBeGreaterThan(0);
   await pollRun(request, candidateId);
 
+  const listed = await request.get(`${DEMO_URL}/api/v1/sets/${setId}/runs`, {
+    headers: bearer(tokens.annotator),
+  });
+  expect(listed.status()).toBe(200);
+  const { runs } = (await listed.json()) as { runs: { id: string; status: string; configName: string }[] };
+  expect(runs.slice(0, 2).map((run) => run.id)).toEqual([candidateId, baselineId]); // newest first
+  expect(runs[1]).toMatchObject({ status: "succeeded", configName: CONFIG.name });
+  const unlisted = await request.get(`${DEMO_URL}/api/v1/sets/no-such-set/runs`, {
+    headers: bearer(tokens.annotator),
+  });
+  expect(unlisted.status()).toBe(404);
+
   const trec = await request.get(`${DEMO_URL}/api/v1/runs/${baselineId}/trec`, {
     headers: bearer(tokens.annotator),
   });
@@ -220,7 +232,7 @@ test("a run is started with a token, polled to its metrics, exported as TREC and
 
   const comparison = await request.post(`${DEMO_URL}/api/v1/compare`, {
     headers: bearer(tokens.annotator),
-    data: { baseline: baselineId, runs: [candidateId], measures: ["ndcg@10", "mrr"], seed: 7 },
+    data: { baseline: baselineId, runs: [candidateId], measures: ["ndcg_cut.10", "recip_rank"], seed: 7 },
   });
   expect(comparison.status(), await comparison.text()).toBe(200);
   const compared = (await comparison.json()) as {
@@ -232,8 +244,8 @@ test("a run is started with a token, polled to its metrics, exported as TREC and
   };
   expect(compared.queries).toBeGreaterThan(0);
   expect(compared.runs.map((run) => run.name)).toEqual([candidateId]);
-  expect(Object.keys(compared.runs[0]!.measures)).toEqual(["ndcg@10", "mrr"]);
-  expect(compared.runs[0]!.measures["ndcg@10"]!.baseline).toBeCloseTo(metrics.ndcg["10"]!, 10);
+  expect(Object.keys(compared.runs[0]!.measures)).toEqual(["ndcg_cut_10", "recip_rank"]);
+  expect(compared.runs[0]!.measures.ndcg_cut_10!.baseline).toBeCloseTo(metrics.ndcg["10"]!, 10);
   const badCompare = await request.post(`${DEMO_URL}/api/v1/compare`, {
     headers: bearer(tokens.engineer),
     data: { baseline: baselineId, runs: [] },

@@ -18,7 +18,9 @@ test("a BM25 run over whole documents with titles, from the evaluate form", asyn
   const evaluatePage = page.url();
 
   await page.getByTestId("retriever-kind").selectOption("bm25");
+  await expect(page.getByTestId("field-chunkSize")).toBeVisible();
   await page.getByTestId("chunking-strategy").selectOption("document");
+  await expect(page.getByTestId("field-chunkSize")).toHaveCount(0); // whole documents have no size
   await page.getByTestId("field-prependTitle").check();
   await page.getByTestId("field-rerank").uncheck();
   await page.getByTestId("config-name").fill("e2e whole documents");

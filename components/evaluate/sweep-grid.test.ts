@@ -16,6 +16,11 @@ describe("axisOptionsFor", () => {
     expect(pathsOf(axisOptionsFor("hybrid-http", "weighted"))).not.toContain("retriever.fusion.k");
     expect(pathsOf(axisOptionsFor("external", "rrf"))).toEqual(["topK"]);
     expect(axisOptionsFor("imported", "rrf")).toEqual([]);
+    expect(pathsOf(axisOptionsFor("bm25", "rrf", "document"))).toEqual([
+      "topK",
+      "retriever.k1",
+      "retriever.b",
+    ]);
   });
 });
 

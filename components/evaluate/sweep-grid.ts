@@ -5,16 +5,23 @@ import { parseAxisValues, SWEEP_AXIS_OPTIONS, SWEEP_MAX_POINTS } from "@/lib/con
 export type Axis = { path: string; values: string };
 export type SweepAxisOption = (typeof SWEEP_AXIS_OPTIONS)[number];
 
-/** The settings a sweep can vary for a retriever choice; a hybrid offers only its fusion's parameter. */
-export function axisOptionsFor(kind: RetrieverFormKind, fusion: "rrf" | "weighted"): SweepAxisOption[] {
+/**
+ * The settings a sweep can vary for a retriever choice; a hybrid offers only its fusion's
+ * parameter, and whole documents (chunking strategy "document") have no chunk size or overlap.
+ */
+export function axisOptionsFor(
+  kind: RetrieverFormKind,
+  fusion: "rrf" | "weighted",
+  strategy = "fixed-characters",
+): SweepAxisOption[] {
   const retriever = configRetrieverKind(kind);
-  return SWEEP_AXIS_OPTIONS.filter((option) =>
-    (option.retrievers as readonly string[]).includes(retriever),
-  ).filter(
-    (option) =>
-      !option.path.startsWith("retriever.fusion.") ||
-      option.path.endsWith(fusion === "rrf" ? ".k" : ".alpha"),
-  );
+  return SWEEP_AXIS_OPTIONS.filter((option) => (option.retrievers as readonly string[]).includes(retriever))
+    .filter(
+      (option) =>
+        !option.path.startsWith("retriever.fusion.") ||
+        option.path.endsWith(fusion === "rrf" ? ".k" : ".alpha"),
+    )
+    .filter((option) => strategy !== "document" || !option.path.startsWith("chunking."));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   createRunBodySchema,
   createRunResponseSchema,
   errorResponseSchema,
+  runListResponseSchema,
   runResponseSchema,
   setDetailResponseSchema,
   setListResponseSchema,
@@ -75,6 +76,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
         SetDetail: setDetailResponseSchema,
         CreateRunResponse: createRunResponseSchema,
         Run: runResponseSchema,
+        RunList: runListResponseSchema,
         Comparison: comparisonResponseSchema,
         Error: errorResponseSchema,
       },
@@ -115,6 +117,16 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
         },
       },
       "/api/v1/sets/{id}/runs": {
+        get: {
+          operationId: "listRuns",
+          summary: "The set's runs, newest first, each as GET /api/v1/runs/{id} answers it",
+          parameters: [idParameter("golden set")],
+          responses: {
+            "200": { description: "the runs", content: jsonContent("RunList") },
+            ...guarded,
+            "404": errorResponse("no such set"),
+          },
+        },
         post: {
           operationId: "createRun",
           summary: "Start an evaluation run of a configuration on the set (engineers and admins)",

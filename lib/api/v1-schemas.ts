@@ -28,7 +28,9 @@ export const compareBodySchema = z.object({
     .array(z.string().min(1))
     .min(1)
     .optional()
-    .describe('measure names as "recall@10", "ndcg@10", "mrr", "map" (default: recall@10, ndcg@10, mrr)'),
+    .describe(
+      'trec_eval measure names as `goldenset compare` takes them ("ndcg_cut.10", "recip_rank", "recall.10", "P.5", "map"; also "ndcg@10", "mrr"); default ndcg_cut_10, recip_rank, recall_10, map. The response is keyed by trec_eval\'s output names ("ndcg_cut_10").',
+    ),
   test: z.enum(["randomization", "t-test"]).default("randomization"),
   permutations: z.number().int().min(1).max(1_000_000).default(10_000),
   seed: z
@@ -90,6 +92,10 @@ export const runResponseSchema = z.object({
   error: z.string().nullable(),
   createdAt: dateTime,
   metrics: runMetricsSchema.nullable().describe("the stored aggregate metrics, once the run succeeded"),
+});
+
+export const runListResponseSchema = z.object({
+  runs: z.array(runResponseSchema).describe("the set's runs, newest first"),
 });
 
 export const errorResponseSchema = z.object({

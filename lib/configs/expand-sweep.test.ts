@@ -98,6 +98,13 @@ describe("expandSweep", () => {
       axes: [{ path: "chunking", values: [1] }],
     });
     expect(() => expandSweep(objectPath)).toThrow(/no such setting/);
+    const wholeDocuments = sweep({
+      baseConfig: { ...defaultRetrievalConfig, chunking: { strategy: "document", prependTitle: true } },
+      axes: [{ path: "chunking.size", values: [200, 400] }],
+    });
+    expect(() => expandSweep(wholeDocuments)).toThrow(
+      "Axis chunking.size: the base configuration has no such setting (its chunking: ",
+    );
   });
 
   it("fails when every point is invalid", () => {

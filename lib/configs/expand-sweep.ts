@@ -1,4 +1,9 @@
-import { describeRetriever, type RetrievalConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import {
+  describeChunking,
+  describeRetriever,
+  type RetrievalConfig,
+  retrievalConfigSchema,
+} from "@/lib/configs/config-schema";
 import {
   countSweepPoints,
   SWEEP_MAX_POINTS,
@@ -39,9 +44,12 @@ export function expandSweep(
   }
   for (const axis of sweep.axes) {
     if (!hasPath(sweep.baseConfig, axis.path.split("."))) {
+      const part = axis.path.startsWith("chunking.")
+        ? `its chunking: ${describeChunking(sweep.baseConfig.chunking)}`
+        : `its retriever: ${describeRetriever(sweep.baseConfig.retriever)}`;
       throw new AppError(
         "bad_request",
-        `Axis ${axis.path}: the base configuration has no such setting (its retriever: ${describeRetriever(sweep.baseConfig.retriever)}).`,
+        `Axis ${axis.path}: the base configuration has no such setting (${part}).`,
       );
     }
   }

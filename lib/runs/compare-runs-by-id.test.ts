@@ -93,12 +93,12 @@ describe("compareRunsById", () => {
     expect(comparison.queries).toBe(3);
     expect(comparison.runs.map((run) => run.name)).toEqual([runs.small]);
     const measures = comparison.runs[0]!.measures;
-    expect(Object.keys(measures)).toEqual(["ndcg@10", "mrr", "recall@10", "map"]);
+    expect(Object.keys(measures)).toEqual(["ndcg_cut_10", "recip_rank", "recall_10", "map"]);
     const stored = (await getRun(prisma, runs.baseline!)).metrics as { mrr: number };
-    expect(measures.mrr!.baseline).toBeCloseTo(stored.mrr, 12);
-    const { wins, losses, ties } = measures.mrr!;
+    expect(measures.recip_rank!.baseline).toBeCloseTo(stored.mrr, 12);
+    const { wins, losses, ties } = measures.recip_rank!;
     expect(wins + losses + ties).toBe(3);
-    expect(Object.keys(measures.mrr!).sort()).toEqual(
+    expect(Object.keys(measures.recip_rank!).sort()).toEqual(
       ["baseline", "ci95", "delta", "losses", "mean", "p", "pAdjusted", "ties", "wins"].sort(),
     );
   });
@@ -115,6 +115,17 @@ describe("compareRunsById", () => {
         prisma,
         request({ baseline: runs.baseline, runs: [runs.small], measures: ["recall@1000"] }),
       ),
-    ).rejects.toThrow("Not every run has recall@1000");
+    ).rejects.toThrow("Not every run has recall_1000");
+    await expect(
+      compareRunsById(prisma, request({ baseline: runs.baseline, runs: [runs.small], measures: ["bpref"] })),
+    ).rejects.toThrow('Unknown measure "bpref"');
+  });
+
+  it("takes trec_eval's spellings and the app's for the same measure", async () => {
+    const body = { baseline: runs.baseline, runs: [runs.small], seed: 1 };
+    const trec = await compareRunsById(prisma, request({ ...body, measures: ["ndcg_cut.10", "P.5"] }));
+    const app = await compareRunsById(prisma, request({ ...body, measures: ["ndcg@10", "precision@5"] }));
+    expect(Object.keys(trec.runs[0]!.measures)).toEqual(["ndcg_cut_10", "P_5"]);
+    expect(app).toEqual(trec);
   });
 });

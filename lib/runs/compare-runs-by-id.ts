@@ -6,14 +6,19 @@ import { loadQueryMetricsOfRuns } from "@/lib/db/comparisons";
 import { AppError } from "@/lib/errors";
 import { compareRuns, type PerQueryValues } from "@/lib/eval/compare-runs";
 import { parseStoredQueryMetrics, queryMeasureValues, sharedMeasures } from "@/lib/eval/query-measure-values";
+import { parseMeasureRequest, toTrecMeasureName } from "@/lib/eval/trec-measure-names";
 
-/** What the API compares without `measures`. */
+/**
+ * What the API compares without `measures`: `goldenset compare`'s defaults, but recall at 10 —
+ * runs store recall up to k = 20 (REPORTED_KS), not trec_eval's recall.100.
+ */
 export const DEFAULT_API_MEASURES = ["ndcg@10", "mrr", "recall@10", "map"] as const;
 
 /**
  * Runs of one golden set against a baseline, by id, from their stored per-query metrics — the
  * numbers their run pages show — through compareRuns (the comparison page's and `goldenset
- * compare`'s code), in `goldenset compare --json`'s shape. Every run stands on the same queries:
+ * compare`'s code), in `goldenset compare --json`'s shape and measure names (`ndcg_cut_10`; requests
+ * may use either spelling, lib/eval/trec-measure-names). Every run stands on the same queries:
  * those the baseline and every run evaluated (excluded ones left out). A run is named by its id.
  * Throws bad_request for runs of different sets, a run that has not succeeded, or a measure a run
  * lacks; not_found for an unknown id.
@@ -40,13 +45,21 @@ export async function compareRunsById(
   }
   const perRun = ids.map((id) => values.get(id) ?? new Map<string, Record<string, number>>());
   const shared = [...(perRun[0]?.keys() ?? [])].filter((queryId) => perRun.every((run) => run.has(queryId)));
-  const measures = request.measures ?? [...DEFAULT_API_MEASURES];
+  const measures = request.measures
+    ? [
+        ...new Set(
+          request.measures.map((measure, index) => parseMeasureRequest(measure, ["measures", index])),
+        ),
+      ]
+    : [...DEFAULT_API_MEASURES];
   const available = sharedMeasures(perRun.flatMap((run) => shared.map((queryId) => run.get(queryId) ?? {})));
   const missing = measures.filter((measure) => !available.has(measure));
   if (missing.length)
     throw new AppError(
       "bad_request",
-      `Not every run has ${missing.join(", ")} (available: ${[...available].sort().join(", ") || "none"}).`,
+      `Not every run has ${missing.map(toTrecMeasureName).join(", ")} (available: ${
+        [...available].map(toTrecMeasureName).sort().join(", ") || "none"
+      }).`,
       { path: ["measures"] },
     );
   const onShared = (run: Map<string, Record<string, number>>): PerQueryValues =>
@@ -67,7 +80,10 @@ export async function compareRunsById(
         measures.map((measure) => {
           const { baseline, mean, delta, ci95, p, pAdjusted, wins, losses, ties } =
             comparison.measures[measure]!;
-          return [measure, { baseline, mean, delta, ci95, p, pAdjusted, wins, losses, ties }];
+          return [
+            toTrecMeasureName(measure),
+            { baseline, mean, delta, ci95, p, pAdjusted, wins, losses, ties },
+          ];
         }),
       ),
     })),

@@ -66,13 +66,14 @@ export function EvaluateForm({ setId, defaults, allowList }: Props) {
   const router = useRouter();
   const [kind, setKind] = useState<RetrieverFormKind>(defaults.retrieverKind);
   const [fusion, setFusion] = useState(defaults.fusion);
+  const [strategy, setStrategy] = useState(defaults.strategy);
   const [typedAxes, setAxes] = useState<Axis[]>([
     { path: "", values: "" },
     { path: "", values: "" },
   ]);
   const [pending, setPending] = useState(false);
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
-  const axisOptions = axisOptionsFor(kind, fusion);
+  const axisOptions = axisOptionsFor(kind, fusion, strategy);
   const axes = activeAxes(typedAxes, axisOptions);
   const points = countPoints(axes).points;
   const allowed = allowList.length ? allowList.join(", ") : "none";
@@ -153,7 +154,8 @@ export function EvaluateForm({ setId, defaults, allowList }: Props) {
         </SelectField>
         {uses.chunking ? (
           <ChunkingFields
-            strategy={defaults.strategy}
+            strategy={strategy}
+            onStrategyChange={setStrategy}
             size={defaults.chunkSize}
             overlap={defaults.chunkOverlap}
             prependTitle={defaults.prependTitle}
