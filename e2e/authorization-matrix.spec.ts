@@ -105,14 +105,41 @@ async function cookiesByCaller(): Promise<Record<Caller, string>> {
   return cookies;
 }
 
-async function callRoute(route: RouteCase, cookie: string): Promise<number> {
+/** A personal API token of the session's user, made with the tokens page's action. */
+async function createToken(cookie: string): Promise<string> {
+  const target = serverActionsInBuild().get("app/(app)/settings/tokens/actions.ts createTokenAction");
+  const form = new FormData();
+  form.append("name", "authorization matrix");
+  const body = await encodeReply([{ ok: true }, form]);
+  const response = await fetch(`${DEMO_URL}${target?.page ?? "/"}`, {
+    method: "POST",
+    headers: {
+      "Next-Action": target?.id ?? "",
+      Origin: DEMO_URL,
+      Accept: "text/x-component",
+      Cookie: cookie,
+    },
+    body,
+  });
+  const token = /gs_[A-Za-z0-9_-]{43}/.exec(await response.text())?.[0];
+  expect(token, "a token from the tokens page's action").toBeDefined();
+  return token ?? "";
+}
+
+/** A session cookie, or a Bearer token (no cookie, no Origin: how CI calls the API). */
+type Credential = { cookie: string } | { token: string };
+
+async function callRoute(route: RouteCase, credential: Credential): Promise<number> {
   const request = route.request?.() ?? {};
   const response = await fetch(`${DEMO_URL}${route.path(UNKNOWN)}`, {
     method: route.method,
     redirect: "manual",
     headers: {
-      Origin: DEMO_URL,
-      ...(cookie ? { Cookie: cookie } : {}),
+      ...("token" in credential
+        ? credential.token
+          ? { Authorization: `Bearer ${credential.token}` }
+          : {}
+        : { Origin: DEMO_URL, ...(credential.cookie ? { Cookie: credential.cookie } : {}) }),
       ...(request.contentType ? { "Content-Type": request.contentType } : {}),
     },
     ...(request.body === undefined ? {} : { body: request.body }),
@@ -174,7 +201,23 @@ test("every route handler answers each role as the matrix says", async () => {
   for (const route of routeCases)
     for (const caller of CALLERS) {
       const label = `${route.method} ${route.path(UNKNOWN)} as ${caller}`;
-      answers.push(`${label}: ${await callRoute(route, cookies[caller])}`);
+      answers.push(`${label}: ${await callRoute(route, { cookie: cookies[caller] })}`);
+      expected.push(`${label}: ${route.expect[caller]}`);
+    }
+  expect(answers).toEqual(expected);
+});
+
+test("every REST API v1 route answers each role's API token as the matrix says", async () => {
+  const cookies = await cookiesByCaller();
+  const tokens: Record<Caller, string> = { signedOut: "", annotator: "", engineer: "", admin: "" };
+  for (const caller of CALLERS)
+    if (caller !== "signedOut") tokens[caller] = await createToken(cookies[caller]);
+  const answers: string[] = [];
+  const expected: string[] = [];
+  for (const route of routeCases.filter((candidate) => candidate.path(UNKNOWN).startsWith("/api/v1/")))
+    for (const caller of CALLERS) {
+      const label = `${route.method} ${route.path(UNKNOWN)} with ${caller === "signedOut" ? "no token" : `a token of the ${caller}`}`;
+      answers.push(`${label}: ${await callRoute(route, { token: tokens[caller] })}`);
       expected.push(`${label}: ${route.expect[caller]}`);
     }
   expect(answers).toEqual(expected);

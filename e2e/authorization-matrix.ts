@@ -120,8 +120,8 @@ export const routeCases: RouteCase[] = [
     request: json({}),
     expect: engineers(401, 403, 400),
   },
-  // REST API v1: a browser session is accepted as well as a Bearer token (api-v1.spec.ts calls
-  // every route with each role's token and with wrong and revoked ones)
+  // REST API v1: a browser session is accepted as well as a Bearer token; the matrix spec calls
+  // these routes with each role's token too (and api-v1.spec.ts with wrong and revoked ones)
   {
     file: "app/api/v1/openapi.json/route.ts",
     method: "GET",
@@ -133,6 +133,12 @@ export const routeCases: RouteCase[] = [
     file: "app/api/v1/sets/[id]/route.ts",
     method: "GET",
     path: (id) => `/api/v1/sets/${id}`,
+    expect: signedIn(401, 404),
+  },
+  {
+    file: "app/api/v1/sets/[id]/runs/route.ts",
+    method: "GET",
+    path: (id) => `/api/v1/sets/${id}/runs`,
     expect: signedIn(401, 404),
   },
   {
