@@ -119,11 +119,18 @@ describe("TREC qrels → set → TREC qrels", () => {
     expect({ labels: await prisma.label.count(), sets: await prisma.goldenSet.count() }).toEqual(before);
   });
 
-  it("imports into an existing set, reusing its queries, and refuses a pair imported twice", async () => {
+  it("imports into an existing set, reusing its queries; the same judgment again is unchanged, another grade refused", async () => {
     const more = await trec("from trec", "t1 0 kb-5 0\nt9 0 kb-6 1");
-    expect(more).toMatchObject({ createdSet: false, queries: 2, newQueries: 1, labels: 2 });
-    const again = await refusal(trec("from trec", "t1 0 kb-1 1"));
-    expect(again.message).toContain('line 1: query "t1" already has an imported judgment of "kb-1"');
+    expect(more).toMatchObject({ createdSet: false, queries: 2, newQueries: 1, labels: 2, unchanged: 0 });
+    const labels = await prisma.label.count();
+    const same = await trec("from trec", "t1 0 kb-5 0\nt9 0 kb-6 1");
+    expect(same).toMatchObject({ labels: 0, unchanged: 2, newQueries: 0 });
+    expect(await prisma.label.count()).toBe(labels);
+    const regraded = await refusal(trec("from trec", "t1 0 kb-5 2"));
+    expect(regraded.message).toContain(
+      'line 1: query "t1" already has an imported judgment of "kb-5" with grade 0 (this file: 2)',
+    );
+    expect(await prisma.label.count()).toBe(labels);
   });
 });
 

@@ -33,7 +33,10 @@ export type ImportJudgmentsResult = {
   createdSet: boolean;
   queries: number;
   newQueries: number;
+  /** labels written */
   labels: number;
+  /** judgments of the file that were already imported with the same grade (not written again) */
+  unchanged: number;
 };
 
 /**
@@ -47,7 +50,8 @@ export type ImportJudgmentsResult = {
  * text (an existing query with that text is reused, new ones get the next keys).
  * Refused with every problem found (up to MAX_JUDGMENT_ISSUES) and their lines, nothing written:
  * unknown documents, unknown queries, grades outside the set's scale, a pair that already has an
- * imported label. A set created here gets the default scale, widened to the file's highest grade.
+ * imported label with another grade. The same pair with the same grade is counted `unchanged` and
+ * not written again, so importing a file twice changes nothing. A set created here gets the default scale, widened to the file's highest grade.
  */
 export async function importJudgments(
   prisma: Db,
@@ -98,18 +102,25 @@ export async function importJudgments(
       const existingIds = [
         ...new Set(options.judgments.flatMap((judgment) => existingBy.get(judgment.query)?.id ?? [])),
       ];
+      // a pair imported before: the same grade again is unchanged (re-running an import is a no-op),
+      // another grade is refused — an import never overwrites a judgment
       const taken = await tx.label.findMany({
         where: { queryId: { in: existingIds }, spanKey: "document", annotatorId: null, adjudicated: false },
-        select: { queryId: true, documentId: true },
+        select: { queryId: true, documentId: true, grade: true },
       });
-      const takenPairs = new Set(taken.map((label) => `${label.queryId}\u0000${label.documentId}`));
+      const takenGrades = new Map(
+        taken.map((label) => [`${label.queryId}\u0000${label.documentId}`, label.grade]),
+      );
+      const fresh: ParsedJudgment[] = [];
       for (const judgment of options.judgments) {
         const query = existingBy.get(judgment.query);
         const document = documents.get(judgment.docId);
-        if (query && document && takenPairs.has(`${query.id}\u0000${document.id}`))
+        const previous = query && document ? takenGrades.get(`${query.id}\u0000${document.id}`) : undefined;
+        if (previous === undefined) fresh.push(judgment);
+        else if (previous !== judgment.grade)
           report(
             judgment.line,
-            `query "${judgment.query}" already has an imported judgment of "${judgment.docId}"`,
+            `query "${judgment.query}" already has an imported judgment of "${judgment.docId}" with grade ${previous} (this file: ${judgment.grade})`,
           );
       }
       if (issues.length) {
@@ -125,7 +136,7 @@ export async function importJudgments(
           fileName: options.fileName,
           importedById: options.importedBy?.id ?? null,
           queries: existingIds.length + newQueries.size,
-          labels: options.judgments.length,
+          labels: fresh.length,
         },
       });
       const queryIds = new Map([...existingBy].map(([ref, query]) => [ref, query.id]));
@@ -144,7 +155,7 @@ export async function importJudgments(
         });
         queryIds.set(ref, row.id);
       }
-      const rows = options.judgments.map((judgment) => {
+      const rows = fresh.map((judgment) => {
         const document = documents.get(judgment.docId);
         return {
           queryId: queryIds.get(judgment.query) ?? "",
@@ -180,6 +191,7 @@ export async function importJudgments(
         queries: judgmentImport.queries,
         newQueries: newQueries.size,
         labels: rows.length,
+        unchanged: options.judgments.length - rows.length,
       };
     },
     { timeout: 10 * 60_000, maxWait: 60_000 },

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { formatCountOf } from "../../page-helpers";
 
-type Imported = { queries: number; newQueries: number; labels: number };
+type Imported = { queries: number; newQueries: number; labels: number; unchanged: number };
 
 const fileInputClass =
   "block w-full text-xs text-zinc-600 file:mr-3 file:h-7 file:rounded-md file:border file:border-zinc-200 file:bg-white file:px-2.5 file:font-medium file:text-xs file:text-zinc-800 hover:file:bg-zinc-50";
@@ -111,7 +111,11 @@ export function ImportJudgmentsForm({ setId }: { setId: string }) {
         {imported ? (
           <Alert tone="success" className="mb-3" data-testid="judgments-imported">
             Imported {formatCountOf(imported.labels, "judgment")} on{" "}
-            {formatCountOf(imported.queries, "query", "queries")} ({imported.newQueries} new).
+            {formatCountOf(imported.queries, "query", "queries")} ({imported.newQueries} new)
+            {imported.unchanged
+              ? `; ${formatCountOf(imported.unchanged, "judgment")} already imported with the same grade`
+              : ""}
+            .
           </Alert>
         ) : null}
         <Button type="submit" disabled={pending} data-testid="judgments-submit">

@@ -21,7 +21,7 @@ const formSchema = z.object({
 /**
  * POST multipart `file` (TREC or BEIR qrels, Quepid ratings or a CSV of query, docid, grade),
  * `format`, and `queries` (BEIR queries.jsonl or a TREC topics file; trec and beir only) →
- * 201 `{ setId, importId, queries, newQueries, labels }`. All or nothing: a 400 lists every
+ * 201 `{ setId, importId, queries, newQueries, labels, unchanged }`. All or nothing: a 400 lists every
  * problem with its file and line. Engineers and admins (importing is the `import` permission).
  */
 export const POST = withRoute(
