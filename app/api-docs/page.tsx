@@ -30,7 +30,9 @@ export default function ApiDocsPage() {
         <h1 className="font-semibold text-2xl text-zinc-900">
           {info.title} <span className="font-normal text-zinc-500">v{info.version}</span>
         </h1>
-        <p>{info.description}</p>
+        <p>
+          <InlineCode text={info.description} />
+        </p>
         <p>
           Machine-readable:{" "}
           <a className="underline" href="/api/v1/openapi.json">
@@ -69,7 +71,7 @@ export default function ApiDocsPage() {
               <ul className="mt-2 space-y-0.5">
                 {Object.entries(operation.responses).map(([status, response]) => (
                   <li key={status}>
-                    <span className="font-mono">{status}</span> {response.description}
+                    <span className="font-mono">{status}</span> <InlineCode text={response.description} />
                     {Object.values(response.content ?? {}).map((body) =>
                       schemaName(body.schema) ? (
                         <a
@@ -98,5 +100,19 @@ export default function ApiDocsPage() {
         ))}
       </section>
     </main>
+  );
+}
+
+/** Markdown's `code` spans of the document's descriptions as <code>; the rest as text. */
+function InlineCode({ text }: { text: string }) {
+  return text.split("`").map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+      <code key={index} className="rounded bg-zinc-100 px-1 font-mono text-[0.9em]">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }

@@ -41,7 +41,9 @@ export function ImportJudgmentsForm({ setId }: { setId: string }) {
       const response = await fetch(`/api/sets/${setId}/judgments`, { method: "POST", body: data });
       const body = (await response.json().catch(() => null)) as (Imported & { error?: string }) | null;
       if (!response.ok || !body || typeof body.labels !== "number") {
-        setFailure(body?.error ?? `The server answered ${response.status}; try again.`);
+        // the alert's title already says nothing was imported: keep the list of problems
+        const error = body?.error?.replace(/^Nothing imported — /, "");
+        setFailure(error ?? `The server answered ${response.status}; try again.`);
         return;
       }
       setImported(body);
