@@ -24,6 +24,14 @@ const envSchema = z.object({
    * "0" on a real server: nothing is seeded; create the first admin with `goldenset add-user`.
    */
   GOLDENSET_DEMO: z.enum(["0", "1"]).default("1"),
+  /**
+   * redis://… — several app servers share the API's per-token rate limit there; unset, each
+   * process counts its own (right for one server).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +54,11 @@ export function demoEnabled(): boolean {
 /** Absolute path of the SQLite file named by DATABASE_URL (relative paths are relative to cwd). */
 export function databaseFilePath(): string {
   return path.resolve(env().DATABASE_URL.slice("file:".length));
+}
+
+/** REDIS_URL when it is set: where app servers share rate limits. Never logged (it may hold a password). */
+export function redisUrl(): string | undefined {
+  return env().REDIS_URL;
 }
 
 /** APP_URL when it is set (the public origin behind a proxy); undefined otherwise. */

@@ -1,11 +1,14 @@
+/** A request counted: allowed, or refused with the seconds until a slot frees. */
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
  * An in-process sliding-window limiter: at most `limit` requests per `windowMs` per key (a token
  * id). It lives in the server's memory, so it counts per process and forgets on restart — enough
- * for one server; issue 14 moves it to Redis for several.
+ * for one server; with REDIS_URL set, the servers share one in Redis (redis-rate-limiter.ts).
  */
 export type RateLimiter = {
-  /** Counts a request of `key` at `now`; allowed, or refused with the seconds until a slot frees. */
-  take(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Counts a request of `key` at `now`. */
+  take(key: string, now?: number): RateDecision;
 };
 
 export function createRateLimiter(options: {

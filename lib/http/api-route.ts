@@ -1,18 +1,24 @@
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
+import { type ApiRateLimiter, createApiRateLimiter } from "@/lib/api-tokens/api-rate-limiter";
 import { authenticateApiToken } from "@/lib/api-tokens/authenticate-api-token";
-import { createRateLimiter } from "@/lib/api-tokens/rate-limiter";
 import { parseBearerToken } from "@/lib/api-tokens/token-format";
 import { type AccessRule, authorize, type CurrentUser, userFromHeaders } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { configuredAppUrl } from "@/lib/env";
+import { configuredAppUrl, redisUrl } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { errorResponse, type RouteInput, readBody } from "@/lib/http/route-handler";
 import { isCrossOriginWrite } from "@/lib/http/same-origin";
 
-/** Requests per token per minute (in this process; see README "REST API"). */
+/** Requests per token per minute (shared through Redis when REDIS_URL is set; see README "REST API"). */
 export const API_REQUESTS_PER_MINUTE = 120;
-const limiter = createRateLimiter({ limit: API_REQUESTS_PER_MINUTE, windowMs: 60_000 });
+let limiter: ApiRateLimiter | undefined;
+const apiLimiter = () =>
+  (limiter ??= createApiRateLimiter({
+    limit: API_REQUESTS_PER_MINUTE,
+    windowMs: 60_000,
+    redisUrl: redisUrl(),
+  }));
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -74,7 +80,7 @@ async function apiCaller(request: Request): Promise<CurrentUser> {
     const token = parseBearerToken(authorization);
     const found = token ? await authenticateApiToken(db(), { token }) : null;
     if (!found) throw new AppError("unauthorized", "The API token is missing, wrong or revoked.");
-    const taken = limiter.take(found.tokenId);
+    const taken = await apiLimiter().take(found.tokenId);
     if (!taken.allowed) throw new RateLimited(taken.retryAfterSeconds);
     return found.user;
   }
