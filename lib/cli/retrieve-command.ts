@@ -3,6 +3,7 @@ import { createWriteStream } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { createCliRunServices } from "@/lib/cli/create-cli-run-services";
+import { parseSavedConfig, retrievalRunOfSavedConfig } from "@/lib/configs/parse-saved-config";
 import {
   parseRetrievalConfigFile,
   type RetrievalRunConfig,
@@ -94,6 +95,9 @@ async function loadConfig(argument: string): Promise<RetrievalRunConfig> {
   } catch (error) {
     throw new AppError("bad_request", `config "${argument}" is not valid JSON: ${(error as Error).message}`);
   }
+  // a saved configuration's JSON (what `evaluate` takes) runs too, when it searches as retrieve does
+  if (typeof value === "object" && value !== null && "chunking" in value)
+    return retrievalRunOfSavedConfig(parseSavedConfig(value));
   return parseRetrievalConfigFile({ value, fallbackName: basename(argument, extname(argument)) });
 }
 

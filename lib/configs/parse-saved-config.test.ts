@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseSavedConfig, resolveSavedConfigPreset } from "@/lib/configs/parse-saved-config";
+import {
+  parseSavedConfig,
+  resolveSavedConfigPreset,
+  retrievalRunOfSavedConfig,
+} from "@/lib/configs/parse-saved-config";
 import { AppError } from "@/lib/errors";
 import { defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 
@@ -65,5 +69,32 @@ describe("resolveSavedConfigPreset", () => {
 
   it("names the presets there are for an unknown one", () => {
     expect(() => resolveSavedConfigPreset("bm42")).toThrow(/bm25, lsa, hybrid-rrf/);
+  });
+});
+
+describe("retrievalRunOfSavedConfig", () => {
+  const wholeDocuments = {
+    name: "bm25 whole documents",
+    chunking: { strategy: "document", prependTitle: true },
+    retriever: { kind: "bm25", k1: 0.9, b: 0.4 },
+    topK: 1000,
+  };
+
+  it("runs a whole-document configuration with titles, its name as the run tag", () => {
+    const run = retrievalRunOfSavedConfig(parseSavedConfig(wholeDocuments));
+    expect(run.name).toBe("bm25_whole_documents");
+    expect(run.retriever).toMatchObject({ kind: "bm25", k1: 0.9, b: 0.4 });
+  });
+
+  it("refuses what retrieve would not run as the file says, naming the field", () => {
+    const refused = (patch: object) => () =>
+      retrievalRunOfSavedConfig(parseSavedConfig({ ...wholeDocuments, ...patch }));
+    expect(refused({ chunking: { strategy: "document", prependTitle: false } })).toThrow(
+      "config: chunking: retrieve searches whole documents with their titles",
+    );
+    expect(refused({ chunking: { strategy: "fixed-characters", size: 400, overlap: 0 } })).toThrow(
+      "config: chunking",
+    );
+    expect(refused({ scoreThreshold: 0.5 })).toThrow("config: scoreThreshold");
   });
 });

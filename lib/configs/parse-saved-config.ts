@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { type RetrievalConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
-import { findDroppedKeys, RETRIEVAL_PRESETS } from "@/lib/configs/retrieval-run-config";
+import {
+  findDroppedKeys,
+  RETRIEVAL_PRESETS,
+  type RetrievalRunConfig,
+} from "@/lib/configs/retrieval-run-config";
 import { AppError } from "@/lib/errors";
 import { describeSchemaIssues } from "@/lib/exchange/describe-schema-issues";
+import { trecTag } from "@/lib/exchange/run-to-trec";
 
 /** A named configuration as the app saves it: what `goldenset evaluate --config` runs. */
 export type SavedConfig = { name: string; config: RetrievalConfig };
@@ -58,4 +63,31 @@ export function resolveSavedConfigPreset(name: string): SavedConfig {
       topK: 1000,
     }),
   };
+}
+
+/**
+ * A saved configuration as `goldenset retrieve` runs it: retrieve searches whole documents with
+ * their titles and has no reranker or score threshold, so only a configuration that searches that
+ * way is taken (anything else would silently run something other than the file says); its name,
+ * whitespace as "_", is the run tag.
+ */
+export function retrievalRunOfSavedConfig(saved: SavedConfig): RetrievalRunConfig {
+  const { chunking, retriever, reranker, scoreThreshold } = saved.config;
+  const refuse: (message: string, path: string[]) => never = (message, path) => {
+    throw new AppError("bad_request", `config: ${path.join(".")}: ${message}`, { path });
+  };
+  if (chunking.strategy !== "document" || !chunking.prependTitle)
+    refuse(
+      'retrieve searches whole documents with their titles: use {"strategy": "document", "prependTitle": true}',
+      ["chunking"],
+    );
+  if (reranker) refuse("retrieve has no reranker; remove it", ["reranker"]);
+  if (scoreThreshold !== null && scoreThreshold !== undefined)
+    refuse("retrieve keeps every hit (see --hits); remove it", ["scoreThreshold"]);
+  if (retriever.kind === "external" || retriever.kind === "imported")
+    refuse(`"${retriever.kind}" cannot run here; retrieve runs bm25, dense and hybrid`, [
+      "retriever",
+      "kind",
+    ]);
+  return { name: trecTag(saved.name), retriever };
 }

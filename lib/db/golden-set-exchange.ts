@@ -33,14 +33,17 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
       });
     }
   }
-  const versions = referenced.size
-    ? await prisma.documentVersion.findMany({
-        where: {
-          OR: [...referenced.values()].map((ref) => ({ documentId: ref.documentId, version: ref.version })),
-        },
+  // by document id, a bounded number per statement (a big set references thousands of versions:
+  // one OR per version would pass the database's limit of bound parameters)
+  const documentIds = [...new Set([...referenced.values()].map((ref) => ref.documentId))];
+  const versions: { documentId: string; version: number; contentHash: string }[] = [];
+  for (let start = 0; start < documentIds.length; start += 500)
+    versions.push(
+      ...(await prisma.documentVersion.findMany({
+        where: { documentId: { in: documentIds.slice(start, start + 500) } },
         select: { documentId: true, version: true, contentHash: true },
-      })
-    : [];
+      })),
+    );
   const hashes = new Map(versions.map((row) => [`${row.documentId}@${row.version}`, row.contentHash]));
   const documents = [...referenced.entries()]
     .map(([key, ref]) => ({ id: ref.externalId, version: ref.version, contentHash: hashes.get(key) ?? "" }))

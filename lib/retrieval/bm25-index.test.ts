@@ -42,12 +42,12 @@ describe("Bm25Index", () => {
     });
   });
 
-  it("breaks ties by document index", () => {
+  it("breaks ties as trec_eval does: the later document (the greater id) first", () => {
     const tied = Bm25Index.build({ texts: ["alpha beta", "gamma", "beta alpha", "alpha beta"] });
     const hits = tied.search("alpha", 10);
-    expect(hits.map((hit) => hit.index)).toEqual([0, 2, 3]);
+    expect(hits.map((hit) => hit.index)).toEqual([3, 2, 0]);
     expect(new Set(hits.map((hit) => hit.score)).size).toBe(1);
-    expect(tied.search("alpha", 2).map((hit) => hit.index)).toEqual([0, 2]);
+    expect(tied.search("alpha", 2).map((hit) => hit.index)).toEqual([3, 2]);
   });
 
   it("returns nothing for empty, stopword-only and unknown queries, or topK 0", () => {
@@ -64,7 +64,7 @@ describe("Bm25Index", () => {
     expect(withEmpty.size).toBe(4);
     const idf = Math.log(1 + (2 - 1 + 0.5) / (1 + 0.5)); // N = 2 texts with terms
     const hits = withEmpty.search("fox dog", 10);
-    expect(hits.map((hit) => hit.index)).toEqual([1, 3]);
+    expect(hits.map((hit) => hit.index)).toEqual([3, 1]); // tied
     for (const hit of hits) expect(hit.score).toBeCloseTo(idf / (1 + 0.9), 12);
     expect(Bm25Index.build({ texts: [] }).search("fox", 5)).toEqual([]);
   });
@@ -159,6 +159,6 @@ function naiveSearch(texts: string[], query: string, topK: number, scoring: Bm25
   });
   return hits
     .filter((hit) => hit.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .sort((a, b) => b.score - a.score || b.index - a.index)
     .slice(0, topK);
 }

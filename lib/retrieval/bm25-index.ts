@@ -230,7 +230,10 @@ export class Bm25Index {
         accumulator[document]! += contribution;
       }
     }
-    const heap = new TopHitsHeap(Math.min(topK, touchedCount));
+    // Equal scores: the later document first. The app indexes a corpus in id order (byte order,
+    // lib/db/corpora.ts), so ties rank the greater id first — trec_eval's order (docno
+    // descending), which makes the app's document-mode numbers those of `retrieve` + eval-trec.
+    const heap = new TopHitsHeap(Math.min(topK, touchedCount), { ties: "later-first" });
     for (let slot = 0; slot < touchedCount; slot++) {
       const document = touched[slot]!;
       const score = accumulator[document]!;

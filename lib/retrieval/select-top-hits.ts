@@ -1,14 +1,19 @@
 /**
  * Top-k selection over scored documents with a bounded binary min-heap held in typed arrays:
  * O(n log k) time, no per-candidate allocation. Order: score descending, then index ascending —
- * so equal scores rank the earlier document first, deterministically.
+ * equal scores rank the earlier document first — or, with `ties: "later-first"`, descending.
  */
 export class TopHitsHeap {
   private readonly indices: Int32Array;
   private readonly scores: Float64Array;
+  private readonly laterFirst: boolean;
   private count = 0;
 
-  constructor(readonly capacity: number) {
+  constructor(
+    readonly capacity: number,
+    options: { ties?: "earlier-first" | "later-first" } = {},
+  ) {
+    this.laterFirst = options.ties === "later-first";
     this.indices = new Int32Array(capacity);
     this.scores = new Float64Array(capacity);
   }
@@ -34,12 +39,14 @@ export class TopHitsHeap {
     const hits: { index: number; score: number }[] = [];
     for (let slot = 0; slot < this.count; slot++)
       hits.push({ index: this.indices[slot]!, score: this.scores[slot]! });
-    return hits.sort((a, b) => b.score - a.score || a.index - b.index);
+    return hits.sort(
+      (a, b) => b.score - a.score || (this.laterFirst ? b.index - a.index : a.index - b.index),
+    );
   }
 
-  /** Whether hit a ranks below hit b (lower score, or same score and later index). */
+  /** Whether hit a ranks below hit b (lower score, or same score and behind it in the tie order). */
   private ranksBelow(indexA: number, scoreA: number, indexB: number, scoreB: number): boolean {
-    return scoreA < scoreB || (scoreA === scoreB && indexA > indexB);
+    return scoreA < scoreB || (scoreA === scoreB && (this.laterFirst ? indexA < indexB : indexA > indexB));
   }
 
   private worseAt(slotA: number, slotB: number): boolean {
