@@ -53,7 +53,10 @@ export function createWorkerCommand(options: { prisma: () => Db; worker?: Worker
 
     run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
       if (args.positionals.length > 0)
-        throw new AppError("bad_request", `unexpected "${args.positionals[0]}"; ${workerUsage.split("\n")[0]}`);
+        throw new AppError(
+          "bad_request",
+          `unexpected "${args.positionals[0]}"; ${workerUsage.split("\n")[0]}`,
+        );
       const graceMs = parseGraceSeconds(args.values.grace) * 1000;
       const prisma = options.prisma();
       const provider = databaseProviderOf(env().DATABASE_URL);
