@@ -2,7 +2,6 @@ import { spawnSync } from "node:child_process";
 import { hostname } from "node:os";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultRetrievalConfig, type RetrievalConfig } from "@/lib/configs/config-schema";
-import { sweepSchema } from "@/lib/configs/sweep-schema";
 import { saveQuoteLabel } from "@/lib/curation/save-label";
 import { createPrismaClient, type Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
@@ -14,7 +13,6 @@ import {
   startLoopbackProviderServer,
 } from "@/lib/retrieval/providers/testing/loopback-provider-server";
 import { createRun } from "@/lib/runs/create-run";
-import { createSweep } from "@/lib/runs/create-sweep";
 import { testRunServices } from "@/lib/runs/testing/test-run-services";
 import { drainJobs, recoverJobs, runNextJob, startWorker } from "@/lib/worker/worker";
 
@@ -326,33 +324,5 @@ describe("a worker that lost its lease", () => {
     expect(
       warnings.some((line) => line.includes(`Job ${jobId} (evaluate-run) was taken up by another worker`)),
     ).toBe(true);
-  });
-
-  it("in a sweep, leaves every point as the new holder left it", async () => {
-    const { sweepId, jobId } = await createSweep(prisma, {
-      setId,
-      userId,
-      policy,
-      sweep: sweepSchema.parse({
-        name: "lease sweep",
-        baseConfig: denseConfig(),
-        axes: [{ path: "chunking.size", values: [200, 400] }],
-      }),
-    });
-    const stalled = await loseLeaseWhileStalled(jobId);
-    const points = () =>
-      prisma.run.findMany({
-        where: { sweepId },
-        orderBy: { id: "asc" },
-        select: { status: true, error: true, finishedAt: true },
-      });
-    const saved = await points();
-    expect(saved.map((point) => point.status)).toEqual(["succeeded", "succeeded"]);
-    const job = await readJob(jobId);
-    expect(job.status).toBe("succeeded");
-
-    await stalled;
-    expect(await points()).toEqual(saved);
-    expect(await readJob(jobId)).toEqual(job);
   });
 });
