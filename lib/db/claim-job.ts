@@ -46,12 +46,17 @@ export function claimJobStatement(options: {
 /**
  * Atomically claims the oldest queued job for worker `owner` (see claimJobStatement) and returns
  * it as Prisma reads it, or null when nothing is queued. `provider` is the database the client is
- * on (`databaseProviderOf` of its URL). The second read is only a read: the job is already ours.
+ * on (`databaseProviderOf` of its URL). An idle worker only reads: on SQLite even an UPDATE that
+ * matches nothing takes the database's write lock, and idle workers polling twice a second would
+ * keep taking it from the server's transactions. The read after the claim is only a read: the job
+ * is already ours.
  */
 export async function claimNextJob(
   prisma: Db,
   options: { provider: DatabaseProvider; now: Date; owner: string },
 ) {
+  const queued = await prisma.job.findFirst({ where: { status: "queued" }, select: { id: true } });
+  if (!queued) return null;
   const claimed = await prisma.$queryRaw<{ id: string }[]>(claimJobStatement(options));
   const id = claimed[0]?.id;
   return id === undefined ? null : prisma.job.findUnique({ where: { id } });
