@@ -5,7 +5,7 @@ export async function register() {
   const { capturePeerAddresses } = await import("@/lib/auth/client-address");
   capturePeerAddresses();
   const { env } = await import("@/lib/env");
-  if (env().GOLDENSET_DISABLE_WORKER === "1") return;
+  if (env().GOLDENSET_WORKER === "off") return;
   const { db } = await import("@/lib/db/client");
   const { startWorker } = await import("@/lib/worker/worker");
   startWorker(db());

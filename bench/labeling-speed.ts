@@ -103,7 +103,7 @@ function startServer(options: { databaseUrl: string; port: string }): ChildProce
         ...process.env,
         DATABASE_URL: options.databaseUrl,
         NEXT_TELEMETRY_DISABLED: "1",
-        GOLDENSET_DISABLE_WORKER: "1",
+        GOLDENSET_WORKER: "off",
       },
       stdio: ["ignore", "ignore", "inherit"],
     },

@@ -120,38 +120,45 @@ async function submitDenseEvaluation(page: Page, options: { name: string; sweepS
   await page.getByTestId("run-evaluation").click();
   const response = await answered;
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { jobId: string; runId?: string; sweepId?: string };
+  return (await response.json()) as { jobId?: string; runId?: string; sweepId?: string; jobIds?: string[] };
 }
 
 /**
- * The job is claimed and stuck in the embeddings call; the server is killed and started again at
- * once; returns the job's end state, which must come within RECOVERY_DEADLINE_MS of the restart.
+ * One of `jobIds` is claimed and stuck in the embeddings call; the server is killed and started
+ * again at once; returns the jobs' end states, which must all come within RECOVERY_DEADLINE_MS of
+ * the restart.
  */
-async function crashAndRestartDuringJob(page: Page, jobId: string, requestsBefore: number) {
+async function crashAndRestartDuringJobs(page: Page, jobIds: string[], requestsBefore: number) {
   await expect.poll(() => embeddingRequests() > requestsBefore, { timeout: 30_000 }).toBe(true);
-  expect((await jobStatus(page, jobId)).status).toBe("running");
+  const statuses = await Promise.all(jobIds.map((jobId) => jobStatus(page, jobId)));
+  const stuck = jobIds[statuses.findIndex((job) => job.status === "running")];
+  expect(stuck, JSON.stringify(statuses)).toBeDefined();
   await crash(server!);
   providers.behave({ kind: "ok" });
 
   const restartedAt = Date.now();
   server = launch();
   await waitUntilServing(server, restartedAt + RECOVERY_DEADLINE_MS);
-  let end = await jobStatus(page, jobId);
-  while (end.status !== "succeeded" && end.status !== "failed") {
-    expect(Date.now() - restartedAt, `job ${jobId} is still ${end.status}`).toBeLessThan(
-      RECOVERY_DEADLINE_MS,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    end = await jobStatus(page, jobId);
+  const ends: { status: string; error: string | null }[] = [];
+  for (const jobId of jobIds) {
+    let end = await jobStatus(page, jobId);
+    while (end.status !== "succeeded" && end.status !== "failed") {
+      expect(Date.now() - restartedAt, `job ${jobId} is still ${end.status}`).toBeLessThan(
+        RECOVERY_DEADLINE_MS,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      end = await jobStatus(page, jobId);
+    }
+    if (end.status === "failed") expect(end.error ?? "").not.toBe("");
+    ends.push(end);
   }
-  const recovered = server.output().match(new RegExp(`Job ${jobId} requeued: .*`))?.[0];
+  const recovered = server.output().match(new RegExp(`Job ${stuck} requeued: .*`))?.[0];
   test.info().annotations.push({
     type: "recovery",
-    description: `${recovered}; job ${end.status} ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`,
+    description: `${recovered}; jobs ${ends.map((end) => end.status).join(", ")} ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`,
   });
-  if (end.status === "failed") expect(end.error ?? "").not.toBe("");
   expect(recovered, server.output()).toBeDefined();
-  return end;
+  return ends;
 }
 
 const embeddingRequests = () =>
@@ -196,8 +203,8 @@ test("a run whose server is killed mid-job ends within a minute of an immediate 
   const requestsBefore = embeddingRequests();
   const { jobId, runId } = await submitDenseEvaluation(page, { name: "crash run" });
 
-  const end = await crashAndRestartDuringJob(page, jobId, requestsBefore);
-  expect(end.status).toBe("succeeded");
+  const ends = await crashAndRestartDuringJobs(page, [jobId!], requestsBefore);
+  expect(ends.map((end) => end.status)).toEqual(["succeeded"]);
   expect(unfinishedRuns()).toEqual([]);
   await page.goto(`${BASE_URL}/runs/${runId}`);
   await expect(page.getByTestId("run-status")).toContainText(/succeeded/i);
@@ -211,13 +218,15 @@ test("a sweep whose server is killed mid-job leaves no point running", async ({ 
   });
   providers.behave({ kind: "slow", delayMs: 25_000 });
   const requestsBefore = embeddingRequests();
-  const { jobId, sweepId } = await submitDenseEvaluation(page, {
+  // each point is its own job: one is stuck when the server dies, the other waits in the queue
+  const { jobIds, sweepId } = await submitDenseEvaluation(page, {
     name: "crash sweep",
     sweepSizes: "300, 500",
   });
 
-  const end = await crashAndRestartDuringJob(page, jobId, requestsBefore);
-  expect(end.status).toBe("succeeded");
+  expect(jobIds).toHaveLength(2);
+  const ends = await crashAndRestartDuringJobs(page, jobIds!, requestsBefore);
+  expect(ends.map((end) => end.status)).toEqual(["succeeded", "succeeded"]);
   expect(unfinishedRuns()).toEqual([]);
   const points = readDatabase((database) =>
     database.prepare(`SELECT status FROM "Run" WHERE sweepId = ?`).all(sweepId),

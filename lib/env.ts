@@ -17,8 +17,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** the checkout's root (bin/goldenset sets it); defaults to the working directory */
   GOLDENSET_ROOT: z.string().optional(),
-  /** set by the test harness to keep the background worker from starting */
-  GOLDENSET_DISABLE_WORKER: z.enum(["0", "1"]).default("0"),
+  /**
+   * "off": the server runs no job worker in its own process — jobs wait for `goldenset worker`
+   * processes (a team's worker machines; the test harness). "on" (default): one in-process worker.
+   */
+  GOLDENSET_WORKER: z.enum(["on", "off"]).default("on"),
   /**
    * "1" (default): start-up loads the demo, with its published passwords, into an empty database.
    * "0" on a real server: nothing is seeded; create the first admin with `goldenset add-user`.

@@ -27,7 +27,7 @@ export type SweepHeaderView = {
   name: string;
   /** "chunking.size × retriever.k1" */
   axes: string;
-  /** Status of the sweep's job, if it still has one. */
+  /** The sweep's status, its points' (lib/jobs/sweep-progress.ts); null when unknown. */
   status: string | null;
   /** Points the sweep has in all, matching the filters or not. */
   pointCount: number;

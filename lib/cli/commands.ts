@@ -12,6 +12,7 @@ import { importLogCommand } from "@/lib/cli/import-log-command";
 import { exportQrelsCommand, exportRunCommand, importQrelsCommand } from "@/lib/cli/judgment-commands";
 import { migrateCommand } from "@/lib/cli/migrate-command";
 import { retrieveCommand } from "@/lib/cli/retrieve-command";
+import { workerCommand } from "@/lib/cli/worker-command";
 import { backupSqliteDatabase } from "@/lib/db/backup-database";
 import { db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
@@ -73,6 +74,7 @@ export const commands: Record<string, Command> = {
   retrieve: retrieveCommand,
   evaluate: evaluateCommand,
   migrate: migrateCommand,
+  worker: workerCommand,
   seed: {
     options: help,
     run: async () => {

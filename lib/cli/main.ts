@@ -73,6 +73,8 @@ Commands:
                                 online backup); restore by stopping the server and putting the copy
                                 in place of the database file
   run-jobs                      run queued background jobs until none is left
+  worker [--grace SECONDS]      run background jobs until SIGTERM/SIGINT, alongside any number of
+                                other workers on the same database (one line per job on stdout)
   migrate                       apply pending migrations to DATABASE_URL (creates a new database file)
 
 Options:

@@ -4,8 +4,9 @@ import { AppError } from "@/lib/errors";
 import { scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { coverageSchema } from "@/lib/eval/validate-eval-options";
 
-// A sweep (issue 4, item 8) is a grid of configurations evaluated as one job: the cartesian product
-// of its axes, each point the base configuration with one value per axis set at its dotted path.
+// A sweep (issue 4, item 8) is a grid of configurations, each point a run with its own job (so the
+// points spread over the workers): the cartesian product of its axes, each point the base
+// configuration with one value per axis set at its dotted path.
 
 export const SWEEP_MAX_POINTS = 100;
 export const SWEEP_MAX_AXIS_VALUES = 50;

@@ -56,32 +56,6 @@ export function listRecentJobs(prisma: Db, options: { take: number }) {
 }
 
 /**
- * Atomically claims the oldest queued job for worker `owner`, with a lease of JOB_LEASE_MS: the
- * conditional update only succeeds for one worker even if several processes poll the same
- * database. (Claiming is kept here, behind this function, so another database can claim its own
- * way, e.g. `FOR UPDATE SKIP LOCKED`.)
- */
-export async function claimNextJob(prisma: Db, options: { now: Date; owner: string }) {
-  const candidate = await prisma.job.findFirst({
-    where: { status: "queued" },
-    orderBy: { createdAt: "asc" },
-    select: { id: true },
-  });
-  if (!candidate) return null;
-  return updateJobIfUnchanged(prisma, {
-    where: { id: candidate.id, status: "queued" },
-    data: {
-      status: "running",
-      startedAt: options.now,
-      heartbeatAt: options.now,
-      leaseOwner: options.owner,
-      leaseExpiresAt: leaseExpiry(options.now),
-      attempts: { increment: 1 },
-    },
-  });
-}
-
-/**
  * Updates the job `where` names if it still matches `where`; null when it does not. One UPDATE
  * statement, so it is atomic between processes and takes SQLite's write lock before it reads.
  * (Not `updateMany`: the driver adapter wraps that in an internal transaction, which two
@@ -170,6 +144,21 @@ export function failJob(
     heartbeatAt: options.now,
     leaseOwner: null,
     leaseExpiresAt: null,
+  });
+}
+
+/**
+ * The worker stops before the job ends (SIGTERM): the job goes back to the queue at once for another
+ * worker, and this claim does not count as an attempt — a stop is not a crash. Only while held.
+ */
+export function releaseJob(prisma: DbOrTransaction, options: { lease: JobLease }): Promise<boolean> {
+  return updateHeldJob(prisma, options.lease, {
+    status: "queued",
+    message: "Released by a worker that was stopped; queued again",
+    progress: 0,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+    attempts: { decrement: 1 },
   });
 }
 

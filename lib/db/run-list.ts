@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import { sweepAxisSchema } from "@/lib/configs/sweep-schema";
 import type { Db } from "@/lib/db/client";
+import { sweepProgress } from "@/lib/jobs/sweep-progress";
 
 /** Which runs a list shows; every field narrows it, absent fields do not. */
 export type RunListFilters = {
@@ -89,7 +90,7 @@ export async function listRunEntries(
   return { entries, runs: new Map(runs.map((run) => [run.id, run])), total: Number(counted?.total ?? 0) };
 }
 
-/** The sweeps named by `ids`, with their axes' paths and their job's status, for the sweep rows of a list. */
+/** The sweeps named by `ids`, with their axes' paths and their points' statuses, for the sweep rows of a list. */
 export async function listSweepHeaders(prisma: Db, ids: string[]) {
   const sweeps = await prisma.sweep.findMany({
     where: { id: { in: ids } },
@@ -98,12 +99,13 @@ export async function listSweepHeaders(prisma: Db, ids: string[]) {
       name: true,
       axes: true,
       createdAt: true,
-      job: { select: { status: true } },
-      _count: { select: { runs: true } },
+      runs: { select: { status: true } },
     },
   });
-  return sweeps.map(({ axes, ...sweep }) => ({
+  return sweeps.map(({ axes, runs, ...sweep }) => ({
     ...sweep,
+    pointCount: runs.length,
+    status: sweepProgress(runs.map((run) => ({ status: run.status, jobProgress: null }))).status,
     axisPaths: z
       .array(sweepAxisSchema)
       .catch([])

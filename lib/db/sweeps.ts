@@ -13,19 +13,21 @@ import { saveConfigVersion } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
 import { parseRunMetrics, type RunMetrics } from "@/lib/eval/run-report-schema";
 import type { JobLease } from "@/lib/jobs/job-lease";
+import { sweepProgress } from "@/lib/jobs/sweep-progress";
 
 const storedAxesSchema = z.array(sweepAxisSchema);
 const storedPointSchema = z.record(z.string(), sweepAxisValueSchema);
 
 /**
- * In one transaction: freezes the set version once, saves the sweep, one configuration version
- * and queued run per point, and ONE "evaluate-sweep" job that evaluates the points one after
- * another.
+ * In one transaction: freezes the set version once, saves the sweep, and per point a configuration
+ * version, a queued run and its own "evaluate-run" job — so any worker can claim any point and a
+ * sweep spreads over the workers. The sweep has no job of its own: its status and progress are its
+ * points' (lib/jobs/sweep-progress.ts).
  */
 export async function insertQueuedSweep(
   prisma: Db,
   options: { setId: string; sweep: Sweep; points: SweepPoint[]; userId: string },
-): Promise<{ sweepId: string; jobId: string; runIds: string[] }> {
+): Promise<{ sweepId: string; jobIds: string[]; runIds: string[] }> {
   const { sweep, points } = options;
   return prisma.$transaction(
     async (tx) => {
@@ -61,16 +63,53 @@ export async function insertQueuedSweep(
         });
         runIds.push(run.id);
       }
-      const jobId = await enqueueJob(tx, {
-        kind: "evaluate-sweep",
-        payload: { sweepId: created.id },
-        createdById: options.userId,
-      });
-      await tx.sweep.update({ where: { id: created.id }, data: { jobId } });
-      return { sweepId: created.id, jobId, runIds };
+      const jobIds = await queuePointJobs(tx, { runIds, userId: options.userId });
+      return { sweepId: created.id, jobIds, runIds };
     },
     { timeout: 60_000, maxWait: 10_000 },
   );
+}
+
+/** One "evaluate-run" job per run, linked to it (Run.jobId), in the runs' order. */
+async function queuePointJobs(
+  tx: DbOrTransaction,
+  options: { runIds: string[]; userId: string | null },
+): Promise<string[]> {
+  const jobIds: string[] = [];
+  for (const runId of options.runIds) {
+    const jobId = await enqueueJob(tx, {
+      kind: "evaluate-run",
+      payload: { runId },
+      createdById: options.userId,
+    });
+    await tx.run.update({ where: { id: runId }, data: { jobId } });
+    jobIds.push(jobId);
+  }
+  return jobIds;
+}
+
+/**
+ * A sweep queued before points had jobs of their own (one "evaluate-sweep" job evaluated them in
+ * turn): gives each of its unfinished points that has no job one now, under the old job's lease,
+ * so they spread over the workers like a new sweep's. Returns how many points were queued.
+ */
+export async function queueLegacySweepPoints(
+  prisma: Db,
+  options: { sweepId: string; lease: JobLease; userId: string | null },
+): Promise<number> {
+  return prisma.$transaction(async (tx) => {
+    await assertJobLeaseHeld(tx, options.lease);
+    const runs = await tx.run.findMany({
+      where: { sweepId: options.sweepId, jobId: null, status: { in: ["queued", "running"] } },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
+    await tx.run.updateMany({
+      where: { id: { in: runs.map((run) => run.id) } },
+      data: { status: "queued" },
+    });
+    return (await queuePointJobs(tx, { runIds: runs.map((run) => run.id), userId: options.userId })).length;
+  }, JOB_TRANSACTION_OPTIONS);
 }
 
 /** A run of a sweep with its point and the metrics the sweep page and list show. */
@@ -78,6 +117,8 @@ export type SweepRunView = {
   id: string;
   status: string;
   error: string | null;
+  /** the point's job progress (0..1) while it runs; null without a job */
+  jobProgress: number | null;
   values: SweepPointValues;
   configName: string;
   metrics: RunMetrics | null;
@@ -90,6 +131,7 @@ const runSelect = {
   sweepPoint: true,
   metrics: true,
   config: { select: { name: true, version: true } },
+  job: { select: { progress: true } },
 } as const;
 
 function toRunViews(
@@ -101,6 +143,7 @@ function toRunViews(
     sweepPoint: unknown;
     metrics: unknown;
     config: { name: string; version: number };
+    job: { progress: number } | null;
   }[],
 ): SweepRunView[] {
   return runs
@@ -108,6 +151,7 @@ function toRunViews(
       id: run.id,
       status: run.status,
       error: run.error,
+      jobProgress: run.job?.progress ?? null,
       values: storedPointSchema.catch({}).parse(run.sweepPoint),
       configName: `${run.config.name} v${run.config.version}`,
       metrics: parseRunMetrics(run.metrics),
@@ -115,22 +159,22 @@ function toRunViews(
     .sort((a, b) => compareSweepPoints(axes, a.values, b.values));
 }
 
-/** A sweep with its axes and its runs in grid order (first axis slowest). */
+/** A sweep with its axes, its runs in grid order (first axis slowest) and its progress (its points'). */
 export async function getSweep(prisma: Db, id: string) {
   const sweep = await prisma.sweep.findUnique({
     where: { id },
     include: {
       goldenSet: { select: { id: true, name: true } },
-      job: true,
       runs: { select: runSelect },
     },
   });
   if (!sweep) throw new AppError("not_found", "No such sweep.");
   const axes = storedAxesSchema.parse(sweep.axes);
-  return { ...sweep, axes, runs: toRunViews(axes, sweep.runs) };
+  const runs = toRunViews(axes, sweep.runs);
+  return { ...sweep, axes, runs, progress: sweepProgress(runs) };
 }
 
-/** A set's sweeps, newest first, each with its runs' statuses and metrics in grid order. */
+/** A set's sweeps, newest first, each with its runs' statuses and metrics in grid order, and its progress. */
 export async function listSweeps(prisma: Db, options: { setId?: string; take?: number }) {
   const sweeps = await prisma.sweep.findMany({
     where: options.setId ? { goldenSetId: options.setId } : {},
@@ -138,43 +182,26 @@ export async function listSweeps(prisma: Db, options: { setId?: string; take?: n
     take: options.take ?? 50,
     include: {
       goldenSet: { select: { id: true, name: true } },
-      job: { select: { id: true, status: true, progress: true, message: true } },
       runs: { select: runSelect },
     },
   });
   return sweeps.map((sweep) => {
     const axes = storedAxesSchema.parse(sweep.axes);
-    return { ...sweep, axes, runs: toRunViews(axes, sweep.runs) };
+    const runs = toRunViews(axes, sweep.runs);
+    return { ...sweep, axes, runs, progress: sweepProgress(runs) };
   });
 }
 
-/** The runs of a sweep its job evaluates, in grid order. */
-export async function listSweepRunsToEvaluate(prisma: Db, sweepId: string) {
-  const sweep = await getSweep(prisma, sweepId);
-  return sweep.runs.map((run) => ({ id: run.id, status: run.status, values: run.values }));
-}
-
-/** One point failed: the sweep goes on with the next. Written only while the sweep's worker holds `lease`. */
-export async function markSweepRunFailed(
-  prisma: Db,
-  options: { runId: string; error: string; lease: JobLease },
-): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    await assertJobLeaseHeld(tx, options.lease);
-    await tx.run.update({
-      where: { id: options.runId },
-      data: { status: "failed", error: options.error, finishedAt: new Date() },
-    });
-  }, JOB_TRANSACTION_OPTIONS);
-}
-
-/** The sweep's job failed (or gave up after restarts): its unfinished points fail with it. */
+/**
+ * A legacy sweep's job failed (or gave up after restarts) before it queued its points: those
+ * still without a job of their own fail with it.
+ */
 export async function failUnfinishedSweepRuns(
   prisma: DbOrTransaction,
   options: { jobId: string; error: string },
 ): Promise<void> {
   await prisma.run.updateMany({
-    where: { sweep: { jobId: options.jobId }, status: { in: ["queued", "running"] } },
+    where: { sweep: { jobId: options.jobId }, jobId: null, status: { in: ["queued", "running"] } },
     data: { status: "failed", error: options.error, finishedAt: new Date() },
   });
 }

@@ -4,7 +4,7 @@ import { logFormatOptionsSchema } from "@/lib/logs/read-log";
 /** Every job kind and the payload it carries. Uploaded files are saved first; payloads hold paths. */
 export const jobPayloadSchemas = {
   "evaluate-run": z.object({ runId: z.string() }),
-  /** evaluates a sweep's runs one after another (lib/worker/evaluate-sweep.ts) */
+  /** a sweep queued by an earlier version: queues its points as evaluate-run jobs (lib/worker/evaluate-sweep.ts) */
   "evaluate-sweep": z.object({ sweepId: z.string() }),
   "import-corpus": z.object({
     filePath: z.string(),

@@ -8,13 +8,13 @@ import { servicePolicyFromEnvironment } from "@/lib/runs/run-services";
 /**
  * Queues a sweep: expands its grid (see `expandSweep`; invalid points are skipped and returned
  * when `skipInvalid`, else the first one fails the request), then saves the sweep with one queued
- * run per point and one job that evaluates them in turn. Every point's services are checked as
- * createRun checks them, before anything is saved.
+ * run and one job per point, so the points spread over the workers. Every point's services are
+ * checked as createRun checks them, before anything is saved.
  */
 export async function createSweep(
   prisma: Db,
   options: { setId: string; sweep: Sweep; userId: string; skipInvalid?: boolean; policy?: ServicePolicy },
-): Promise<{ sweepId: string; jobId: string; runIds: string[]; skipped: SkippedSweepPoint[] }> {
+): Promise<{ sweepId: string; jobIds: string[]; runIds: string[]; skipped: SkippedSweepPoint[] }> {
   const { points, skipped } = expandSweep(options.sweep, { skipInvalid: options.skipInvalid });
   const policy = options.policy ?? servicePolicyFromEnvironment();
   for (const point of points) checkConfigServices(point.config, policy);

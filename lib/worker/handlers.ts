@@ -151,7 +151,7 @@ function alreadyImported(log: DuplicateLog): { result: unknown; message: string 
 }
 
 export const jobHandlers: { [K in JobKind]: Handler<K> } & {
-  /** a job failed (or recovery gave up on it): its run, or its sweep's unfinished points, fail too */
+  /** a job failed (or recovery gave up on it): its run, or a legacy sweep's points without jobs, fail too */
   onFailure: (options: {
     prisma: DbOrTransaction;
     jobId: string;

@@ -2,7 +2,6 @@ import { spawnSync } from "node:child_process";
 import { hostname } from "node:os";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultRetrievalConfig, type RetrievalConfig } from "@/lib/configs/config-schema";
-import { sweepSchema } from "@/lib/configs/sweep-schema";
 import { saveQuoteLabel } from "@/lib/curation/save-label";
 import { createPrismaClient, type Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
@@ -14,8 +13,8 @@ import {
   startLoopbackProviderServer,
 } from "@/lib/retrieval/providers/testing/loopback-provider-server";
 import { createRun } from "@/lib/runs/create-run";
-import { createSweep } from "@/lib/runs/create-sweep";
 import { testRunServices } from "@/lib/runs/testing/test-run-services";
+import { parseJobLogLine } from "@/lib/worker/job-log-line";
 import { drainJobs, recoverJobs, runNextJob, startWorker } from "@/lib/worker/worker";
 
 // Job leases with real worker code on a real SQLite file: two workers of different identities (each
@@ -327,32 +326,52 @@ describe("a worker that lost its lease", () => {
       warnings.some((line) => line.includes(`Job ${jobId} (evaluate-run) was taken up by another worker`)),
     ).toBe(true);
   });
+});
 
-  it("in a sweep, leaves every point as the new holder left it", async () => {
-    const { sweepId, jobId } = await createSweep(prisma, {
-      setId,
-      userId,
-      policy,
-      sweep: sweepSchema.parse({
-        name: "lease sweep",
-        baseConfig: denseConfig(),
-        axes: [{ path: "chunking.size", values: [200, 400] }],
-      }),
+describe("a worker asked to stop (goldenset worker on SIGTERM)", () => {
+  it("releases the job in hand once its grace is over: queued again at once, the attempt not counted", async () => {
+    const { jobId, runId } = await queueRun("dense");
+    providers.behave({ kind: "slow", delayMs: 2_500 });
+    const before = embeddingRequests();
+    const stopping = new AbortController();
+    const lines: string[] = [];
+    const running = runNextJob(prisma, {
+      worker: workerA,
+      services,
+      stopSignal: stopping.signal,
+      graceMs: 100,
+      log: (line) => lines.push(line),
     });
-    const stalled = await loseLeaseWhileStalled(jobId);
-    const points = () =>
-      prisma.run.findMany({
-        where: { sweepId },
-        orderBy: { id: "asc" },
-        select: { status: true, error: true, finishedAt: true },
-      });
-    const saved = await points();
-    expect(saved.map((point) => point.status)).toEqual(["succeeded", "succeeded"]);
-    const job = await readJob(jobId);
-    expect(job.status).toBe("succeeded");
+    await waitFor(embeddingRequests, (count) => count > before);
+    stopping.abort();
+    expect(await running).toBe(true);
+    expect(lines.map((line) => parseJobLogLine(line)?.outcome)).toEqual(["released"]);
+    expect(await readJob(jobId)).toMatchObject({ status: "queued", attempts: 0, leaseOwner: null });
+    // a stopped worker claims nothing more; another takes the job up without waiting for a lease
+    expect(await runNextJob(prisma, { worker: workerA, services, stopSignal: stopping.signal })).toBe(false);
+    providers.behave({ kind: "ok" });
+    expect(await drainJobs(secondClient, { worker: workerB, services })).toBe(1);
+    expect(await readJob(jobId)).toMatchObject({ status: "succeeded", attempts: 1 });
+    expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).status).toBe("succeeded");
+  });
 
-    await stalled;
-    expect(await points()).toEqual(saved);
-    expect(await readJob(jobId)).toEqual(job);
+  it("lets the job in hand finish when it ends within the grace", async () => {
+    const { jobId } = await queueRun("dense");
+    providers.behave({ kind: "slow", delayMs: 600 });
+    const before = embeddingRequests();
+    const stopping = new AbortController();
+    const lines: string[] = [];
+    const running = runNextJob(prisma, {
+      worker: workerA,
+      services,
+      stopSignal: stopping.signal,
+      graceMs: 20_000,
+      log: (line) => lines.push(line),
+    });
+    await waitFor(embeddingRequests, (count) => count > before);
+    stopping.abort();
+    expect(await running).toBe(true);
+    expect(parseJobLogLine(lines[0] ?? "")).toMatchObject({ jobId, outcome: "succeeded", attempt: 1 });
+    expect(await readJob(jobId)).toMatchObject({ status: "succeeded", attempts: 1 });
   });
 });

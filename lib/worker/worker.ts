@@ -1,5 +1,8 @@
+import { claimNextJob } from "@/lib/db/claim-job";
 import type { Db } from "@/lib/db/client";
-import { claimNextJob, failJob, finishJob, JOB_TRANSACTION_OPTIONS, reportJobProgress } from "@/lib/db/jobs";
+import { failJob, finishJob, JOB_TRANSACTION_OPTIONS, reportJobProgress } from "@/lib/db/jobs";
+import { type DatabaseProvider, databaseProviderOf } from "@/lib/db/provider";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import {
   formatWorkerIdentity,
@@ -11,8 +14,10 @@ import {
 import { type JobKind, jobPayloadSchemas } from "@/lib/jobs/job-schema";
 import type { RunServices } from "@/lib/runs/run-services";
 import { jobHandlers } from "@/lib/worker/handlers";
+import { type JobOutcome, jobLogLine } from "@/lib/worker/job-log-line";
 import { keepJobLease, type LeaseKeeper } from "@/lib/worker/keep-job-lease";
 import { recoverJobs } from "@/lib/worker/recover-jobs";
+import { finishOrRelease } from "@/lib/worker/release-on-stop";
 import { currentWorkerIdentity } from "@/lib/worker/worker-identity";
 
 export { recoverJobs } from "@/lib/worker/recover-jobs";
@@ -22,12 +27,19 @@ const PROGRESS_INTERVAL_MS = 250;
 /**
  * How a worker runs jobs. `services` (tests) replaces the environment's provider settings for
  * runs; `worker` is the process's identity unless a test plays a second worker; `heartbeatMs`
- * is how often the lease of the running job is renewed.
+ * is how often the lease of the running job is renewed; `provider` is the database the client is
+ * on (default: DATABASE_URL's); `log` gets one line per job that ended (`goldenset worker`).
+ * `stopSignal` (a stopping `goldenset worker`): no new claims once aborted, and the job in hand
+ * gets `graceMs` to finish before it is released back to the queue.
  */
 export type WorkerOptions = {
   services?: RunServices | undefined;
   worker?: WorkerIdentity | undefined;
   heartbeatMs?: number | undefined;
+  provider?: DatabaseProvider | undefined;
+  log?: ((line: string) => void) | undefined;
+  stopSignal?: AbortSignal | undefined;
+  graceMs?: number | undefined;
 };
 
 /**
@@ -36,16 +48,30 @@ export type WorkerOptions = {
  * worker holds the lease: a worker that lost it (another took the job up) stops and writes nothing.
  */
 export async function runNextJob(prisma: Db, options: WorkerOptions = {}): Promise<boolean> {
+  if (options.stopSignal?.aborted) return false;
   const owner = formatWorkerIdentity(options.worker ?? currentWorkerIdentity());
-  const job = await claimNextJob(prisma, { now: new Date(), owner });
+  const provider = options.provider ?? databaseProviderOf(env().DATABASE_URL);
+  const claimedAt = new Date();
+  const job = await claimNextJob(prisma, { provider, now: claimedAt, owner });
   if (!job) return false;
   const lease: JobLease = { jobId: job.id, owner };
   const keeper = keepJobLease(prisma, { lease, intervalMs: options.heartbeatMs ?? JOB_HEARTBEAT_MS });
+  let outcome: JobOutcome;
   try {
-    await runClaimedJob(prisma, { job, lease, keeper, services: options.services });
+    const running = runClaimedJob(prisma, { job, lease, keeper, services: options.services });
+    outcome = options.stopSignal
+      ? await finishOrRelease(prisma, {
+          running,
+          lease,
+          keeper,
+          stopSignal: options.stopSignal,
+          graceMs: options.graceMs ?? 0,
+        })
+      : await running;
   } finally {
     keeper.stop();
   }
+  options.log?.(jobLogLine({ job, owner, outcome, claimedAt, endedAt: new Date() }));
   return true;
 }
 
@@ -57,7 +83,7 @@ async function runClaimedJob(
     keeper: LeaseKeeper;
     services: RunServices | undefined;
   },
-): Promise<void> {
+): Promise<JobOutcome> {
   const { job, lease, keeper } = options;
   let lastReport = 0;
   const progress = async (fraction: number, message: string) => {
@@ -91,10 +117,15 @@ async function runClaimedJob(
       services: options.services,
     });
     keeper.stop();
-    if (!(await finishJob(prisma, { lease, now: new Date(), ...outcome }))) reportLost(job, "its result");
+    if (await finishJob(prisma, { lease, now: new Date(), ...outcome })) return "succeeded";
+    reportLost(job, "its result");
+    return "lost";
   } catch (error) {
     keeper.stop();
-    if (error instanceof JobLeaseLostError) return reportLost(job, "anything more");
+    if (error instanceof JobLeaseLostError) {
+      reportLost(job, "anything more");
+      return "lost";
+    }
     const message =
       error instanceof AppError ? error.message : `Unexpected error: ${(error as Error).message}`;
     if (!(error instanceof AppError)) console.error(`Job ${job.id} (${job.kind}) failed`, error);
@@ -103,7 +134,9 @@ async function runClaimedJob(
       await jobHandlers.onFailure({ prisma: tx, jobId: job.id, kind: job.kind, error: message });
       return true;
     }, JOB_TRANSACTION_OPTIONS);
-    if (!failed) reportLost(job, "its failure");
+    if (failed) return "failed";
+    reportLost(job, "its failure");
+    return "lost";
   }
 }
 
@@ -118,7 +151,7 @@ function reportLost(job: { id: string; kind: string }, what: string): void {
  */
 export async function drainJobs(prisma: Db, options: WorkerOptions & { until?: () => boolean } = {}) {
   let count = 0;
-  while (!options.until?.()) {
+  while (!options.until?.() && !options.stopSignal?.aborted) {
     await recoverJobs(prisma, new Date(), { self: options.worker });
     if (!(await runNextJob(prisma, options))) break;
     count++;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { JobProgress } from "@/components/jobs/job-progress";
+import { RefreshWhileActive } from "@/components/jobs/refresh-while-active";
 import { sweepHeatmapData } from "@/components/runs/sweep-chart-data";
 import { SweepHeatmap } from "@/components/runs/sweep-heatmap";
 import { SweepLineChart } from "@/components/runs/sweep-line-chart";
@@ -7,12 +7,14 @@ import { SweepPointsTable } from "@/components/runs/sweep-points-table";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { requirePageUser } from "@/lib/auth/session";
 import { describeConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { db } from "@/lib/db/client";
 import { getSweep } from "@/lib/db/sweeps";
 import { noiseWarning } from "@/lib/eval/run-report-schema";
+import { isSweepActive } from "@/lib/jobs/sweep-progress";
 import { orNotFound } from "../../page-helpers";
 
 export const metadata: Metadata = { title: "Sweep" };
@@ -44,7 +46,10 @@ export default async function SweepPage({
   // Every point evaluates the same set version; the smallest count speaks for the sweep.
   const evaluatedCounts = points.flatMap((point) => (point.metrics ? [point.metrics.evaluated] : []));
   const warning = evaluatedCounts.length > 0 ? noiseWarning(Math.min(...evaluatedCounts)) : undefined;
-  const active = sweep.job && (sweep.job.status === "queued" || sweep.job.status === "running");
+  // Each point is its own job, on whichever worker claimed it: the sweep is as far as its points.
+  const { progress } = sweep;
+  const active = isSweepActive(progress);
+  const firstError = sweep.runs.find((run) => run.status === "failed")?.error;
 
   return (
     <div className="space-y-4">
@@ -55,7 +60,7 @@ export default async function SweepPage({
           { href: "/runs", label: "Runs" },
           { href: `/sets/${sweep.goldenSet.id}/runs`, label: sweep.goldenSet.name },
         ]}
-        actions={sweep.job ? <StatusBadge status={sweep.job.status} data-testid="sweep-status" /> : null}
+        actions={<StatusBadge status={progress.status} data-testid="sweep-status" />}
       />
       {warning ? (
         <Alert tone="warning" data-testid="noise-warning">
@@ -63,16 +68,23 @@ export default async function SweepPage({
         </Alert>
       ) : null}
       {skipped ? <Alert tone="info">{skipped} invalid points of the grid were skipped.</Alert> : null}
-      {sweep.job && active ? (
+      {active ? (
         <Card>
           <CardBody>
-            <JobProgress jobId={sweep.job.id} />
+            <RefreshWhileActive />
+            <div data-testid="sweep-progress" data-status={progress.status}>
+              <ProgressBar
+                value={progress.fraction}
+                tone={progress.status === "queued" ? "neutral" : "amber"}
+                label={`${progress.succeeded + progress.failed} of ${progress.total} points done${progress.failed ? ` (${progress.failed} failed)` : ""}`}
+              />
+            </div>
           </CardBody>
         </Card>
       ) : null}
-      {sweep.job?.status === "failed" ? (
+      {progress.status === "failed" ? (
         <Alert tone="error" title="The sweep failed" data-testid="sweep-error">
-          {sweep.job.error}
+          {`Every point failed. ${firstError ?? ""}`}
         </Alert>
       ) : null}
       {evaluated && firstAxis && sweep.axes.length === 1 ? (

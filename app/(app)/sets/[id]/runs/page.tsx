@@ -104,7 +104,10 @@ export default async function SetRunsPage({
     ? `${set.baselineRunId ? "The pinned baseline and the" : "The"} ${DEFAULT_NEWEST_RUNS} newest finished runs, by default; choose others below.`
     : `${formatCountOf(chartRuns.length, "run")} chosen below${chart.dropped ? ` (${formatCountOf(chart.dropped, "run")} in the link could not be shown)` : ""}.`;
   const chartQuery = chart.isDefault ? undefined : chart.ids.join(",");
-  const active = setRuns.filter((run) => run.status === "queued" || run.status === "running");
+  // a sweep's points show their progress on the sweep's page, not one card each here
+  const active = setRuns.filter(
+    (run) => run.sweepId === null && (run.status === "queued" || run.status === "running"),
+  );
   const latestConfig = latest ? retrievalConfigSchema.parse(latest.config.params) : defaultRetrievalConfig;
   const filtered = isFiltered(listParams);
   const pathname = `/sets/${set.id}/runs`;

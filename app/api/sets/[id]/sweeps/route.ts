@@ -12,7 +12,8 @@ export const dynamic = "force-dynamic";
 
 /**
  * POST multipart: the evaluate form's fields with one or two axes (`axis1Path`, `axis1Values`, …)
- * → 201 `{ sweepId, jobId, runIds, skipped }`: one run per grid point, evaluated by one job.
+ * → 201 `{ sweepId, jobIds, runIds, skipped }`: one run per grid point, each evaluated by its own
+ * job (jobIds[i] evaluates runIds[i]) that any worker may claim.
  * The form is small (no file), so it is read whole.
  */
 export const POST = withRoute(
