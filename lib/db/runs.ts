@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
 import type { RetrievalConfig } from "@/lib/configs/config-schema";
-import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
+import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { assertJobLeaseHeld, enqueueJob, JOB_TRANSACTION_OPTIONS } from "@/lib/db/jobs";
 import { AppError } from "@/lib/errors";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
@@ -161,13 +162,11 @@ async function insertRunResults(
   const columns = '"id", "runId", "queryId", "rank", "documentId", "start", "end", "chunkHash", "score"';
   for (let offset = 0; offset < options.results.length; offset += RESULT_BATCH) {
     const batch = options.results.slice(offset, offset + RESULT_BATCH);
-    const values: (string | number)[] = [];
-    for (const row of batch) {
-      values.push(randomUUID(), options.runId, row.queryId, row.rank, row.documentId);
-      values.push(row.start, row.end, row.chunkHash, row.score);
-    }
-    const placeholders = batch.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ");
-    await tx.$executeRawUnsafe(`INSERT INTO "RunResult" (${columns}) VALUES ${placeholders}`, ...values);
+    const rows = batch.map(
+      (row) =>
+        Prisma.sql`(${randomUUID()}, ${options.runId}, ${row.queryId}, ${row.rank}, ${row.documentId}, ${row.start}, ${row.end}, ${row.chunkHash}, ${row.score})`,
+    );
+    await tx.$executeRaw`INSERT INTO "RunResult" (${Prisma.raw(columns)}) VALUES ${Prisma.join(rows)}`;
   }
 }
 

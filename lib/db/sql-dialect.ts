@@ -1,0 +1,77 @@
+import { Prisma } from "@/generated/prisma/client";
+import { type DbOrTransaction, providerOfClient } from "@/lib/db/client";
+import type { DatabaseProvider } from "@/lib/db/provider";
+
+/**
+ * The one seam for SQL that SQLite and PostgreSQL spell differently. Raw queries build their
+ * provider-specific pieces here, from the client they run on (`sqlDialect(prisma)`), and keep the
+ * rest portable (quoted identifiers, CASE instead of boolean arithmetic, CAST(… AS TEXT)).
+ * Everything returned is a `Prisma.Sql` fragment, so values stay bound parameters.
+ */
+export type SqlDialect = {
+  provider: DatabaseProvider;
+  /**
+   * A FROM item: one row per element of a JSON array — a column (Json, i.e. jsonb on PostgreSQL)
+   * or a bound JSON text — as `alias."value"`, the element as JSON (read fields with
+   * `alias."value"->>0` or `->>'name'` on both).
+   */
+  jsonArrayElements(json: Prisma.Sql, alias: string): Prisma.Sql;
+  /** A FROM item: one row per element of a JSON array of scalars, `alias."value"` as text. */
+  jsonArrayTexts(json: Prisma.Sql, alias: string): Prisma.Sql;
+  /** The text at `path` (object keys) inside a JSON column: `json_extract` / `#>>`. */
+  jsonPathText(json: Prisma.Sql, path: readonly string[]): Prisma.Sql;
+  /** An aggregate: the group's values as JSON array text (a string on both: `JSON.parse` it). */
+  jsonArrayAggText(expression: Prisma.Sql): Prisma.Sql;
+  /** An aggregate: the group's text values joined by `separator` (in no particular order). */
+  groupConcat(expression: Prisma.Sql, separator: string): Prisma.Sql;
+  /** `expression` contains `pattern` (a LIKE pattern, `\` escapes), ignoring case as SQLite's LIKE does. */
+  likeIgnoringCase(expression: Prisma.Sql, pattern: string): Prisma.Sql;
+};
+
+const sqlite: SqlDialect = {
+  provider: "sqlite",
+  jsonArrayElements: (json, alias) => Prisma.sql`json_each(${json}) AS ${Prisma.raw(quoted(alias))}`,
+  jsonArrayTexts: (json, alias) => Prisma.sql`json_each(${json}) AS ${Prisma.raw(quoted(alias))}`,
+  jsonPathText: (json, path) => Prisma.sql`json_extract(${json}, ${`$.${path.join(".")}`})`,
+  jsonArrayAggText: (expression) => Prisma.sql`json_group_array(${expression})`,
+  groupConcat: (expression, separator) => Prisma.sql`group_concat(${expression}, ${separator})`,
+  likeIgnoringCase: (expression, pattern) => Prisma.sql`${expression} LIKE ${pattern} ESCAPE '\\'`,
+};
+
+const postgresql: SqlDialect = {
+  provider: "postgresql",
+  jsonArrayElements: (json, alias) =>
+    Prisma.sql`jsonb_array_elements(CAST(${json} AS JSONB)) AS ${Prisma.raw(quoted(alias))}("value")`,
+  jsonArrayTexts: (json, alias) =>
+    Prisma.sql`jsonb_array_elements_text(CAST(${json} AS JSONB)) AS ${Prisma.raw(quoted(alias))}("value")`,
+  jsonPathText: (json, path) => Prisma.sql`(${json} #>> CAST(${`{${path.join(",")}}`} AS TEXT[]))`,
+  // ::text: the adapter would hand a json value back parsed; both providers return the text
+  jsonArrayAggText: (expression) => Prisma.sql`CAST(COALESCE(json_agg(${expression}), '[]') AS TEXT)`,
+  groupConcat: (expression, separator) => Prisma.sql`string_agg(${expression}, CAST(${separator} AS TEXT))`,
+  likeIgnoringCase: (expression, pattern) => Prisma.sql`${expression} ILIKE ${pattern} ESCAPE '\\'`,
+};
+
+function quoted(identifier: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(identifier)) throw new Error(`Bad SQL alias: ${identifier}`);
+  return `"${identifier}"`;
+}
+
+/** The dialect of a provider. */
+export function dialectOf(provider: DatabaseProvider): SqlDialect {
+  return provider === "postgresql" ? postgresql : sqlite;
+}
+
+/** The dialect of the database a client (or transaction) talks to. */
+export function sqlDialect(prisma: DbOrTransaction): SqlDialect {
+  return dialectOf(providerOfClient(prisma));
+}
+
+/**
+ * A Prisma string filter for "contains `text`, ignoring case", as `contains` behaves on SQLite
+ * (LIKE ignores ASCII case). PostgreSQL needs `mode: "insensitive"`, which the SQLite client's
+ * types (the app's `Db`) do not have: hence the cast.
+ */
+export function containsIgnoringCase(prisma: DbOrTransaction, text: string): Prisma.StringFilter {
+  if (providerOfClient(prisma) === "sqlite") return { contains: text };
+  return { contains: text, mode: "insensitive" } as Prisma.StringFilter;
+}
