@@ -24,12 +24,38 @@ export type SqlDialect = {
   jsonArrayAggText(expression: Prisma.Sql): Prisma.Sql;
   /** An aggregate: the group's text values joined by `separator` (in no particular order). */
   groupConcat(expression: Prisma.Sql, separator: string): Prisma.Sql;
+  /**
+   * `expression` (text, e.g. `value->>1` of a bound JSON batch) as a column of `type`: SQLite
+   * stores what it is given (Prisma writes DateTime as ISO text, Json as text), PostgreSQL needs
+   * the cast.
+   */
+  typed(expression: Prisma.Sql, type: ColumnType): Prisma.Sql;
+  /** A DateTime value as this provider stores it (for raw INSERT/UPDATE; null stays NULL). */
+  dateTimeValue(date: Date | null): Prisma.Sql;
   /** `expression` contains `pattern` (a LIKE pattern, `\` escapes), ignoring case as SQLite's LIKE does. */
   likeIgnoringCase(expression: Prisma.Sql, pattern: string): Prisma.Sql;
 };
 
+/** The Prisma column types raw SQL writes: Int, Float, DateTime, Json, String. */
+export type ColumnType = "integer" | "float" | "datetime" | "json" | "text";
+
+const POSTGRESQL_TYPES: Record<ColumnType, string> = {
+  integer: "INTEGER",
+  float: "DOUBLE PRECISION",
+  datetime: "TIMESTAMP(3)",
+  json: "JSON",
+  text: "TEXT",
+};
+
+/** ISO 8601 with an explicit +00:00 offset: how Prisma stores DateTime in SQLite (and PostgreSQL reads it). */
+function isoDateTime(date: Date | null): string | null {
+  return date === null ? null : date.toISOString().replace("Z", "+00:00");
+}
+
 const sqlite: SqlDialect = {
   provider: "sqlite",
+  typed: (expression) => expression,
+  dateTimeValue: (date) => Prisma.sql`${isoDateTime(date)}`,
   jsonArrayElements: (json, alias) => Prisma.sql`json_each(${json}) AS ${Prisma.raw(quoted(alias))}`,
   jsonArrayTexts: (json, alias) => Prisma.sql`json_each(${json}) AS ${Prisma.raw(quoted(alias))}`,
   jsonPathText: (json, path) => Prisma.sql`json_extract(${json}, ${`$.${path.join(".")}`})`,
@@ -40,6 +66,9 @@ const sqlite: SqlDialect = {
 
 const postgresql: SqlDialect = {
   provider: "postgresql",
+  typed: (expression, type) => Prisma.sql`CAST(${expression} AS ${Prisma.raw(POSTGRESQL_TYPES[type])})`,
+  // a timestamp without time zone holds UTC wall-clock time, as Prisma writes it
+  dateTimeValue: (date) => Prisma.sql`CAST(${isoDateTime(date)} AS TIMESTAMP(3))`,
   jsonArrayElements: (json, alias) =>
     Prisma.sql`jsonb_array_elements(CAST(${json} AS JSONB)) AS ${Prisma.raw(quoted(alias))}("value")`,
   jsonArrayTexts: (json, alias) =>

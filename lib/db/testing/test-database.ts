@@ -115,7 +115,7 @@ export async function tableCounts(prisma: Db): Promise<Record<string, number>> {
   const tables =
     testDatabaseProvider() === "postgresql"
       ? await prisma.$queryRaw<{ name: string }[]>`
-          SELECT table_name AS name FROM information_schema.tables
+          SELECT CAST(table_name AS TEXT) AS name FROM information_schema.tables
           WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'
           ORDER BY table_name`
       : await prisma.$queryRaw<{ name: string }[]>`
@@ -128,4 +128,26 @@ export async function tableCounts(prisma: Db): Promise<Record<string, number>> {
     counts[name] = Number(rows[0]?.n ?? 0);
   }
   return counts;
+}
+
+/** An empty PostgreSQL database (no migrations) with a unique name, for migration tests. */
+export async function createEmptyPostgresqlDatabase(): Promise<{
+  url: string;
+  dispose: () => Promise<void>;
+}> {
+  const serverUrl = testPostgresServerUrl();
+  const name = `gs_test_${randomBytes(6).toString("hex")}`;
+  const server = new pg.Client({ connectionString: serverUrl });
+  await server.connect();
+  await server.query(`CREATE DATABASE "${name}"`);
+  await server.end();
+  return {
+    url: databaseUrl(serverUrl, name),
+    dispose: async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await again.end();
+    },
+  };
 }
