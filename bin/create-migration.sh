@@ -6,8 +6,7 @@
 #   prisma/postgresql/migrations/<timestamp>_NAME/migration.sql  (PostgreSQL, from the derived
 #   schema: bin/derive-postgresql-schema.mjs, which this also refreshes)
 # (`prisma migrate dev` needs a shadow database the offline JS engine cannot create — see
-# ../shared/TOOLCHAIN.md.) Review both files: e.g. a Json default is written `DEFAULT []` on SQLite
-# and must be `DEFAULT '[]'`.
+# ../shared/TOOLCHAIN.md.) Review both files before committing them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 name="${1:?usage: npm run db:migration -- NAME}"
@@ -17,10 +16,14 @@ trap 'rm -rf "$work"' EXIT
 node bin/derive-postgresql-schema.mjs >/dev/null
 
 # diff_script CONFIG URL SCHEMA PREVIOUS: the SQL that takes PREVIOUS (empty when absent) to SCHEMA
+# (SQLite gets a scratch file in $work; the PostgreSQL engine connects to a server, the
+# development one by default: GOLDENSET_TEST_POSTGRES_URL, else postgres@127.0.0.1:5432)
 diff_script() {
   local config="$1" url="$2" schema="$3" previous="$4" from
   if [ -s "$previous" ]; then from=(--from-schema-datamodel "$previous"); else from=(--from-empty); fi
-  DATABASE_URL="$url" npx prisma migrate diff --config "$config" "${from[@]}" --to-schema-datamodel "$schema" --script 2>/dev/null
+  if ! DATABASE_URL="$url" npx prisma migrate diff --config "$config" "${from[@]}" --to-schema-datamodel "$schema" --script 2>"$work/error"; then
+    echo "prisma migrate diff failed ($config):" >&2; cat "$work/error" >&2; return 1
+  fi
 }
 
 git show HEAD:prisma/schema.prisma > "$work/previous.prisma" 2>/dev/null || : > "$work/previous.prisma"
@@ -33,8 +36,8 @@ if [ -s "$work/previous.prisma" ]; then
 else
   : > "$work/previous-postgresql.prisma"
 fi
-sqlite_sql="$(diff_script prisma.config.ts file:./data/goldenset.db prisma/schema.prisma "$work/previous.prisma")"
-postgresql_sql="$(diff_script prisma.postgresql.config.ts postgresql://localhost/goldenset prisma/postgresql/schema.prisma "$work/previous-postgresql.prisma")"
+sqlite_sql="$(diff_script prisma.config.ts "file:$work/diff.db" prisma/schema.prisma "$work/previous.prisma")"
+postgresql_sql="$(diff_script prisma.postgresql.config.ts "${GOLDENSET_TEST_POSTGRES_URL:-postgresql://postgres@127.0.0.1:5432/postgres}" prisma/postgresql/schema.prisma "$work/previous-postgresql.prisma")"
 
 if [ -z "$sqlite_sql" ] || ! grep -qv '^-- This is an empty migration' <<<"$sqlite_sql"; then
   echo "No schema changes since HEAD."; exit 0
@@ -45,5 +48,6 @@ write_migration() {
   printf '%s\n' "$2" > "$dir/migration.sql"
   echo "Wrote $dir/migration.sql"
 }
-write_migration prisma/migrations "$sqlite_sql"
+# Prisma writes SQLite Json defaults unquoted (DEFAULT []), which SQLite rejects
+write_migration prisma/migrations "$(sed "s/DEFAULT \[\]/DEFAULT '[]'/g" <<<"$sqlite_sql")"
 write_migration prisma/postgresql/migrations "$postgresql_sql"

@@ -6,7 +6,11 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyPostgresqlMigrations, readMigrations } from "@/lib/db/migrations/apply-postgresql-migrations";
 import { describePostgresqlSchema } from "@/lib/db/migrations/describe-postgresql-schema";
-import { createEmptyPostgresqlDatabase, testDatabaseProvider } from "@/lib/db/testing/test-database";
+import {
+  createEmptyPostgresqlDatabase,
+  testDatabaseProvider,
+  testPostgresServerUrl,
+} from "@/lib/db/testing/test-database";
 
 // The drift check of `npm test`'s PostgreSQL pass: prisma/postgresql/migrations, applied in order
 // by our migrator, must build exactly the schema Prisma derives from prisma/postgresql/schema.prisma
@@ -41,7 +45,12 @@ function schemaFromEmptySql(): string {
       path.join(root, "prisma", "postgresql", "schema.prisma"),
       "--script",
     ],
-    { cwd: root, encoding: "utf8", env: { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" } },
+    {
+      cwd: root,
+      encoding: "utf8",
+      // the JS schema engine opens a connection even for a diff between schema files
+      env: { ...process.env, DATABASE_URL: testPostgresServerUrl(), PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+    },
   );
 }
 
