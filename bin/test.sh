@@ -28,5 +28,15 @@ else
 fi
 echo "› Production build"; npx next build
 echo "› End-to-end tests (Chromium)"
+rm -f .test-reports/playwright-postgresql.json
 PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json
-node bin/summarize-tests.mjs .test-reports/vitest.json .test-reports/playwright.json $(ls .test-reports/vitest-postgresql.json 2>/dev/null)
+if node bin/postgres-reachable.mjs; then
+  # the golden path again with both servers on PostgreSQL (e2e/serve.sh), two ports further on
+  echo "› End-to-end golden path on PostgreSQL"
+  E2E_DATABASE=postgresql E2E_PORT=$(( ${E2E_PORT:-3210} + 2 )) PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright-postgresql.json \
+    npx playwright test e2e/golden-path.spec.ts --reporter=list,json
+else
+  echo "› SKIPPED: the end-to-end golden path on PostgreSQL (no server reachable)."
+fi
+node bin/summarize-tests.mjs .test-reports/vitest.json .test-reports/playwright.json \
+  $(ls .test-reports/vitest-postgresql.json .test-reports/playwright-postgresql.json 2>/dev/null)

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { applyPostgresqlMigrations } from "@/lib/db/migrations/apply-postgresql-migrations";
+import { databaseCollation, sortsByteOrder } from "@/lib/db/migrations/database-collation";
 import { databaseFilePath, env, projectRoot } from "@/lib/env";
 
 type OptionValue = string | boolean | string[] | undefined;
@@ -47,6 +48,12 @@ async function migratePostgresql(root: string): Promise<number> {
   const migrationsDir = path.join(root, "prisma", "postgresql", "migrations");
   try {
     const { applied } = await applyPostgresqlMigrations({ url: env().DATABASE_URL, migrationsDir });
+    const collation = await databaseCollation(env().DATABASE_URL);
+    if (!sortsByteOrder(collation)) {
+      process.stderr.write(
+        `Warning: this database sorts text by the ${collation} collation; Goldenset expects byte order, as on SQLite (create it with: createdb --template=template0 --locale=C.UTF-8 NAME).\n`,
+      );
+    }
     for (const name of applied) process.stdout.write(`Applied ${name}\n`);
     process.stdout.write(
       applied.length === 0
