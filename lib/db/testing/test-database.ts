@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { createPrismaClient, type Db } from "@/lib/db/client";
+import { createPrismaClient, type Db, providerOfClient } from "@/lib/db/client";
 import type { DatabaseProvider } from "@/lib/db/provider";
 
 const prismaDir = path.resolve(import.meta.dirname, "../../../prisma");
@@ -113,7 +113,7 @@ export function databaseUrl(serverUrl: string, name: string): string {
 /** Row counts of every table, to prove a failed import left the database as it was. */
 export async function tableCounts(prisma: Db): Promise<Record<string, number>> {
   const tables =
-    testDatabaseProvider() === "postgresql"
+    providerOfClient(prisma) === "postgresql"
       ? await prisma.$queryRaw<{ name: string }[]>`
           SELECT CAST(table_name AS TEXT) AS name FROM information_schema.tables
           WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'
