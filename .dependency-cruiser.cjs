@@ -3,13 +3,13 @@
  * never a layer above (README.md, "Development"). Tests and test support (`*.test.ts`, `testing/`)
  * sit outside the layers: they may reach anything to set up what they check.
  *
- *   foundation   lib/errors.ts, lib/env.ts
+ *   foundation   lib/errors.ts, lib/env.ts, lib/db/provider.ts (a pure leaf: which database a URL names)
  *   domain       pure concepts and formats: no database, no framework
  *   data         lib/db: Prisma access, one module per aggregate
  *   application  use cases that combine domain logic with data access
  *   interface    lib/http, lib/cli, app/, components/, instrumentation(-client).ts, proxy.ts
  */
-const foundation = "^lib/(errors|env)\\.ts$";
+const foundation = "^lib/(errors|env|db/provider)\\.ts$";
 const domain =
   "^lib/(agreement|anchor|api|chunking|comparisons|configs|corpora|eval|exchange|jobs|labeling|logs|pooling|retrieval|sets|throttle)(/|\\.ts$)";
 const data = "^lib/db/";
@@ -19,7 +19,7 @@ const testCode = "(\\.test\\.tsx?$|/testing/)";
 
 /** Packages that do I/O or belong to the framework: none of them below the data layer. */
 const infrastructurePackages =
-  "^(@prisma/|generated/prisma/|better-sqlite3|better-auth|next|react|react-dom)($|/)";
+  "^(@prisma/|generated/prisma(-postgresql)?/|better-sqlite3|pg|better-auth|next|react|react-dom)($|/)";
 
 module.exports = {
   forbidden: [
@@ -73,7 +73,7 @@ module.exports = {
       severity: "error",
       from: { path: "^components/", pathNot: testCode },
       to: {
-        path: `(${data}|^lib/(worker|demo|curation|queue|runs)/|^(@prisma/|generated/prisma/|better-sqlite3))`,
+        path: `(${data}|^lib/(worker|demo|curation|queue|runs)/|^(@prisma/|generated/prisma(-postgresql)?/|better-sqlite3|pg|@prisma/adapter-pg))`,
         dependencyTypesNot: ["type-only"],
       },
     },

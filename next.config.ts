@@ -4,7 +4,13 @@ import { SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // native modules stay out of the bundle
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@node-rs/argon2"],
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@prisma/adapter-better-sqlite3",
+    "pg",
+    "@prisma/adapter-pg",
+    "@node-rs/argon2",
+  ],
   poweredByHeader: false,
   experimental: {
     // Server actions carry form fields and ids, never files (those stream through the import routes).

@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 // Two servers from the same production build: one with the demo loaded, one on an empty
 // database (only users), to prove an exported set imports into a fresh install. E2E_PORT moves
 // both (DEMO on it, EMPTY on the next) so two work trees can run the suite at once.
+// E2E_DATABASE=postgresql serves both on fresh PostgreSQL databases instead (e2e/serve.sh):
+// bin/test.sh runs the golden path that way too.
 const DEMO_PORT = Number(process.env.E2E_PORT ?? 3210);
 const EMPTY_PORT = DEMO_PORT + 1;
 

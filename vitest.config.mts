@@ -1,10 +1,27 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { globSync } from "tinyglobby";
 import { defineConfig } from "vitest/config";
+
+const include = ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "bin/**/*.test.ts"];
+
+/**
+ * GOLDENSET_TEST_DATABASE=postgresql is the PostgreSQL pass of `npm test` (bin/test.sh): only the
+ * test files that open a database (lib/db/testing/test-database.ts, directly or through
+ * lib/auth/testing/app-test-database.ts) run again, each database a fresh PostgreSQL one.
+ */
+function databaseTestFiles(): string[] {
+  return globSync(include, { cwd: import.meta.dirname, ignore: ["**/node_modules/**"] }).filter((file) =>
+    /testing\/(app-)?test-database"/.test(readFileSync(path.join(import.meta.dirname, file), "utf8")),
+  );
+}
+
+const postgresqlPass = process.env.GOLDENSET_TEST_DATABASE === "postgresql";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "bin/**/*.test.ts"],
+    include: postgresqlPass ? databaseTestFiles() : include,
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
-import { createTestDatabase } from "@/lib/db/testing/test-database";
+import { createTestDatabase, testDatabaseProvider } from "@/lib/db/testing/test-database";
 import { seedDemo } from "@/lib/demo/seed-demo";
 
 // The CLI as a user runs it: the real executable, a real SQLite file, real files.
@@ -115,31 +115,44 @@ describe("bin/goldenset", () => {
     expect(stderr).toMatch(/line \d+/);
   });
 
-  it("backs the database up while it is being written, and refuses to overwrite a file", async () => {
-    const out = path.join(tmpdir(), `goldenset-backup-${process.pid}-${Date.now()}.db`);
-    const writing = (async () => {
-      for (let index = 0; index < 20; index++)
-        await source.prisma.corpus.create({ data: { name: `backup-probe-${index}` } });
-    })();
-    const { code, stdout, stderr } = await goldenset(source.url, "backup", "--out", out);
-    await writing;
-    expect(stderr).toBe("");
-    expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ out, bytes: expect.any(Number) });
-    const copy = createPrismaClient(`file:${out}`);
-    try {
-      expect(await copy.goldenSet.count()).toBe(await source.prisma.goldenSet.count());
-      expect(await copy.label.count()).toBe(await source.prisma.label.count());
-      // a snapshot taken mid-write is still a sound database
-      expect(await copy.$queryRawUnsafe("PRAGMA integrity_check")).toEqual([{ integrity_check: "ok" }]);
-    } finally {
-      await copy.$disconnect();
-    }
-    const again = await goldenset(source.url, "backup", "--out", out);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/already exists/);
-    await rm(out, { force: true });
-  });
+  it.runIf(testDatabaseProvider() === "postgresql")(
+    "says to use pg_dump for a backup on PostgreSQL",
+    async () => {
+      const out = path.join(tmpdir(), `goldenset-backup-${process.pid}-${Date.now()}.db`);
+      const { code, stderr } = await goldenset(source.url, "backup", "--out", out);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/on PostgreSQL use pg_dump/);
+    },
+  );
+
+  it.runIf(testDatabaseProvider() === "sqlite")(
+    "backs the database up while it is being written, and refuses to overwrite a file",
+    async () => {
+      const out = path.join(tmpdir(), `goldenset-backup-${process.pid}-${Date.now()}.db`);
+      const writing = (async () => {
+        for (let index = 0; index < 20; index++)
+          await source.prisma.corpus.create({ data: { name: `backup-probe-${index}` } });
+      })();
+      const { code, stdout, stderr } = await goldenset(source.url, "backup", "--out", out);
+      await writing;
+      expect(stderr).toBe("");
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout)).toMatchObject({ out, bytes: expect.any(Number) });
+      const copy = createPrismaClient(`file:${out}`);
+      try {
+        expect(await copy.goldenSet.count()).toBe(await source.prisma.goldenSet.count());
+        expect(await copy.label.count()).toBe(await source.prisma.label.count());
+        // a snapshot taken mid-write is still a sound database
+        expect(await copy.$queryRawUnsafe("PRAGMA integrity_check")).toEqual([{ integrity_check: "ok" }]);
+      } finally {
+        await copy.$disconnect();
+      }
+      const again = await goldenset(source.url, "backup", "--out", out);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/already exists/);
+      await rm(out, { force: true });
+    },
+  );
 
   it("names the allowed roles in one line for a wrong --role", async () => {
     const { code, stderr } = await goldenset(

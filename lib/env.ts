@@ -2,13 +2,23 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { databaseProviderOf } from "@/lib/db/provider";
 
 /**
  * The one place that reads process.env. Everything is optional with a working default so that
  * `npm start` on a fresh clone needs no configuration.
  */
 const envSchema = z.object({
-  DATABASE_URL: z.string().startsWith("file:").default("file:./data/goldenset.db"),
+  /** `file:…` (SQLite, the default) or `postgresql://…` (PostgreSQL); lib/db/provider.ts tells them apart */
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (url) => url.startsWith("file:") || url.startsWith("postgres://") || url.startsWith("postgresql://"),
+      {
+        message: "DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL)",
+      },
+    )
+    .default("file:./data/goldenset.db"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** public origin of the app, e.g. https://goldenset.example.com; defaults to http://localhost:PORT */
   APP_URL: z.url().optional(),
@@ -54,8 +64,17 @@ export function demoEnabled(): boolean {
   return env().GOLDENSET_DEMO === "1";
 }
 
-/** Absolute path of the SQLite file named by DATABASE_URL (relative paths are relative to cwd). */
-export function databaseFilePath(): string {
+/** Whether DATABASE_URL names PostgreSQL rather than a SQLite file. */
+export function databaseIsPostgresql(): boolean {
+  return databaseProviderOf(env().DATABASE_URL) === "postgresql";
+}
+
+/**
+ * Absolute path of the SQLite file named by DATABASE_URL (relative paths are relative to cwd);
+ * undefined on PostgreSQL, which has no file.
+ */
+export function databaseFilePath(): string | undefined {
+  if (databaseIsPostgresql()) return undefined;
   return path.resolve(env().DATABASE_URL.slice("file:".length));
 }
 
@@ -73,11 +92,16 @@ export function appUrl(): string {
   return env().APP_URL ?? `http://localhost:${env().PORT}`;
 }
 
-/** AUTH_SECRET, or a random one persisted next to the database so sessions survive restarts. */
+/**
+ * AUTH_SECRET, or a random one persisted so sessions survive restarts: next to the SQLite file, or
+ * in data/auth-secret of the checkout on PostgreSQL (which has no file). Several app servers on one
+ * PostgreSQL database must share AUTH_SECRET, or a session made on one is refused by the others.
+ */
 export function authSecret(): string {
   const configured = env().AUTH_SECRET;
   if (configured) return configured;
-  const file = path.join(path.dirname(databaseFilePath()), "auth-secret");
+  const folder = path.dirname(databaseFilePath() ?? path.join(projectRoot(), "data", "goldenset.db"));
+  const file = path.join(folder, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("hex");

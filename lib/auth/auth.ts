@@ -3,7 +3,7 @@ import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
-import { db } from "@/lib/db/client";
+import { db, providerOfClient } from "@/lib/db/client";
 import { isUserDeactivated } from "@/lib/db/users";
 import { appUrl, authSecret } from "@/lib/env";
 
@@ -15,7 +15,7 @@ export const auth = betterAuth({
   appName: "Goldenset",
   secret: authSecret(),
   baseURL: { allowedHosts: ["localhost:*", "127.0.0.1:*", "[::1]:*"], fallback: appUrl() },
-  database: prismaAdapter(db(), { provider: "sqlite" }),
+  database: prismaAdapter(db(), { provider: providerOfClient(db()) }),
   emailAndPassword: {
     enabled: true,
     disableSignUp: true,

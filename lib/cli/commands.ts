@@ -177,10 +177,14 @@ export const commands: Record<string, Command> = {
     options: { ...help, out: { type: "string" } },
     run: async ({ values }) => {
       const out = path.resolve(requireString(values.out, "out"));
-      printJson({
-        out,
-        ...(await backupSqliteDatabase({ sourceFile: databaseFilePath(), targetFile: out })),
-      });
+      const sourceFile = databaseFilePath();
+      if (!sourceFile) {
+        throw new AppError(
+          "bad_request",
+          'goldenset backup copies a SQLite file; on PostgreSQL use pg_dump (e.g. pg_dump --format=custom --file=goldenset.dump "$DATABASE_URL").',
+        );
+      }
+      printJson({ out, ...(await backupSqliteDatabase({ sourceFile, targetFile: out })) });
       return 0;
     },
   },

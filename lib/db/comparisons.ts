@@ -1,5 +1,6 @@
 import { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/client";
+import { sqlDialect } from "@/lib/db/sql-dialect";
 import type { RankedChunk } from "@/lib/eval/label-metrics";
 
 // What the comparison page reads (lib/runs/load-comparison.ts): the runs of one set, their
@@ -68,7 +69,10 @@ export async function loadRankingsOfRuns(
   if (options.runIds.length === 0) return rankings;
   const rows = await prisma.$queryRaw<{ runId: string; queryId: string; hits: string }[]>`
     SELECT "runId", "queryId",
-           group_concat("rank" || ${FIELD} || "documentId" || ${FIELD} || "start" || ${FIELD} || "end", ${HIT}) AS "hits"
+           ${sqlDialect(prisma).groupConcat(
+             Prisma.sql`CAST("rank" AS TEXT) || ${FIELD} || "documentId" || ${FIELD} || CAST("start" AS TEXT) || ${FIELD} || CAST("end" AS TEXT)`,
+             HIT,
+           )} AS "hits"
     FROM "RunResult"
     WHERE "runId" IN (${Prisma.join(options.runIds)}) AND "rank" <= ${options.maxRank}
     GROUP BY "runId", "queryId"`;

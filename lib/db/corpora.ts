@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { contentHash } from "@/lib/corpora/content-hash";
 import type { Db, Prisma } from "@/lib/db/client";
+import { containsIgnoringCase } from "@/lib/db/sql-dialect";
 import { AppError } from "@/lib/errors";
 import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";
 
@@ -147,7 +148,12 @@ export function listDocuments(
   const where = {
     corpusId: options.corpusId,
     ...(options.search
-      ? { OR: [{ title: { contains: options.search } }, { externalId: { contains: options.search } }] }
+      ? {
+          OR: [
+            { title: containsIgnoringCase(prisma, options.search) },
+            { externalId: containsIgnoringCase(prisma, options.search) },
+          ],
+        }
       : {}),
   };
   return prisma.$transaction([

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import { sweepAxisSchema } from "@/lib/configs/sweep-schema";
 import type { Db } from "@/lib/db/client";
+import { type SqlDialect, sqlDialect } from "@/lib/db/sql-dialect";
 import { sweepProgress } from "@/lib/jobs/sweep-progress";
 
 /** Which runs a list shows; every field narrows it, absent fields do not. */
@@ -34,20 +35,22 @@ const runInclude = {
 export type ListedRun = Prisma.RunGetPayload<{ include: typeof runInclude }>;
 
 /** SQL conditions on `r` (Run), `c` (RetrievalConfig) and `v` (GoldenSetVersion) for the filters. */
-function filterConditions(filters: RunListFilters): Prisma.Sql {
+function filterConditions(dialect: SqlDialect, filters: RunListFilters): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`1 = 1`];
   if (filters.setId) conditions.push(Prisma.sql`r."goldenSetId" = ${filters.setId}`);
   if (filters.name) {
     const pattern = `%${filters.name.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(Prisma.sql`c."name" LIKE ${pattern} ESCAPE '\\'`);
+    conditions.push(dialect.likeIgnoringCase(Prisma.sql`c."name"`, pattern));
   }
   if (filters.retrieverKind)
-    conditions.push(Prisma.sql`json_extract(c."params", '$.retriever.kind') = ${filters.retrieverKind}`);
+    conditions.push(
+      Prisma.sql`${dialect.jsonPathText(Prisma.sql`c."params"`, ["retriever", "kind"])} = ${filters.retrieverKind}`,
+    );
   if (filters.setVersion !== undefined) conditions.push(Prisma.sql`v."number" = ${filters.setVersion}`);
   if (filters.status) conditions.push(Prisma.sql`r."status" = ${filters.status}`);
   if (filters.tag)
     conditions.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM json_each(r."tags") t WHERE t."value" = ${filters.tag})`,
+      Prisma.sql`EXISTS (SELECT 1 FROM ${dialect.jsonArrayTexts(Prisma.sql`r."tags"`, "t")} WHERE t."value" = ${filters.tag})`,
     );
   if (!filters.includeArchived) conditions.push(Prisma.sql`r."archivedAt" IS NULL`);
   return Prisma.join(conditions, " AND ");
@@ -63,7 +66,8 @@ export async function listRunEntries(
   prisma: Db,
   options: { filters: RunListFilters; page: number; pageSize: number },
 ): Promise<{ entries: RunListEntry[]; runs: Map<string, ListedRun>; total: number }> {
-  const where = filterConditions(options.filters);
+  const dialect = sqlDialect(prisma);
+  const where = filterConditions(dialect, options.filters);
   const matching = Prisma.sql`
     SELECT r."id" AS "id", r."sweepId" AS "sweepId", r."createdAt" AS "createdAt"
     FROM "Run" r
@@ -74,8 +78,8 @@ export async function listRunEntries(
     SELECT COUNT(DISTINCT COALESCE(m."sweepId", m."id")) AS "total" FROM (${matching}) m`;
   const rows = await prisma.$queryRaw<{ entryId: string; isSweep: number | bigint; runIds: string }[]>`
     SELECT COALESCE(m."sweepId", m."id") AS "entryId",
-           MAX(m."sweepId" IS NOT NULL) AS "isSweep",
-           json_group_array(m."id") AS "runIds"
+           MAX(CASE WHEN m."sweepId" IS NOT NULL THEN 1 ELSE 0 END) AS "isSweep",
+           ${dialect.jsonArrayAggText(Prisma.sql`m."id"`)} AS "runIds"
     FROM (${matching}) m
     GROUP BY COALESCE(m."sweepId", m."id")
     ORDER BY MAX(m."createdAt") DESC, "entryId" DESC
@@ -126,7 +130,7 @@ export async function runFilterChoices(prisma: Db, options: { setId?: string | u
         })
       : Promise.resolve([]),
     prisma.$queryRaw<{ tag: string }[]>`
-      SELECT DISTINCT t."value" AS "tag" FROM "Run" r, json_each(r."tags") t
+      SELECT DISTINCT t."value" AS "tag" FROM "Run" r, ${sqlDialect(prisma).jsonArrayTexts(Prisma.sql`r."tags"`, "t")}
       WHERE ${options.setId ? Prisma.sql`r."goldenSetId" = ${options.setId}` : Prisma.sql`1 = 1`}
       ORDER BY t."value"`,
   ]);

@@ -1,4 +1,5 @@
 import type { Db, Prisma } from "@/lib/db/client";
+import { lockKeysForTransaction } from "@/lib/db/transaction-locks";
 import type { ThrottleState } from "@/lib/throttle/sign-in-throttle-policy";
 
 /** What to store under a key; `state: null` deletes its counter. */
@@ -16,7 +17,8 @@ export type ThrottleUpdate<Result> = {
 /**
  * Reads the SignInThrottle counters of `keys` (a key without a row is absent from the map), lets
  * `decide` compute what to store, and stores it with its audit events in one transaction, so two
- * attempts in this process never both act on the same old counts.
+ * attempts never both act on the same old counts (on PostgreSQL, concurrent attempts on the same
+ * keys wait for each other: lockKeysForTransaction).
  */
 export async function updateSignInThrottles<Result>(
   prisma: Db,
@@ -24,6 +26,7 @@ export async function updateSignInThrottles<Result>(
   decide: (current: ReadonlyMap<string, ThrottleState>) => ThrottleUpdate<Result>,
 ): Promise<Result> {
   return prisma.$transaction(async (tx) => {
+    await lockKeysForTransaction(tx, "sign-in-throttle", keys);
     const rows = await tx.signInThrottle.findMany({ where: { key: { in: [...keys] } } });
     const current = new Map(
       rows.map((row) => [
