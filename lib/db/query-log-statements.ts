@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
+import type { SqlDialect } from "@/lib/db/sql-dialect";
 import type { Variant } from "@/lib/logs/merge-log-query";
 
 // The raw statements saveQueryLog batches (lib/db/query-logs.ts), apart from the save's logic so
@@ -54,10 +55,10 @@ function sqliteDateTime(date: Date | null): string | null {
   return date === null ? null : date.toISOString().replace("Z", "+00:00");
 }
 
-export function lookupStatement(normalized: string[]): Prisma.Sql {
+export function lookupStatement(dialect: SqlDialect, normalized: string[]): Prisma.Sql {
   return Prisma.sql`
     SELECT "id", "normalized", "variants", "firstSeen", "lastSeen", "classes" FROM "LogQuery"
-    WHERE "normalized" IN (SELECT value FROM json_each(${JSON.stringify(normalized)}))`;
+    WHERE "normalized" IN (SELECT t."value" FROM ${dialect.jsonArrayTexts(Prisma.sql`${JSON.stringify(normalized)}`, "t")})`;
 }
 
 export type NewRow = {
@@ -71,7 +72,7 @@ export type NewRow = {
   lastSeen: Date | null;
 };
 
-export function insertStatement(rows: NewRow[], createdAt: Date): Prisma.Sql {
+export function insertStatement(dialect: SqlDialect, rows: NewRow[], createdAt: Date): Prisma.Sql {
   const json = JSON.stringify(
     rows.map((row) => [
       row.id,
@@ -87,9 +88,11 @@ export function insertStatement(rows: NewRow[], createdAt: Date): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO "LogQuery"
       ("id", "normalized", "display", "variants", "frequency", "classes", "firstSeen", "lastSeen", "createdAt")
-    SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7,
-      ${sqliteDateTime(createdAt)}
-    FROM json_each(${json})`;
+    SELECT e."value"->>0, e."value"->>1, e."value"->>2, ${dialect.typed(Prisma.sql`e."value"->>3`, "json")},
+      ${dialect.typed(Prisma.sql`e."value"->>4`, "integer")}, e."value"->>5,
+      ${dialect.typed(Prisma.sql`e."value"->>6`, "datetime")}, ${dialect.typed(Prisma.sql`e."value"->>7`, "datetime")},
+      ${dialect.dateTimeValue(createdAt)}
+    FROM ${dialect.jsonArrayElements(Prisma.sql`${json}`, "e")}`;
 }
 
 /**
@@ -97,7 +100,7 @@ export function insertStatement(rows: NewRow[], createdAt: Date): Prisma.Sql {
  * incremented, so it stays right even if another writer got in between; the other columns take
  * the values merged here.
  */
-export function mergeStatement(rows: MergedRow[]): Prisma.Sql {
+export function mergeStatement(dialect: SqlDialect, rows: MergedRow[]): Prisma.Sql {
   const json = JSON.stringify(
     rows.map((row) => [
       row.id,
@@ -118,16 +121,24 @@ export function mergeStatement(rows: MergedRow[]): Prisma.Sql {
       "lastSeen" = v.lastSeen,
       "classes" = v.classes
     FROM (
-      SELECT value->>0 AS id, value->>1 AS increment, value->>2 AS variants, value->>3 AS display,
-        value->>4 AS firstSeen, value->>5 AS lastSeen, value->>6 AS classes
-      FROM json_each(${json})
+      SELECT e."value"->>0 AS id, ${dialect.typed(Prisma.sql`e."value"->>1`, "integer")} AS increment,
+        ${dialect.typed(Prisma.sql`e."value"->>2`, "json")} AS variants, e."value"->>3 AS display,
+        ${dialect.typed(Prisma.sql`e."value"->>4`, "datetime")} AS firstSeen,
+        ${dialect.typed(Prisma.sql`e."value"->>5`, "datetime")} AS lastSeen, e."value"->>6 AS classes
+      FROM ${dialect.jsonArrayElements(Prisma.sql`${json}`, "e")}
     ) AS v
     WHERE "LogQuery"."id" = v.id`;
 }
 
 /** Provenance rows `(logQueryId, count, firstLine)` of one log. */
-export function sourcesStatement(rows: [string, number, number][], queryLogId: string): Prisma.Sql {
+export function sourcesStatement(
+  dialect: SqlDialect,
+  rows: [string, number, number][],
+  queryLogId: string,
+): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO "LogQuerySource" ("logQueryId", "queryLogId", "count", "firstLine")
-    SELECT value->>0, ${queryLogId}, value->>1, value->>2 FROM json_each(${JSON.stringify(rows)})`;
+    SELECT e."value"->>0, ${queryLogId}, ${dialect.typed(Prisma.sql`e."value"->>1`, "integer")},
+      ${dialect.typed(Prisma.sql`e."value"->>2`, "integer")}
+    FROM ${dialect.jsonArrayElements(Prisma.sql`${JSON.stringify(rows)}`, "e")}`;
 }

@@ -12,6 +12,7 @@ import {
   sourcesStatement,
   toDate,
 } from "@/lib/db/query-log-statements";
+import { sqlDialect } from "@/lib/db/sql-dialect";
 import { AppError } from "@/lib/errors";
 import type { ClassifyLogQuery } from "@/lib/logs/classifier-for-entries";
 import {
@@ -112,12 +113,18 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
       let mergedQueries = 0;
       const createdAt = new Date();
       const nextId = sequentialIds(createdAt);
+      const dialect = sqlDialect(tx);
       for (let offset = 0; offset < entries.length; offset += BATCH) {
         const batch = entries.slice(offset, offset + BATCH);
         const existing = new Map(
-          (await tx.$queryRaw<StoredQuery[]>(lookupStatement(batch.map((entry) => entry.normalized)))).map(
-            (row) => [row.normalized, row],
-          ),
+          (
+            await tx.$queryRaw<StoredQuery[]>(
+              lookupStatement(
+                dialect,
+                batch.map((entry) => entry.normalized),
+              ),
+            )
+          ).map((row) => [row.normalized, row]),
         );
         const created: NewRow[] = [];
         const merged: MergedRow[] = [];
@@ -151,9 +158,9 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
             classes: unionClasses(previous.classes, classify({ normalized: entry.normalized, display })),
           });
         }
-        if (created.length > 0) await tx.$executeRaw(insertStatement(created, createdAt));
-        if (merged.length > 0) await tx.$executeRaw(mergeStatement(merged));
-        await tx.$executeRaw(sourcesStatement(sources, log.id));
+        if (created.length > 0) await tx.$executeRaw(insertStatement(dialect, created, createdAt));
+        if (merged.length > 0) await tx.$executeRaw(mergeStatement(dialect, merged));
+        await tx.$executeRaw(sourcesStatement(dialect, sources, log.id));
         newQueries += created.length;
         mergedQueries += merged.length;
         await input.onProgress?.(offset + batch.length, entries.length);
