@@ -1,19 +1,15 @@
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import {
-  type ActionIds,
-  REQUEST_KINDS,
-  type RequestRecord,
-  runAnnotator,
-  signIn,
-} from "./load/annotator-loop";
+import { type ActionIds, REQUEST_KINDS, signIn } from "./load/annotator-loop";
 import { freePort, requireProductionBuild, startAppServer } from "./load/app-server";
 import { checkSavedLabels, labelCheckPassed } from "./load/check-saved-labels";
 import { createFreshDatabase } from "./load/fresh-database";
 import { type Connection, openConnection } from "./load/http-client";
-import { latencyTable, type Sample, summarizeLatencies } from "./load/latency-summary";
+import { latencyTable, summarizeLatencies } from "./load/latency-summary";
 import { serverActionIds } from "./load/next-actions";
-import { type BenchAnnotator, openBenchDatabase, prepareAnnotators } from "./load/prepare-annotators";
+import { openBenchDatabase, prepareAnnotators } from "./load/prepare-annotators";
+import { describeCpu, type PhaseResult, runPhase, type Session } from "./load/run-phase";
 
 /**
  * Issue 14's load test: `--annotators` simulated annotators (default 50), each signed in with its
@@ -27,13 +23,6 @@ import { type BenchAnnotator, openBenchDatabase, prepareAnnotators } from "./loa
  * Needs `npx next build` first; builds nothing.
  */
 const root = path.resolve(import.meta.dirname, "..");
-
-type Session = {
-  annotator: BenchAnnotator;
-  connection: Connection;
-  cookie: string;
-  savesByQuery: Map<string, number>;
-};
 
 const WORKSPACE_ACTIONS = "app/(app)/sets/[id]/queries/[queryId]/actions.ts";
 
@@ -59,8 +48,9 @@ async function main(): Promise<number> {
     actions: {
       signIn: { filename: "app/sign-in/actions.ts", exportedName: "signInAction" },
       holdLock: { filename: WORKSPACE_ACTIONS, exportedName: "holdQueryLockAction" },
-      releaseLock: { filename: WORKSPACE_ACTIONS, exportedName: "releaseQueryLockAction" },
       createQuoteLabel: { filename: WORKSPACE_ACTIONS, exportedName: "createQuoteLabelAction" },
+      recordProgress: { filename: WORKSPACE_ACTIONS, exportedName: "recordProgressAction" },
+      releaseLock: { filename: WORKSPACE_ACTIONS, exportedName: "releaseQueryLockAction" },
     },
   });
 
@@ -72,7 +62,10 @@ async function main(): Promise<number> {
     say(`${database.description}: migrated and seeded in ${seconds(started)}`);
     started = performance.now();
     const prepared = await prepareAnnotators(prisma, { count: annotatorCount });
-    say(`${annotatorCount} annotators added and the demo set's queries assigned in ${seconds(started)}`);
+    say(
+      `${annotatorCount} annotators added; the demo set grown to ${prepared.queries} queries from the demo log and ` +
+        `assigned (${prepared.assignments} assignments) in ${seconds(started)}`,
+    );
 
     const port = values.port ? positive(values.port, "port") : await freePort();
     const server = await startAppServer({ root, databaseUrl: database.url, port });
@@ -83,10 +76,8 @@ async function main(): Promise<number> {
       documents: prepared.documents,
       labelsPerQuery,
     };
-    const savedIds: string[] = [];
-    const runs = { alone: [] as Sample[], load: [] as Sample[] };
-    const errors = new Map<string, number>();
-    let loadElapsedMs = 0;
+    let alone: PhaseResult | undefined;
+    let load: PhaseResult | undefined;
     try {
       // One at a time: each right password gives the loopback address its attempt back, so the
       // per-address sign-in limit (lib/throttle) never fills up.
@@ -104,42 +95,47 @@ async function main(): Promise<number> {
           ` (throttle counters after: ${throttles.map((row) => `${row.key} ${row.failures}`).join(", ") || "none"})`,
       );
 
-      const runPhase = async (phase: "alone" | "load", chosen: typeof sessions, lengthMs: number) => {
-        const record = (entry: RequestRecord) => {
-          runs[phase].push({ kind: entry.kind, ms: entry.ms, ok: entry.error === null });
-          if (entry.error !== null) {
-            const key = `${phase}: ${entry.kind}: ${entry.error}`;
-            errors.set(key, (errors.get(key) ?? 0) + 1);
-          }
-        };
-        const start = performance.now();
-        const created = await Promise.all(
-          chosen.map((session) => runAnnotator({ ...session, target, deadline: start + lengthMs, record })),
-        );
-        savedIds.push(...created.flat());
-        return performance.now() - start;
-      };
-      const aloneElapsedMs = await runPhase("alone", sessions.slice(0, 1), aloneMs);
-      say(`one annotator alone for ${(aloneElapsedMs / 1000).toFixed(1)} s; now ${sessions.length} at once`);
-      loadElapsedMs = await runPhase("load", sessions, durationMs);
+      alone = await runPhase({ sessions: sessions.slice(0, 1), target, server, lengthMs: aloneMs });
+      say(`one annotator alone for ${(alone.elapsedMs / 1000).toFixed(1)} s; now ${sessions.length} at once`);
+      const loadAverageBefore = os.loadavg()[0] ?? 0;
+      load = await runPhase({ sessions, target, server, lengthMs: durationMs });
+      const loadAverageAfter = os.loadavg()[0] ?? 0;
 
-      const alone = summarizeLatencies({
-        samples: runs.alone,
+      const aloneRows = summarizeLatencies({
+        samples: alone.samples,
         kinds: REQUEST_KINDS,
-        elapsedMs: aloneElapsedMs,
+        elapsedMs: alone.elapsedMs,
       });
-      const load = summarizeLatencies({ samples: runs.load, kinds: REQUEST_KINDS, elapsedMs: loadElapsedMs });
+      const loadRows = summarizeLatencies({
+        samples: load.samples,
+        kinds: REQUEST_KINDS,
+        elapsedMs: load.elapsedMs,
+      });
       say(
-        `\n${database.provider}: ${sessions.length} annotators for ${(loadElapsedMs / 1000).toFixed(1)} s, ` +
+        `\n${database.provider}: ${sessions.length} annotators for ${(load.elapsedMs / 1000).toFixed(1)} s, ` +
           `${labelsPerQuery} labels per query opened`,
       );
-      process.stdout.write(latencyTable(load, alone));
-      say(`\npeer: one annotator alone, ${(aloneElapsedMs / 1000).toFixed(1)} s`);
-      process.stdout.write(latencyTable(alone));
+      process.stdout.write(latencyTable(loadRows, aloneRows));
+      say(describeCpu(load));
+      say(
+        `machine: ${os.availableParallelism()} cores, load average (1 min) ${loadAverageBefore.toFixed(1)} → ${loadAverageAfter.toFixed(1)}`,
+      );
+      if (load.queueEnded > 0)
+        say(
+          `${load.queueEnded} of ${sessions.length} annotators reached the end of their queue before the time was up`,
+        );
+      say(`\npeer: one annotator alone, ${(alone.elapsedMs / 1000).toFixed(1)} s`);
+      process.stdout.write(latencyTable(aloneRows));
+      say(describeCpu(alone));
     } finally {
       await server.stop();
     }
 
+    const errors = new Map([
+      ...[...(alone?.errors ?? [])].map(([message, count]) => [`alone: ${message}`, count] as const),
+      ...[...(load?.errors ?? [])].map(([message, count]) => [`load: ${message}`, count] as const),
+    ]);
+    const savedIds = [...(alone?.created ?? []), ...(load?.created ?? [])];
     const check = await checkSavedLabels(prisma, {
       savedIds,
       annotatorIds: prepared.annotators.map((annotator) => annotator.id),

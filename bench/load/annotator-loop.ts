@@ -8,7 +8,8 @@ import type { BenchAnnotator, BenchDocument } from "./prepare-annotators";
  * keep-alive connection with its own session: open "next" (/sets/{id}/next redirects to the
  * next query of their queue), load the workspace page, take the query's lock (the workspace's
  * holdLock action on mount), save quote labels (the createLabel action, each on a (document,
- * span) of its own), release the lock on leaving, and again — until the deadline.
+ * span) of its own), mark the query done (recordProgress, the Done button), release the lock
+ * on leaving, and again — until the deadline, or until "next" has nothing left for them.
  */
 
 /** The request kinds, in the order the report lists them. */
@@ -17,11 +18,18 @@ export const REQUEST_KINDS = [
   "workspace page",
   "hold lock",
   "save label",
+  "mark done",
   "release lock",
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-export type ActionIds = { signIn: string; holdLock: string; releaseLock: string; createQuoteLabel: string };
+export type ActionIds = {
+  signIn: string;
+  holdLock: string;
+  createQuoteLabel: string;
+  recordProgress: string;
+  releaseLock: string;
+};
 
 export type LoadTarget = {
   base: string;
@@ -64,7 +72,8 @@ export async function signIn(options: {
 
 /**
  * Runs the annotator's loop until `deadline` (a performance.now() time); no request starts after
- * it. Answers the ids of the labels the app said it created.
+ * it. Answers the ids of the labels the app said it created, and whether the annotator's queue
+ * ran out first ("next" answered its end-of-queue page instead of a redirect).
  */
 export async function runAnnotator(options: {
   connection: Connection;
@@ -75,7 +84,7 @@ export async function runAnnotator(options: {
   savesByQuery: Map<string, number>;
   deadline: number;
   record: (entry: RequestRecord) => void;
-}): Promise<string[]> {
+}): Promise<{ created: string[]; queueEnded: boolean }> {
   const { connection, target, annotator, cookie } = options;
   const created: string[] = [];
   const { savesByQuery } = options;
@@ -134,12 +143,19 @@ export async function runAnnotator(options: {
       });
       const location = String(answer.headers.location ?? "");
       const queryId = new RegExp(`^/sets/${target.setId}/queries/([^/?#]+)$`).exec(location)?.[1];
+      const queueEnded = answer.status === 200 && answer.body.includes('data-testid="end-of-queue"');
       return {
         ms: answer.ms,
-        result: answer.status === 307 && queryId ? { queryId } : `${answer.status} → ${location}`,
+        result:
+          answer.status === 307 && queryId
+            ? { queryId }
+            : queueEnded
+              ? { queryId: null }
+              : `${answer.status} → ${location}`,
       };
     });
     if (!next || !timeLeft()) continue;
+    if (next.queryId === null) return { created, queueEnded: true };
     const { queryId } = next;
     current = queryId;
     const page = await step("workspace page", async () => {
@@ -188,9 +204,12 @@ export async function runAnnotator(options: {
       const labelId = state ? savedLabel(state)?.labelId : undefined;
       if (labelId) created.push(labelId);
     }
+    if (!timeLeft()) break;
+    await callAction("mark done", queryId, target.actionIds.recordProgress, { action: "done" });
+    // the workspace releases the lock when it unmounts, as the browser moves on to "next"
     if (timeLeft()) await callAction("release lock", queryId, target.actionIds.releaseLock, {});
   }
-  return created;
+  return { created, queueEnded: false };
 }
 
 /** createLabel's answer (app/(app)/sets/[id]/queries/[queryId]/actions.ts). */

@@ -1,11 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
 /** The production build served by `next start` on loopback, on the database a bench made. */
-export type AppServer = { base: string; stop(): Promise<void> };
+export type AppServer = {
+  base: string;
+  /** CPU seconds (user + system) the server process has used so far; null where /proc is missing. */
+  cpuSeconds(): number | null;
+  stop(): Promise<void>;
+};
 
 /** Throws the message a person needs when there is no production build to serve. */
 export function requireProductionBuild(root: string): void {
@@ -27,13 +32,15 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `next start -H 127.0.0.1` on `databaseUrl`, as `npm start` runs it (the in-process job
- * worker included), and waits until GET /api/health answers. AUTH_SECRET is a fresh random one so
+ * worker included unless `worker: false`), and waits until GET /api/health answers. AUTH_SECRET is a fresh random one so
  * nothing is written beside the database.
  */
 export async function startAppServer(options: {
   root: string;
   databaseUrl: string;
   port: number;
+  /** false: no in-process job worker (GOLDENSET_DISABLE_WORKER=1), for a database with no jobs to run. */
+  worker?: boolean;
 }): Promise<AppServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const child = spawn(
@@ -47,12 +54,17 @@ export async function startAppServer(options: {
         PORT: String(options.port),
         AUTH_SECRET: randomBytes(32).toString("hex"),
         NEXT_TELEMETRY_DISABLED: "1",
+        ...(options.worker === false ? { GOLDENSET_DISABLE_WORKER: "1" } : {}),
       },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const server = { base, stop: () => stopChild(child, exited) };
+  const server = {
+    base,
+    cpuSeconds: () => processCpuSeconds(child.pid),
+    stop: () => stopChild(child, exited),
+  };
   try {
     await waitForHealth(base, exited);
   } catch (error) {
@@ -87,4 +99,20 @@ async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<vo
   const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * utime + stime of a Linux process from /proc/<pid>/stat (fields 14 and 15, in clock ticks of
+ * 1/100 s), read after the parenthesized command name, which may contain spaces.
+ */
+function processCpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // fields[0] is field 3 (state): utime is field 14, stime field 15
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }

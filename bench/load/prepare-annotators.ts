@@ -1,6 +1,8 @@
 import { addUser } from "@/lib/auth/add-user";
+import { sampleIntoSet } from "@/lib/curation/sample-into-set";
 import { createPrismaClient, type Db } from "@/lib/db/client";
 import { DEMO_CORPUS_NAME } from "@/lib/demo/seed-demo";
+import { sampleIntoSetFormSchema } from "@/lib/logs/sample-into-set-schema";
 import { assignQueries } from "@/lib/queue/assign-queries";
 import { type QuoteSpan, quoteSpans } from "./label-spans";
 
@@ -14,6 +16,9 @@ export type PreparedLoad = {
   setId: string;
   annotators: BenchAnnotator[];
   documents: BenchDocument[];
+  /** Queries in the set after it was grown from the demo log, and the assignments made. */
+  queries: number;
+  assignments: number;
   /** Label rows before the run (the demo's own labels). */
   labelsBefore: number;
 };
@@ -24,19 +29,25 @@ export function openBenchDatabase(url: string): Db {
 }
 
 /**
- * On the freshly seeded demo: `count` annotator accounts made with addUser (what `goldenset
- * add-user --role annotator` calls, in one process rather than one CLI start each), and the demo
- * set's queries assigned among them as an engineer would on the assignments page (every query
- * to two of them, for agreement), so each annotator's "next" walks their own queue.
+ * On the freshly seeded demo, what an engineer would do for a team: grow the demo set with the
+ * demo query log's other queries (the "Sample into a golden set" action, all of them: ~420
+ * queries instead of 76), add `count` annotator accounts with addUser (what `goldenset add-user
+ * --role annotator` calls, in one process rather than one CLI start each), and assign the set
+ * among them as the assignments page does, every query to two of them (for agreement). Each
+ * annotator's "next" then walks a queue of their own (~17 queries each for 50 annotators).
  */
 export async function prepareAnnotators(prisma: Db, options: { count: number }): Promise<PreparedLoad> {
   const set = await prisma.goldenSet.findFirst({
     where: { corpus: { name: DEMO_CORPUS_NAME } },
     select: { id: true, corpusId: true },
   });
-  if (!set) throw new Error("The demo set is missing: the seed did not load the demo.");
+  const log = await prisma.queryLog.findFirst({ select: { id: true } });
   const engineer = await prisma.user.findFirst({ where: { role: "engineer" }, select: { id: true } });
-  if (!engineer) throw new Error("The demo engineer is missing: the seed did not load the demo.");
+  if (!set || !log || !engineer) throw new Error("The demo is missing: the seed did not load it.");
+  await sampleIntoSet(prisma, {
+    ...sampleIntoSetFormSchema.parse({ target: "existing", setId: set.id, size: 1000 }),
+    queryLogId: log.id,
+  });
 
   const annotators: BenchAnnotator[] = [];
   for (let index = 0; index < options.count; index++) {
@@ -50,7 +61,7 @@ export async function prepareAnnotators(prisma: Db, options: { count: number }):
     });
     annotators.push({ index, id: user.id, email, password });
   }
-  await assignQueries(prisma, {
+  const { queries, assignments } = await assignQueries(prisma, {
     setId: set.id,
     input: {
       annotatorIds: annotators.map((annotator) => annotator.id),
@@ -79,5 +90,12 @@ export async function prepareAnnotators(prisma: Db, options: { count: number }):
       spans: quoteSpans(row.versions.find((version) => version.version === row.version)?.text ?? ""),
     }))
     .filter((document) => document.spans.length > 0);
-  return { setId: set.id, annotators, documents, labelsBefore: await prisma.label.count() };
+  return {
+    setId: set.id,
+    annotators,
+    documents,
+    queries,
+    assignments,
+    labelsBefore: await prisma.label.count(),
+  };
 }
