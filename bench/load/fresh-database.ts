@@ -40,15 +40,26 @@ export async function createFreshDatabase(options: {
       `--database is "sqlite" or a postgresql:// server URL (got ${options.database}); the bench makes its own fresh database.`,
     );
   try {
-    const goldenset = path.join(options.root, "bin", "goldenset");
-    const env = { ...process.env, DATABASE_URL: fresh.url, GOLDENSET_DEMO: "1" };
-    await run(goldenset, ["migrate"], { cwd: options.root, env });
-    await run(goldenset, ["seed"], { cwd: options.root, env });
+    for (const command of ["migrate", "seed"])
+      await goldenset({ root: options.root, command, url: fresh.url });
   } catch (error) {
     await fresh.drop();
     throw error;
   }
   return fresh;
+}
+
+/** Runs `bin/goldenset <command>` on `url`; a failure says which command and what it printed. */
+async function goldenset(options: { root: string; command: string; url: string }): Promise<void> {
+  try {
+    await run(path.join(options.root, "bin", "goldenset"), [options.command], {
+      cwd: options.root,
+      env: { ...process.env, DATABASE_URL: options.url, GOLDENSET_DEMO: "1" },
+    });
+  } catch (error) {
+    const output = (error as { stderr?: string }).stderr?.trim() || String(error);
+    throw new Error(`\`bin/goldenset ${options.command}\` failed on the fresh database: ${output}`);
+  }
 }
 
 function freshSqlite(): FreshDatabase {
