@@ -34,6 +34,7 @@ async function main(): Promise<number> {
       annotators: { type: "string", default: "50" },
       "labels-per-query": { type: "string", default: "3" },
       alone: { type: "string", default: "10" },
+      "think-ms": { type: "string", default: "0" },
       port: { type: "string" },
     },
   });
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
   const annotatorCount = positive(values.annotators, "annotators");
   const labelsPerQuery = positive(values["labels-per-query"], "labels-per-query");
   const aloneMs = positive(values.alone, "alone") * 1000;
+  const thinkMs = values["think-ms"] === "0" ? 0 : positive(values["think-ms"], "think-ms");
 
   requireProductionBuild(root);
   const actionIds: ActionIds = serverActionIds({
@@ -75,6 +77,7 @@ async function main(): Promise<number> {
       actionIds,
       documents: prepared.documents,
       labelsPerQuery,
+      thinkMs,
     };
     let alone: PhaseResult | undefined;
     let load: PhaseResult | undefined;
@@ -113,7 +116,7 @@ async function main(): Promise<number> {
       });
       say(
         `\n${database.provider}: ${sessions.length} annotators for ${(load.elapsedMs / 1000).toFixed(1)} s, ` +
-          `${labelsPerQuery} labels per query opened`,
+          `${labelsPerQuery} labels per query opened, ${thinkMs ? `~${thinkMs} ms` : "no"} think time before each`,
       );
       process.stdout.write(latencyTable(loadRows, aloneRows));
       say(describeCpu(load));

@@ -37,6 +37,8 @@ export type LoadTarget = {
   actionIds: ActionIds;
   documents: readonly BenchDocument[];
   labelsPerQuery: number;
+  /** Mean pause before each label (reading, selecting), ±50%; 0: none, the server at saturation. */
+  thinkMs: number;
 };
 
 /** What each finished request reports: its kind, latency, and an error message when it did not answer as expected. */
@@ -94,12 +96,14 @@ export async function runAnnotator(options: {
 
   /** Sends one request and records it; `send` answers its result, or why it is wrong (a string). */
   const step = async <T>(kind: RequestKind, send: () => Promise<{ ms: number; result: T | string }>) => {
+    const started = performance.now();
     try {
       const { ms, result } = await send();
       options.record({ kind, ms, error: typeof result === "string" ? result : null });
       return typeof result === "string" ? null : result;
     } catch (error) {
-      options.record({ kind, ms: 0, error: error instanceof Error ? error.message : String(error) });
+      const ms = performance.now() - started; // a refused connection or a timeout: the time it took to fail
+      options.record({ kind, ms, error: error instanceof Error ? error.message : String(error) });
       return null;
     }
   };
@@ -170,6 +174,8 @@ export async function runAnnotator(options: {
     if (!(await callAction("hold lock", queryId, target.actionIds.holdLock, {})) || !timeLeft()) continue;
 
     for (let label = 0; label < target.labelsPerQuery && timeLeft(); label++) {
+      if (target.thinkMs > 0) await pause(target.thinkMs * (0.5 + Math.random()), options.deadline);
+      if (!timeLeft()) break;
       const save = savesByQuery.get(queryId) ?? 0;
       savesByQuery.set(queryId, save + 1);
       const spot = labelTarget({
@@ -210,6 +216,12 @@ export async function runAnnotator(options: {
     if (timeLeft()) await callAction("release lock", queryId, target.actionIds.releaseLock, {});
   }
   return { created, queueEnded: false };
+}
+
+/** Waits `ms`, or until the deadline if that comes first. */
+function pause(ms: number, deadline: number): Promise<void> {
+  const wait = Math.max(0, Math.min(ms, deadline - performance.now()));
+  return new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /** createLabel's answer (app/(app)/sets/[id]/queries/[queryId]/actions.ts). */
