@@ -29,9 +29,23 @@ export type Answer = {
 /** How long one request may take before it counts as an error (the run stays bounded). */
 const REQUEST_TIMEOUT_MS = 60_000;
 
-export function openConnection(base: string): Connection {
+/**
+ * How long an idle connection is kept for the next request. Below the server's keep-alive
+ * timeout (Node's 5 s, which `next start` keeps) with a wide margin: a request sent on a socket
+ * the server is closing at that instant fails with ECONNRESET, a race browsers hide by retrying
+ * and clients such as undici avoid by expiring idle sockets early, as this does.
+ */
+const IDLE_SOCKET_MS = 2_000;
+
+export function openConnection(base: string, options: { idleSocketMs?: number } = {}): Connection {
   const url = new URL(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  // `timeout` is the idle timeout of a free socket (the agent destroys it); a request in flight
+  // has its own, REQUEST_TIMEOUT_MS
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 1,
+    timeout: options.idleSocketMs ?? IDLE_SOCKET_MS,
+  });
   return {
     send: (request) =>
       new Promise<Answer>((resolve, reject) => {
