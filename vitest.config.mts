@@ -3,7 +3,13 @@ import path from "node:path";
 import { globSync } from "tinyglobby";
 import { defineConfig } from "vitest/config";
 
-const include = ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "bin/**/*.test.ts"];
+const include = [
+  "lib/**/*.test.ts",
+  "app/**/*.test.ts",
+  "components/**/*.test.ts",
+  "bin/**/*.test.ts",
+  "bench/**/*.test.ts",
+];
 
 /**
  * GOLDENSET_TEST_DATABASE=postgresql is the PostgreSQL pass of `npm test` (bin/test.sh): only the

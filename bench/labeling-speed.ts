@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BENCH_USER, seedLabelingBench } from "./labeling-speed-seed";
+import { requireProductionBuild, startAppServer } from "./load/app-server";
 
 /**
  * Issue 12's speed targets, measured against the running app on loopback: with SciFact (5,183
@@ -31,17 +31,19 @@ async function main(): Promise<void> {
     );
     return;
   }
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    throw new Error("No production build: run `npx next build` first.");
-  }
+  requireProductionBuild(root);
   const seeded = await seedLabelingBench({
     dir: path.join(tmpdir(), "goldenset-bench-labeling-speed-v1"),
     scifact,
   });
-  const base = `http://127.0.0.1:${values.port}`;
-  const server = startServer({ databaseUrl: seeded.databaseUrl, port: values.port });
+  const server = await startAppServer({
+    root,
+    databaseUrl: seeded.databaseUrl,
+    port: Number(values.port),
+    worker: false,
+  });
+  const { base } = server;
   try {
-    await waitForHealth(base);
     const cookie = await signIn(base);
     const get = (url: string) => timedGet(`${base}${url}`, cookie);
     const pageUrl = (queryId: string) => `/sets/${seeded.setId}/queries/${queryId}`;
@@ -89,39 +91,8 @@ async function main(): Promise<void> {
       `\ntargets: page ${pageMet ? "met" : "NOT met"}, search ${searchMet ? "met" : "NOT met"}\n`,
     );
   } finally {
-    server.kill("SIGTERM");
+    await server.stop();
   }
-}
-
-function startServer(options: { databaseUrl: string; port: string }): ChildProcess {
-  const child = spawn(
-    path.join(root, "node_modules", ".bin", "next"),
-    ["start", "-p", options.port, "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: options.databaseUrl,
-        NEXT_TELEMETRY_DISABLED: "1",
-        GOLDENSET_WORKER: "off",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  return child;
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`The app did not answer on ${base} within 60 s.`);
 }
 
 async function signIn(base: string): Promise<string> {
