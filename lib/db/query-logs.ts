@@ -36,7 +36,11 @@ export type SaveQueryLogInput = {
   name: string;
   fileName: string;
   format: string;
-  entries: LogEntry[];
+  /**
+   * The log's distinct queries (distinct by normal form), in the order to save them; read once,
+   * BATCH at a time, so a generator over a stage keeps memory flat. `summary.unique` counts them.
+   */
+  entries: Iterable<LogEntry>;
   summary: LogSummary;
   /** sha256 (hex) of the uploaded bytes; a log with the same hash is not imported twice */
   contentHash?: string;
@@ -75,11 +79,10 @@ export function findQueryLogByContentHash(prisma: Db, contentHash: string): Prom
  * ones); and one LogQuerySource per (log, query) for provenance. Lookups, inserts and updates
  * are batched (BATCH rows per statement), so 10⁶ distinct queries take ~10⁴ statements. When a
  * log with the same `contentHash` exists, nothing is written and `duplicateOf` names it.
- * `entries` must be distinct by normal form, as readLog returns them.
  */
 export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promise<SaveQueryLogResult> {
   const { entries, summary } = input;
-  if (entries.length === 0) throw new AppError("bad_request", "The file has no queries.");
+  if (summary.unique === 0) throw new AppError("bad_request", "The file has no queries.");
   const { classify } = input;
   return prisma.$transaction(
     async (tx) => {
@@ -112,8 +115,8 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
       let mergedQueries = 0;
       const createdAt = new Date();
       const nextId = sequentialIds(createdAt);
-      for (let offset = 0; offset < entries.length; offset += BATCH) {
-        const batch = entries.slice(offset, offset + BATCH);
+      let saved = 0;
+      for (const batch of inBatches(entries, BATCH)) {
         const existing = new Map(
           (await tx.$queryRaw<StoredQuery[]>(lookupStatement(batch.map((entry) => entry.normalized)))).map(
             (row) => [row.normalized, row],
@@ -156,12 +159,25 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
         await tx.$executeRaw(sourcesStatement(sources, log.id));
         newQueries += created.length;
         mergedQueries += merged.length;
-        await input.onProgress?.(offset + batch.length, entries.length);
+        saved += batch.length;
+        await input.onProgress?.(saved, summary.unique);
       }
       return { queryLogId: log.id, newQueries, mergedQueries, duplicateOf: null };
     },
     { timeout: 30 * 60_000, maxWait: 60_000 },
   );
+}
+
+function* inBatches<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let batch: T[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }
 
 export function listQueryLogs(prisma: Db) {

@@ -78,22 +78,44 @@ export type ClassifierContext = {
  */
 export function buildClassifierContext(
   entries: { normalized: string; count: number; display?: string }[],
-  options: { vocabulary?: Map<string, number>; minFrequentCount?: number } = {},
+  options: ClassifierContextOptions = {},
 ): ClassifierContext {
   const tokenCounts = new Map<string, number>();
-  for (const entry of entries) {
-    for (const token of new Set(splitWords(entry.normalized))) {
-      tokenCounts.set(token, (tokenCounts.get(token) ?? 0) + entry.count);
-    }
-  }
+  for (const entry of entries) addTokenCounts(tokenCounts, entry);
   const displays = entries.flatMap((entry) => (entry.display === undefined ? [] : [entry.display]));
+  return buildClassifierContextFrom({ tokenCounts, displays }, options);
+}
+
+export type ClassifierContextOptions = { vocabulary?: Map<string, number>; minFrequentCount?: number };
+
+/**
+ * Adds one query's tokens to a log's token counts (each distinct token of `normalized` counts
+ * `count`). Adding parts of the same query separately sums to the same as adding it once.
+ */
+export function addTokenCounts(
+  tokenCounts: Map<string, number>,
+  query: { normalized: string; count: number },
+) {
+  for (const token of new Set(splitWords(query.normalized))) {
+    tokenCounts.set(token, (tokenCounts.get(token) ?? 0) + query.count);
+  }
+}
+
+/**
+ * The context from a log's statistics gathered elsewhere (a streamed import): its token counts
+ * (addTokenCounts) and the display of each distinct query, in any order.
+ */
+export function buildClassifierContextFrom(
+  statistics: { tokenCounts: ReadonlyMap<string, number>; displays: Iterable<string> },
+  options: ClassifierContextOptions = {},
+): ClassifierContext {
   return {
     typo: buildTypoIndex({
-      tokenCounts,
+      tokenCounts: statistics.tokenCounts,
       minFrequentCount: options.minFrequentCount ?? DEFAULT_MIN_FREQUENT_COUNT,
       vocabulary: options.vocabulary,
     }),
-    casing: buildCasingStats(displays),
+    casing: buildCasingStats(statistics.displays),
   };
 }
 
