@@ -134,18 +134,21 @@ export function classifyQuery(
   const nonEnglish = isNonEnglishQuery(query);
   const question = isQuestionQuery(query);
   const halfSentence = isHalfSentenceQuery(query);
-  const matches: Record<QueryClass, boolean> = {
-    "error-code": isErrorCodeQuery(query),
-    "part-number": isPartNumberQuery(query),
-    version: isVersionQuery(query),
-    name: isNameQuery(query, context.casing),
-    question,
-    keyword: !question && !halfSentence && !nonEnglish && isKeywordQuery(query),
-    "half-sentence": halfSentence,
-    typo: query.words.some((word) => isLikelyTypo(word, context.typo)),
-    "very-short": isVeryShortQuery(query),
-    "very-long": isVeryLongQuery(query),
-    "non-english": nonEnglish,
-  };
-  return QUERY_CLASSES.filter((queryClass) => matches[queryClass]);
+  // In QUERY_CLASSES order, without an intermediate record: this runs once per distinct query.
+  const classes: QueryClass[] = [];
+  if (isErrorCodeQuery(query)) classes.push("error-code");
+  if (isPartNumberQuery(query)) classes.push("part-number");
+  if (isVersionQuery(query)) classes.push("version");
+  // Fast path: a display without a capital letter has no name (most queries of a log).
+  if (HAS_UPPERCASE.test(query.display) && isNameQuery(query, context.casing)) classes.push("name");
+  if (question) classes.push("question");
+  if (!question && !halfSentence && !nonEnglish && isKeywordQuery(query)) classes.push("keyword");
+  if (halfSentence) classes.push("half-sentence");
+  if (query.words.some((word) => isLikelyTypo(word, context.typo))) classes.push("typo");
+  if (isVeryShortQuery(query)) classes.push("very-short");
+  if (isVeryLongQuery(query)) classes.push("very-long");
+  if (nonEnglish) classes.push("non-english");
+  return classes;
 }
+
+const HAS_UPPERCASE = /\p{Lu}/u;
