@@ -14,7 +14,7 @@ import {
  * SQLite's page cache for the stage, in KiB. It bounds what the stage keeps in memory (the
  * sort of the save order spills to temp files beyond it), whatever the size of the log.
  */
-const CACHE_KIB = 32 * 1024;
+const CACHE_KIB = 8 * 1024;
 
 type StagedRow = {
   firstLine: number;

@@ -27,10 +27,12 @@ import type { LogEntry, LogSummary } from "@/lib/logs/read-log";
 /**
  * Rows per lookup / insert / update statement. The statements are raw SQL because Prisma's
  * createMany/findMany cost up to ~1 ms a row on this machine against ~0.05 ms for these (see
- * bench/README.md). Larger batches were not faster, and Prisma keeps recent statements' values
- * alive for a while (~30 MB at 500 rows, ~100 MB at 2,000), so 500 it is.
+ * bench/README.md). Small enough that a batch's JSON (and Prisma's copies of it) stays under V8's
+ * large-object size (~128 KB): at 500 rows those strings went straight to the old generation
+ * and the heap grew by ~400 MB of garbage between full collections during a 700k-row save
+ * (peak RSS 790 MB); at 150 it stays near 250 MB. Larger batches were not faster.
  */
-const BATCH = 500;
+const BATCH = 150;
 
 export type SaveQueryLogInput = {
   name: string;
