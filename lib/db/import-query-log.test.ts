@@ -163,6 +163,25 @@ describe("importQueryLog", () => {
     expect(stageDirectories()).toEqual(stagesBefore);
   });
 
+  it("leaves no trace and keeps the error when the save fails half-way", async () => {
+    const prisma = freshDatabase();
+    const before = await tableCounts(prisma);
+    const stagesBefore = stageDirectories();
+    const lines = Array.from({ length: 1_000 }, (_, index) => `query number ${index}`).join("\n");
+    const failure = await importQueryLog(prisma, {
+      bytes: bytesOf(lines, 4096),
+      options: { format: "text" },
+      name: "stopped",
+      fileName: "stopped.txt",
+      onSave: async (saved) => {
+        if (saved > 0) throw new Error("lease lost");
+      },
+    }).catch((error: unknown) => error);
+    expect((failure as Error).message).toBe("lease lost");
+    expect(await tableCounts(prisma)).toEqual(before);
+    expect(stageDirectories()).toEqual(stagesBefore);
+  });
+
   it("leaves no trace when the gzip stream breaks off after many batches", async () => {
     const prisma = freshDatabase();
     const before = await tableCounts(prisma);

@@ -40,6 +40,8 @@ export class QueryLogStage {
   private readonly lookup: Database.Statement;
   private readonly update: Database.Statement;
   private rows = 0;
+  /** Open reads: SQLite cannot close while one is running, so dispose() ends them first. */
+  private readonly reads = new Set<IterableIterator<unknown>>();
 
   private constructor(
     private readonly database: Database.Database,
@@ -87,16 +89,27 @@ export class QueryLogStage {
 
   /** The display (most frequent variant) of every staged query, in no particular order. */
   displays(): IterableIterator<string> {
-    return this.database.prepare("SELECT display FROM part").pluck().iterate() as IterableIterator<string>;
+    return this.read(
+      this.database.prepare("SELECT display FROM part").pluck().iterate(),
+    ) as IterableIterator<string>;
   }
 
   /** The staged queries as entries, most frequent first, ties in order of first appearance. */
   *entries(): Generator<LogEntry> {
-    const rows = this.database.prepare("SELECT * FROM part ORDER BY count DESC, firstLine").iterate();
+    const rows = this.read(
+      this.database.prepare("SELECT * FROM part ORDER BY count DESC, firstLine").iterate(),
+    );
     for (const row of rows) yield toLogEntry(fromRow(row as StagedRow));
   }
 
+  private read(iterator: IterableIterator<unknown>): IterableIterator<unknown> {
+    this.reads.add(iterator);
+    return iterator;
+  }
+
+  /** Closes and deletes the stage, also in the middle of a read (a save that failed). */
   dispose(): void {
+    for (const read of this.reads) read.return?.();
     if (this.database.open) this.database.close();
     rmSync(this.directory, { recursive: true, force: true });
   }
