@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/client";
+import { collectGarbage } from "@/lib/db/collect-garbage";
 import {
   insertStatement,
   lookupStatement,
@@ -33,6 +34,9 @@ import type { LogEntry, LogSummary } from "@/lib/logs/read-log";
  * (peak RSS 790 MB); at 150 it stays near 250 MB. Larger batches were not faster.
  */
 const BATCH = 150;
+
+/** Batches between full garbage collections in a save (collectGarbage: native statements). */
+const BATCHES_PER_COLLECTION = 300;
 
 export type SaveQueryLogInput = {
   name: string;
@@ -162,6 +166,7 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
         newQueries += created.length;
         mergedQueries += merged.length;
         saved += batch.length;
+        if ((saved / BATCH) % BATCHES_PER_COLLECTION === 0) collectGarbage();
         await input.onProgress?.(saved, summary.unique);
       }
       return { queryLogId: log.id, newQueries, mergedQueries, duplicateOf: null };
