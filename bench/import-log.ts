@@ -1,19 +1,21 @@
 import { spawn } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, renameSync, writeSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
+import { stageQueryLog } from "@/lib/db/import-query-log";
 import { saveQueryLog } from "@/lib/db/query-logs";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { hashFile } from "@/lib/exchange/hash-file";
-import { classifierForEntries } from "@/lib/logs/classifier-for-entries";
 import { openLogStream } from "@/lib/logs/open-log-stream";
-import { readLog } from "@/lib/logs/read-log";
+import { generateLog } from "./generate-query-log";
 
-// Query-log import at scale: generates plain-text logs (seeded) into $TMPDIR, then imports each
-// in a child process (readLog → classification → saveQueryLog into a fresh SQLite test DB) and
-// prints lines/s per stage, distinct queries and peak RSS. See bench/README.md.
+// Query-log import at scale against a Python peer measured in the same run: generates plain-text
+// logs (seeded) into $TMPDIR, runs bench/import-log-reference.py (normalize + count in a dict)
+// on each, then imports each in a child process the way the import-log job does (stageQueryLog →
+// saveQueryLog into a fresh SQLite test database) and prints the time ratio and the child's peak
+// RSS. --ten-million adds a 10M-line log (same shape) to show time and memory at 10× the lines.
+// See bench/README.md.
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -21,170 +23,95 @@ const { values } = parseArgs({
     child: { type: "string" },
     lines: { type: "string", default: "1000000" },
     seed: { type: "string", default: "1" },
+    "ten-million": { type: "boolean", default: false },
   },
 });
 
 type Report = {
   lines: number;
   distinct: number;
-  readSeconds: number;
+  /** read, normalize, count and merge batches into the stage */
+  stageSeconds: number;
+  /** CPU seconds (user + system, all threads) of staging and of the save with classification */
+  stageCpuSeconds: number;
+  saveCpuSeconds: number;
   classifySeconds: number;
+  /** the save transaction, classification excluded */
   saveSeconds: number;
-  mergeSeconds: number;
+  totalSeconds: number;
+  /** sampled every 100 ms from a worker thread, and the kernel's figure for the process */
   peakRssMb: number;
   maxRssMb: number;
-  /** RSS after each stage, MB */
-  stages: Record<string, number>;
 };
 
-/** A deterministic PRNG (mulberry32) so that every run imports the same logs. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+type Timed = { wallSeconds: number; cpuSeconds: number; maxRssMb: number };
 
-const ACCENTED = ["café", "über", "niño", "señal", "müller", "résumé", "año", "grüße", "déjà", "jalapeño"];
-
-/**
- * `lines` queries, one a line. Each line is, with probability `freshShare`, a new query (1–12
- * words, mostly 2–4, from a 20,000-word vocabulary drawn Zipf-like), else a repeat of an earlier
- * query picked log-uniformly by age (early queries are the popular ones), sometimes capitalized
- * differently (a new variant). ~1% of lines carry é/ü/ñ words written as Latin-1 single bytes.
- */
-function generateLog(path: string, options: { lines: number; freshShare: number; seed: number }): void {
-  const next = random(options.seed);
-  const syllables = [
-    "ra",
-    "id",
-    "fan",
-    "tor",
-    "mo",
-    "dul",
-    "sen",
-    "ex",
-    "pro",
-    "ver",
-    "lin",
-    "ka",
-    "zu",
-    "pel",
-    "net",
-    "disk",
-  ];
-  const vocabulary = Array.from({ length: 20_000 }, (_, index) => {
-    let word = "";
-    for (let n = index + 1; n > 0; n = Math.floor(n / syllables.length))
-      word += syllables[n % syllables.length];
-    return word;
-  });
-  const word = () => vocabulary[Math.floor(Math.exp(next() * Math.log(vocabulary.length))) - 1]!;
-  const queries: string[] = [];
-  const seen = new Set<string>();
-  const out = openSync(`${path}.partial`, "w");
-  const pending: Buffer[] = [];
-  let pendingBytes = 0;
-  for (let line = 0; line < options.lines; line++) {
-    let text: string;
-    if (queries.length === 0 || next() < options.freshShare) {
-      // A fresh query is new: short ones collide often, so draw again (up to 20 times).
-      for (let attempt = 0; ; attempt++) {
-        const length = Math.min(12, 1 + Math.floor(-Math.log(1 - next()) * 2.2));
-        const words = Array.from({ length }, word);
-        if (next() < 0.02)
-          words[Math.floor(next() * length)] = ACCENTED[Math.floor(next() * ACCENTED.length)]!;
-        text = words.join(" ");
-        if (!seen.has(text) || attempt === 20) break;
-      }
-      seen.add(text);
-      queries.push(text);
-    } else {
-      text = queries[Math.floor(Math.exp(next() * Math.log(queries.length + 1))) - 1]!;
-      if (next() < 0.05) text = text.charAt(0).toUpperCase() + text.slice(1);
-    }
-    const latin1 = /[éüñß]/.test(text) && next() < 0.5;
-    const bytes = Buffer.from(`${text}\n`, latin1 ? "latin1" : "utf8");
-    pending.push(bytes);
-    pendingBytes += bytes.length;
-    if (pendingBytes > 1 << 20) {
-      writeSync(out, Buffer.concat(pending));
-      pending.length = 0;
-      pendingBytes = 0;
-    }
-  }
-  writeSync(out, Buffer.concat(pending));
-  closeSync(out);
-  renameSync(`${path}.partial`, path);
-}
-
-async function runParent(lines: number, seed: number): Promise<void> {
-  const directory = join(tmpdir(), "goldenset-bench-import-log");
-  mkdirSync(directory, { recursive: true });
-  const cases = [
-    { label: `${(lines / 4).toLocaleString("en")} lines, 30% repeats`, lines: lines / 4, freshShare: 0.7 },
-    { label: `${lines.toLocaleString("en")} lines, 30% repeats`, lines, freshShare: 0.7 },
-    { label: `${lines.toLocaleString("en")} lines, 82.5% repeats`, lines, freshShare: 0.175 },
-  ];
-  const reports: (Report & { label: string })[] = [];
-  for (const logCase of cases) {
-    const file = join(directory, `log-${logCase.lines}-${logCase.freshShare}-${seed}.txt`);
-    if (!existsSync(file)) {
-      const started = performance.now();
-      generateLog(file, { ...logCase, seed });
-      console.error(`generated ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-    reports.push({ label: logCase.label, ...(await runInChild(file)) });
-  }
-  const base = reports[0]!;
-  const heapAfterSave = (report: Report) => report.stages["saved heap"] ?? 0;
-  console.log(
-    "| log | distinct | read | classify | save (new rows) | total | merge (same queries again) | peak RSS | JS heap kept after save |",
-  );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  for (const report of reports) {
-    const seconds = (value: number) => `${value.toFixed(1)} s`;
-    const linesPerSecond = (value: number) =>
-      `${Math.round(report.lines / value / 1000).toLocaleString("en")}k lines/s`;
-    const rowsPerSecond = (value: number) => `${Math.round(report.distinct / value / 1000)}k rows/s`;
-    const total = report.readSeconds + report.classifySeconds + report.saveSeconds;
-    console.log(
-      [
-        report.label,
-        report.distinct.toLocaleString("en"),
-        `${seconds(report.readSeconds)} (${linesPerSecond(report.readSeconds)})`,
-        `${seconds(report.classifySeconds)} (${rowsPerSecond(report.classifySeconds)})`,
-        `${seconds(report.saveSeconds)} (${linesPerSecond(report.saveSeconds)}, ${rowsPerSecond(report.saveSeconds)})`,
-        `${seconds(total)} (${linesPerSecond(total)})`,
-        `${seconds(report.mergeSeconds)} (${rowsPerSecond(report.mergeSeconds)})`,
-        `${report.peakRssMb} MB (${(report.peakRssMb / base.peakRssMb).toFixed(2)}×; kernel max ${Math.round(report.maxRssMb)} MB)`,
-        `${heapAfterSave(report)} MB (${(heapAfterSave(report) / heapAfterSave(base)).toFixed(2)}×)`,
-      ]
-        .join(" | ")
-        .replace(/^/, "| ")
-        .concat(" |"),
-    );
-  }
-}
-
-function runInChild(file: string): Promise<Report> {
+/** Runs a command under /usr/bin/time: wall and CPU seconds and the kernel's peak RSS. */
+function runTimed(command: string[]): Promise<Timed & { stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", __filename, "--child", file], {
-      stdio: ["ignore", "pipe", "inherit"],
+    const started = performance.now();
+    const child = spawn("/usr/bin/time", ["-f", "TIME %U %S %M", ...command], {
+      stdio: ["ignore", "pipe", "pipe"],
     });
-    let output = "";
+    let stdout = "";
+    let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
     });
     child.on("close", (code) => {
-      if (code === 0) resolve(JSON.parse(output) as Report);
-      else reject(new Error(`child for ${file} exited with ${code}`));
+      const wallSeconds = (performance.now() - started) / 1000;
+      const timing = /TIME ([\d.]+) ([\d.]+) (\d+)/.exec(stderr);
+      if (code !== 0 || !timing)
+        return reject(new Error(`${command.join(" ")} exited with ${code}: ${stderr}`));
+      const [, user, system, maxKb] = timing.map(Number) as [number, number, number, number];
+      resolve({ wallSeconds, cpuSeconds: user + system, maxRssMb: maxKb / 1024, stdout });
     });
   });
+}
+
+async function runParent(lines: number, seed: number, tenMillion: boolean): Promise<void> {
+  const directory = join(tmpdir(), "goldenset-bench-import-log");
+  mkdirSync(directory, { recursive: true });
+  const sizes = tenMillion ? [lines, 10 * lines] : [lines];
+  const rows: string[] = [];
+  let base: { seconds: number; peak: number } | undefined;
+  for (const size of sizes) {
+    const file = join(directory, `log-${size}-0.7-${seed}.txt`);
+    if (!existsSync(file)) {
+      const started = performance.now();
+      generateLog(file, { lines: size, freshShare: 0.7, seed });
+      console.error(`generated ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const python = await runTimed(["python3", join(__dirname, "import-log-reference.py"), file]);
+    const timed = await runTimed([process.execPath, "--import", "tsx", __filename, "--child", file]);
+    const report = JSON.parse(timed.stdout) as Report;
+    if (Number(python.stdout.trim()) !== report.distinct)
+      console.error(
+        `note: Python counted ${python.stdout.trim()} distinct queries, the import ${report.distinct}`,
+      );
+    base ??= { seconds: timed.wallSeconds, peak: report.maxRssMb };
+    const seconds = (value: number) => `${value.toFixed(1)} s`;
+    rows.push(
+      [
+        `${size.toLocaleString("en")} lines`,
+        report.distinct.toLocaleString("en"),
+        `${seconds(python.wallSeconds)} (CPU ${seconds(python.cpuSeconds)}, ${Math.round(python.maxRssMb)} MB)`,
+        `${seconds(report.stageSeconds)} / ${seconds(report.classifySeconds)} / ${seconds(report.saveSeconds)} (CPU ${seconds(report.stageCpuSeconds)} / ${seconds(report.saveCpuSeconds)} with classification)`,
+        `${seconds(timed.wallSeconds)} (CPU ${seconds(timed.cpuSeconds)})`,
+        `**${(timed.wallSeconds / python.wallSeconds).toFixed(1)}×** (CPU ${(timed.cpuSeconds / python.cpuSeconds).toFixed(1)}×)`,
+        `${(timed.wallSeconds / base.seconds).toFixed(2)}× for ${(size / lines).toFixed(0)}× the lines`,
+        `**${Math.round(report.maxRssMb)} MB** (sampled ${report.peakRssMb} MB)`,
+      ].join(" | "),
+    );
+  }
+  console.log(
+    "| log | distinct | Python reference | import: read+stage / classify / save | import total | import ÷ Python | time vs the first log | import peak RSS |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const row of rows) console.log(`| ${row} |`);
 }
 
 /**
@@ -204,61 +131,55 @@ function startRssSampler(): { peakMb: () => number; stop: () => Promise<number> 
   return { peakMb: () => Atomics.load(shared, 0), stop: () => worker.terminate() };
 }
 
-/** One import, timed by stage, with the RSS peak and what each stage leaves on the JS heap. */
+/** One import as the import-log job runs it (importQueryLog's two steps, timed apart). */
 async function runChild(file: string): Promise<void> {
   const sampler = startRssSampler();
-  const stages: Record<string, number> = {};
-  // RSS as it is, then the JS heap still reachable after a full GC (what the stage retains).
-  const mark = (stage: string) => {
-    stages[`${stage} rss`] = Math.round(process.memoryUsage.rss() / 2 ** 20);
-    (globalThis as { gc?: () => void }).gc?.();
-    stages[`${stage} heap`] = Math.round(process.memoryUsage().heapUsed / 2 ** 20);
-  };
-  mark("start");
   const database = createTestDatabase();
-  let started = performance.now();
-  const { entries, summary } = await readLog(openLogStream(file), { format: "text" });
-  const readSeconds = (performance.now() - started) / 1000;
-  mark("read");
-  // Classification runs inside saveQueryLog, as in the job; its time is summed here.
-  started = performance.now();
-  const classifier = classifierForEntries(entries);
-  let classifyMs = performance.now() - started;
-  const classify = (query: { normalized: string; display: string }) => {
-    const begin = performance.now();
-    const classes = classifier(query);
-    classifyMs += performance.now() - begin;
-    return classes;
+  const started = performance.now();
+  const cpuSeconds = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
   };
-  const contentHash = await hashFile(file);
-  started = performance.now();
-  const base = { name: "bench", fileName: "log.txt", format: "text", entries, summary, classify };
-  await saveQueryLog(database.prisma, { ...base, contentHash });
-  const saveSeconds = (performance.now() - started) / 1000 - classifyMs / 1000;
-  const classifySeconds = classifyMs / 1000;
-  mark("saved");
-  // The same queries as a second log: every row takes the batched merge path.
-  classifyMs = 0;
-  started = performance.now();
-  await saveQueryLog(database.prisma, { ...base, contentHash: `${contentHash}-again` });
-  const mergeSeconds = (performance.now() - started) / 1000 - classifyMs / 1000;
-  mark("merged");
-  const peakRssMb = sampler.peakMb();
-  await sampler.stop();
-  await database.dispose();
+  const cpuStarted = cpuSeconds();
+  const { stage, summary, classify } = await stageQueryLog({
+    bytes: openLogStream(file),
+    options: { format: "text" },
+  });
+  const stageSeconds = (performance.now() - started) / 1000;
+  const stageCpuSeconds = cpuSeconds() - cpuStarted;
+  let classifyMs = 0;
+  const savingStarted = performance.now();
+  await saveQueryLog(database.prisma, {
+    name: "bench",
+    fileName: "log.txt",
+    format: "text",
+    entries: stage.entries(),
+    summary,
+    classify: (query) => {
+      const begin = performance.now();
+      const classes = classify(query);
+      classifyMs += performance.now() - begin;
+      return classes;
+    },
+  });
+  stage.dispose();
+  const totalSeconds = (performance.now() - started) / 1000;
   const report: Report = {
     lines: summary.lines,
     distinct: summary.unique,
-    readSeconds,
-    classifySeconds,
-    saveSeconds,
-    mergeSeconds,
-    peakRssMb,
+    stageSeconds,
+    stageCpuSeconds,
+    saveCpuSeconds: cpuSeconds() - cpuStarted - stageCpuSeconds,
+    classifySeconds: classifyMs / 1000,
+    saveSeconds: (performance.now() - savingStarted - classifyMs) / 1000,
+    totalSeconds,
+    peakRssMb: sampler.peakMb(),
     maxRssMb: process.resourceUsage().maxRSS / 1024,
-    stages,
   };
+  await sampler.stop();
+  await database.dispose();
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }
 
 if (values.child) void runChild(values.child);
-else void runParent(Number(values.lines), Number(values.seed));
+else void runParent(Number(values.lines), Number(values.seed), values["ten-million"] ?? false);

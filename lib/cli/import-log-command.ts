@@ -1,22 +1,17 @@
 import path from "node:path";
 import { db } from "@/lib/db/client";
+import { stageQueryLog } from "@/lib/db/import-query-log";
 import { saveQueryLog } from "@/lib/db/query-logs";
 import { AppError } from "@/lib/errors";
 import { hashFile } from "@/lib/exchange/hash-file";
-import {
-  buildClassifierContext,
-  type ClassifierContext,
-  classifyQuery,
-  QUERY_CLASSES,
-  type QueryClass,
-} from "@/lib/logs/classify-query";
+import type { ClassifyLogQuery } from "@/lib/logs/classifier-for-entries";
+import { QUERY_CLASSES, type QueryClass } from "@/lib/logs/classify-query";
 import { openLogStream } from "@/lib/logs/open-log-stream";
 import {
   detectLogFormat,
   type LogEntry,
   type LogFormatOptions,
   logFormatOptionsSchema,
-  readLog,
 } from "@/lib/logs/read-log";
 
 type OptionValue = string | boolean | string[] | undefined;
@@ -25,7 +20,7 @@ const usage =
   "usage: goldenset import-log FILE [--format text|csv|tsv|jsonl] [--column NAME-OR-INDEX] [--count-column C] [--timestamp-column C] [--header] [--id-prefix] [--field DOTTED.PATH] [--count-field F] [--timestamp-field F] [--name NAME] [--dry-run]";
 
 /**
- * `goldenset import-log FILE …`: reads a query log (readLog: text, CSV/TSV with a chosen column,
+ * `goldenset import-log FILE …`: reads a query log in flat memory (stageQueryLog: text, CSV/TSV with a chosen column,
  * JSONL with a chosen field; gzip detected by its bytes; the format from the name unless
  * --format), saves it with saveQueryLog and prints a JSON summary with the number of distinct
  * queries per query class. `--dry-run` prints the same summary without opening the database.
@@ -56,36 +51,42 @@ export const importLogCommand = {
       );
     const fileName = path.basename(file);
     const formatOptions = parseFormatOptions(values, fileName);
-    const { entries, summary } = await readLog(openLogStream(file), formatOptions);
-    const context = buildClassifierContext(entries);
-    const report = {
-      file: fileName,
-      format: formatOptions.format,
-      lines: summary.lines,
-      imported: summary.imported,
-      unique: summary.unique,
-      skipped: summary.skipped,
-      fallbackDecoded: summary.fallbackDecoded,
-      problems: summary.problems,
-      classes: countQueryClasses(entries, context),
-    };
-    if (values["dry-run"] === true) {
-      printJson({ ...report, dryRun: true });
-      return 0;
-    }
-    const name = typeof values.name === "string" && values.name !== "" ? values.name : fileName;
-    const saved = await saveQueryLog(db(), {
-      name,
-      fileName,
-      format: formatOptions.format,
-      entries,
-      summary,
-      contentHash: await hashFile(file),
+    const { stage, summary, classify } = await stageQueryLog({
+      bytes: openLogStream(file),
       options: formatOptions,
-      classify: ({ normalized, display }) => classifyQuery(normalized, context, { display }),
     });
-    printJson({ ...report, name, ...saved });
-    return 0;
+    try {
+      const report = {
+        file: fileName,
+        format: formatOptions.format,
+        lines: summary.lines,
+        imported: summary.imported,
+        unique: summary.unique,
+        skipped: summary.skipped,
+        fallbackDecoded: summary.fallbackDecoded,
+        problems: summary.problems,
+        classes: countQueryClasses(stage.entries(), classify),
+      };
+      if (values["dry-run"] === true) {
+        printJson({ ...report, dryRun: true });
+        return 0;
+      }
+      const name = typeof values.name === "string" && values.name !== "" ? values.name : fileName;
+      const saved = await saveQueryLog(db(), {
+        name,
+        fileName,
+        format: formatOptions.format,
+        entries: stage.entries(),
+        summary,
+        contentHash: await hashFile(file),
+        options: formatOptions,
+        classify,
+      });
+      printJson({ ...report, name, ...saved });
+      return 0;
+    } finally {
+      stage.dispose();
+    }
   },
 };
 
@@ -112,15 +113,17 @@ function parseFormatOptions(values: Record<string, OptionValue>, fileName: strin
   throw new AppError("bad_request", `${message}; ${usage}`);
 }
 
-/** For each class, how many distinct queries of the log have it. */
-function countQueryClasses(entries: LogEntry[], context: ClassifierContext): Record<QueryClass, number> {
+/** For each class, how many distinct queries of the log have it (on their own display). */
+function countQueryClasses(
+  entries: Iterable<LogEntry>,
+  classify: ClassifyLogQuery,
+): Record<QueryClass, number> {
   const counts = Object.fromEntries(QUERY_CLASSES.map((queryClass) => [queryClass, 0])) as Record<
     QueryClass,
     number
   >;
   for (const entry of entries) {
-    for (const queryClass of classifyQuery(entry.normalized, context, { display: entry.display }))
-      counts[queryClass] += 1;
+    for (const queryClass of classify(entry)) counts[queryClass as QueryClass] += 1;
   }
   return counts;
 }

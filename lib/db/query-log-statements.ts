@@ -4,7 +4,9 @@ import type { SqlDialect } from "@/lib/db/sql-dialect";
 import type { Variant } from "@/lib/logs/merge-log-query";
 
 // The raw statements saveQueryLog batches (lib/db/query-logs.ts), apart from the save's logic so
-// that another database's dialect has one place to go.
+// that another database's dialect has one place to go: these four are the only SQL of a log
+// import that runs on the app's database. (The import's stage, lib/db/query-log-stage.ts, is
+// SQLite SQL too, but on its own scratch file whatever the app's database is: no dialect there.)
 
 /** A LogQuery as a raw SELECT returns it (drivers differ in parsing JSON and dates). */
 export type StoredQuery = {

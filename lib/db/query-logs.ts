@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/client";
+import { collectGarbage } from "@/lib/db/collect-garbage";
 import {
   insertStatement,
   lookupStatement,
@@ -28,16 +29,25 @@ import type { LogEntry, LogSummary } from "@/lib/logs/read-log";
 /**
  * Rows per lookup / insert / update statement. The statements are raw SQL because Prisma's
  * createMany/findMany cost up to ~1 ms a row on this machine against ~0.05 ms for these (see
- * bench/README.md). Larger batches were not faster, and Prisma keeps recent statements' values
- * alive for a while (~30 MB at 500 rows, ~100 MB at 2,000), so 500 it is.
+ * bench/README.md). Small enough that a batch's JSON (and Prisma's copies of it) stays under V8's
+ * large-object size (~128 KB): at 500 rows those strings went straight to the old generation
+ * and the heap grew by ~400 MB of garbage between full collections during a 700k-row save
+ * (peak RSS 790 MB); at 150 it stays near 250 MB. Larger batches were not faster.
  */
-const BATCH = 500;
+const BATCH = 150;
+
+/** Batches between full garbage collections in a save (collectGarbage: native statements). */
+const BATCHES_PER_COLLECTION = 300;
 
 export type SaveQueryLogInput = {
   name: string;
   fileName: string;
   format: string;
-  entries: LogEntry[];
+  /**
+   * The log's distinct queries (distinct by normal form), in the order to save them; read once,
+   * BATCH at a time, so a generator over a stage keeps memory flat. `summary.unique` counts them.
+   */
+  entries: Iterable<LogEntry>;
   summary: LogSummary;
   /** sha256 (hex) of the uploaded bytes; a log with the same hash is not imported twice */
   contentHash?: string;
@@ -76,11 +86,10 @@ export function findQueryLogByContentHash(prisma: Db, contentHash: string): Prom
  * ones); and one LogQuerySource per (log, query) for provenance. Lookups, inserts and updates
  * are batched (BATCH rows per statement), so 10⁶ distinct queries take ~10⁴ statements. When a
  * log with the same `contentHash` exists, nothing is written and `duplicateOf` names it.
- * `entries` must be distinct by normal form, as readLog returns them.
  */
 export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promise<SaveQueryLogResult> {
   const { entries, summary } = input;
-  if (entries.length === 0) throw new AppError("bad_request", "The file has no queries.");
+  if (summary.unique === 0) throw new AppError("bad_request", "The file has no queries.");
   const { classify } = input;
   return prisma.$transaction(
     async (tx) => {
@@ -114,8 +123,8 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
       const createdAt = new Date();
       const nextId = sequentialIds(createdAt);
       const dialect = sqlDialect(tx);
-      for (let offset = 0; offset < entries.length; offset += BATCH) {
-        const batch = entries.slice(offset, offset + BATCH);
+      let saved = 0;
+      for (const batch of inBatches(entries, BATCH)) {
         const existing = new Map(
           (
             await tx.$queryRaw<StoredQuery[]>(
@@ -163,12 +172,26 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
         await tx.$executeRaw(sourcesStatement(dialect, sources, log.id));
         newQueries += created.length;
         mergedQueries += merged.length;
-        await input.onProgress?.(offset + batch.length, entries.length);
+        saved += batch.length;
+        if ((saved / BATCH) % BATCHES_PER_COLLECTION === 0) collectGarbage();
+        await input.onProgress?.(saved, summary.unique);
       }
       return { queryLogId: log.id, newQueries, mergedQueries, duplicateOf: null };
     },
     { timeout: 30 * 60_000, maxWait: 60_000 },
   );
+}
+
+function* inBatches<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let batch: T[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }
 
 export function listQueryLogs(prisma: Db) {

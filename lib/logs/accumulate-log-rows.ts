@@ -4,8 +4,8 @@ import { normalizeQuery } from "./normalize-query";
 /**
  * One distinct query of a log. `count` counts every occurrence with this normal form (a row
  * with a count column of 5 is 5); `firstLine` is 1-based (a CSV record's first line);
- * `variants` are the distinct raw texts (trimmed), most frequent first, capped at MAX_VARIANTS
- * (later new spellings still add to `count`); `display` is the first variant. `firstSeen` /
+ * `variants` are the distinct raw texts (trimmed), most frequent first, capped at the first
+ * MAX_VARIANTS spellings seen (later new spellings still add to `count`); `display` is the first variant. `firstSeen` /
  * `lastSeen` are the earliest and latest timestamps of its rows, when the log has timestamps.
  */
 export type LogEntry = {
@@ -54,6 +54,20 @@ export type LogRow = { line: number; lastLine?: number; fallback?: boolean } & (
 export const MAX_VARIANTS = 20;
 export const MAX_PROBLEMS = 5;
 
+/**
+ * One distinct query as far as a part of the log saw it: like LogEntry, but `variants` are
+ * [text, count] pairs in order of first appearance and NOT capped (the cap is applied where parts
+ * merge: mergeLogParts), so that parts of a log merge into exactly what one pass over it gives.
+ */
+export type LogPart = {
+  normalized: string;
+  count: number;
+  firstLine: number;
+  variants: [text: string, count: number][];
+  firstSeen?: Date;
+  lastSeen?: Date;
+};
+
 type Aggregate = {
   count: number;
   firstLine: number;
@@ -63,9 +77,11 @@ type Aggregate = {
 };
 
 /**
- * Aggregates rows by normal form: memory grows with distinct queries, not with the log. Rows
- * whose normal form is empty count as `empty`, rows over `maxQueryChars` code points (after
- * trimming) as `tooLong`.
+ * Aggregates rows by normal form. Memory grows with the distinct queries of the current batch:
+ * takeBatch() hands them over (in order of first appearance) and starts a new batch, so a
+ * caller that merges batches elsewhere (lib/db/query-log-stage.ts) holds no more than one.
+ * Rows whose normal form is empty count as `empty`, rows over `maxQueryChars` code points (after
+ * trimming) as `tooLong`. The summary covers the whole log.
  */
 export class LogAccumulator {
   readonly summary: LogSummary = {
@@ -76,8 +92,10 @@ export class LogAccumulator {
     fallbackDecoded: 0,
     problems: [],
   };
-  private readonly byNormalized = new Map<string, Aggregate>();
+  private byNormalized = new Map<string, Aggregate>();
   private nonBlankRows = 0;
+  /** distinct (query, variant) pairs in the current batch: what its memory grows with */
+  batchVariants = 0;
 
   constructor(private readonly maxQueryChars: number) {}
 
@@ -121,12 +139,16 @@ export class LogAccumulator {
       };
       if (row.timestamp) Object.assign(created, { firstSeen: row.timestamp, lastSeen: row.timestamp });
       this.byNormalized.set(normalized, created);
+      this.batchVariants += 1;
       return;
     }
     aggregate.count += row.count;
     const variantCount = aggregate.variants.get(display);
     if (variantCount !== undefined) aggregate.variants.set(display, variantCount + row.count);
-    else if (aggregate.variants.size < MAX_VARIANTS) aggregate.variants.set(display, row.count);
+    else {
+      aggregate.variants.set(display, row.count);
+      this.batchVariants += 1;
+    }
     if (row.timestamp) {
       if (aggregate.firstSeen === undefined || row.timestamp < aggregate.firstSeen)
         aggregate.firstSeen = row.timestamp;
@@ -135,11 +157,25 @@ export class LogAccumulator {
     }
   }
 
+  /** The current batch's distinct queries, in order of first appearance; the next batch starts empty. */
+  takeBatch(): LogPart[] {
+    const parts: LogPart[] = [];
+    for (const [normalized, { count, firstLine, variants, firstSeen, lastSeen }] of this.byNormalized) {
+      const part: LogPart = { normalized, count, firstLine, variants: [...variants] };
+      if (firstSeen !== undefined && lastSeen !== undefined) Object.assign(part, { firstSeen, lastSeen });
+      parts.push(part);
+    }
+    this.byNormalized = new Map();
+    this.batchVariants = 0;
+    return parts;
+  }
+
   /**
-   * The entries, most frequent first, ties in order of first appearance. Fails when more than
-   * half the non-blank rows are malformed (naming the first), or when nothing was imported.
+   * Checks the whole log once it is read: fails when more than half the non-blank rows are
+   * malformed (naming the first), or when nothing was imported. `unique` is the caller's count
+   * of distinct queries over all batches.
    */
-  finish(): { entries: LogEntry[]; summary: LogSummary } {
+  finish(unique: number): LogSummary {
     const { summary } = this;
     const { empty, tooLong, binary, malformed } = summary.skipped;
     const first = summary.problems[0];
@@ -157,21 +193,76 @@ export class LogAccumulator {
           : `${summary.lines} lines read: ${empty} empty, ${tooLong} too long, ${binary} binary${malformed ? `, ${malformed} malformed` : ""}`;
       throw new AppError("bad_request", `the file has no queries (${detail})`);
     }
-    summary.unique = this.byNormalized.size;
-    return { entries: toEntries(this.byNormalized), summary };
+    summary.unique = unique;
+    return summary;
   }
 }
 
-function toEntries(byNormalized: Map<string, Aggregate>): LogEntry[] {
-  const entries: LogEntry[] = [];
-  for (const [normalized, { count, firstLine, variants, firstSeen, lastSeen }] of byNormalized) {
-    // Array.prototype.sort is stable: equal counts keep first-seen order.
-    const sorted = [...variants].map(([text, n]) => ({ text, count: n })).sort((a, b) => b.count - a.count);
-    const entry: LogEntry = { normalized, display: sorted[0]!.text, count, firstLine, variants: sorted };
-    if (firstSeen !== undefined && lastSeen !== undefined) Object.assign(entry, { firstSeen, lastSeen });
-    entries.push(entry);
+/**
+ * Merges a later part of the log into an earlier one for the same query (pure): counts add up,
+ * the first line and earliest/latest timestamps are kept, and variants keep the first
+ * MAX_VARIANTS spellings in order of appearance — later new spellings still add to `count` —
+ * exactly as if both parts had been read as one.
+ */
+export function mergeLogParts(earlier: LogPart, later: LogPart): LogPart {
+  const variants = capVariants(earlier.variants);
+  const index = new Map(variants.map(([text], position) => [text, position]));
+  for (const [text, count] of later.variants) {
+    const position = index.get(text);
+    if (position !== undefined) variants[position] = [text, variants[position]![1] + count];
+    else if (variants.length < MAX_VARIANTS) {
+      index.set(text, variants.length);
+      variants.push([text, count]);
+    }
   }
-  return entries.sort((a, b) => b.count - a.count || a.firstLine - b.firstLine);
+  const merged: LogPart = {
+    normalized: earlier.normalized,
+    count: earlier.count + later.count,
+    firstLine: Math.min(earlier.firstLine, later.firstLine),
+    variants,
+  };
+  const firstSeen = earliestDate(earlier.firstSeen, later.firstSeen);
+  const lastSeen = latestDate(earlier.lastSeen, later.lastSeen);
+  if (firstSeen !== undefined && lastSeen !== undefined) Object.assign(merged, { firstSeen, lastSeen });
+  return merged;
+}
+
+/** The first MAX_VARIANTS spellings, in order of appearance. */
+export function capVariants(variants: [string, number][]): [string, number][] {
+  return variants.slice(0, MAX_VARIANTS);
+}
+
+/** A part as the entry it stands for: variants capped, most frequent first (ties: first seen). */
+export function toLogEntry(part: LogPart): LogEntry {
+  // Array.prototype.sort is stable: equal counts keep first-seen order.
+  const sorted = capVariants(part.variants)
+    .map(([text, count]) => ({ text, count }))
+    .sort((a, b) => b.count - a.count);
+  const entry: LogEntry = {
+    normalized: part.normalized,
+    display: sorted[0]!.text,
+    count: part.count,
+    firstLine: part.firstLine,
+    variants: sorted,
+  };
+  if (part.firstSeen !== undefined && part.lastSeen !== undefined)
+    Object.assign(entry, { firstSeen: part.firstSeen, lastSeen: part.lastSeen });
+  return entry;
+}
+
+/** Entries most frequent first, ties in order of first appearance: the order logs are saved in. */
+export function compareLogEntries(a: LogEntry, b: LogEntry): number {
+  return b.count - a.count || a.firstLine - b.firstLine;
+}
+
+function earliestDate(a: Date | undefined, b: Date | undefined): Date | undefined {
+  if (a === undefined) return b;
+  return b === undefined || a <= b ? a : b;
+}
+
+function latestDate(a: Date | undefined, b: Date | undefined): Date | undefined {
+  if (a === undefined) return b;
+  return b === undefined || a >= b ? a : b;
 }
 
 /** Code points in `text`, counting only as far as needed to know whether it exceeds `limit`. */

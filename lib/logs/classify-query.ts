@@ -78,22 +78,44 @@ export type ClassifierContext = {
  */
 export function buildClassifierContext(
   entries: { normalized: string; count: number; display?: string }[],
-  options: { vocabulary?: Map<string, number>; minFrequentCount?: number } = {},
+  options: ClassifierContextOptions = {},
 ): ClassifierContext {
   const tokenCounts = new Map<string, number>();
-  for (const entry of entries) {
-    for (const token of new Set(splitWords(entry.normalized))) {
-      tokenCounts.set(token, (tokenCounts.get(token) ?? 0) + entry.count);
-    }
-  }
+  for (const entry of entries) addTokenCounts(tokenCounts, entry);
   const displays = entries.flatMap((entry) => (entry.display === undefined ? [] : [entry.display]));
+  return buildClassifierContextFrom({ tokenCounts, displays }, options);
+}
+
+export type ClassifierContextOptions = { vocabulary?: Map<string, number>; minFrequentCount?: number };
+
+/**
+ * Adds one query's tokens to a log's token counts (each distinct token of `normalized` counts
+ * `count`). Adding parts of the same query separately sums to the same as adding it once.
+ */
+export function addTokenCounts(
+  tokenCounts: Map<string, number>,
+  query: { normalized: string; count: number },
+) {
+  for (const token of new Set(splitWords(query.normalized))) {
+    tokenCounts.set(token, (tokenCounts.get(token) ?? 0) + query.count);
+  }
+}
+
+/**
+ * The context from a log's statistics gathered elsewhere (a streamed import): its token counts
+ * (addTokenCounts) and the display of each distinct query, in any order.
+ */
+export function buildClassifierContextFrom(
+  statistics: { tokenCounts: ReadonlyMap<string, number>; displays: Iterable<string> },
+  options: ClassifierContextOptions = {},
+): ClassifierContext {
   return {
     typo: buildTypoIndex({
-      tokenCounts,
+      tokenCounts: statistics.tokenCounts,
       minFrequentCount: options.minFrequentCount ?? DEFAULT_MIN_FREQUENT_COUNT,
       vocabulary: options.vocabulary,
     }),
-    casing: buildCasingStats(displays),
+    casing: buildCasingStats(statistics.displays),
   };
 }
 
@@ -112,18 +134,21 @@ export function classifyQuery(
   const nonEnglish = isNonEnglishQuery(query);
   const question = isQuestionQuery(query);
   const halfSentence = isHalfSentenceQuery(query);
-  const matches: Record<QueryClass, boolean> = {
-    "error-code": isErrorCodeQuery(query),
-    "part-number": isPartNumberQuery(query),
-    version: isVersionQuery(query),
-    name: isNameQuery(query, context.casing),
-    question,
-    keyword: !question && !halfSentence && !nonEnglish && isKeywordQuery(query),
-    "half-sentence": halfSentence,
-    typo: query.words.some((word) => isLikelyTypo(word, context.typo)),
-    "very-short": isVeryShortQuery(query),
-    "very-long": isVeryLongQuery(query),
-    "non-english": nonEnglish,
-  };
-  return QUERY_CLASSES.filter((queryClass) => matches[queryClass]);
+  // In QUERY_CLASSES order, without an intermediate record: this runs once per distinct query.
+  const classes: QueryClass[] = [];
+  if (isErrorCodeQuery(query)) classes.push("error-code");
+  if (isPartNumberQuery(query)) classes.push("part-number");
+  if (isVersionQuery(query)) classes.push("version");
+  // Fast path: a display without a capital letter has no name (most queries of a log).
+  if (HAS_UPPERCASE.test(query.display) && isNameQuery(query, context.casing)) classes.push("name");
+  if (question) classes.push("question");
+  if (!question && !halfSentence && !nonEnglish && isKeywordQuery(query)) classes.push("keyword");
+  if (halfSentence) classes.push("half-sentence");
+  if (query.words.some((word) => isLikelyTypo(word, context.typo))) classes.push("typo");
+  if (isVeryShortQuery(query)) classes.push("very-short");
+  if (isVeryLongQuery(query)) classes.push("very-long");
+  if (nonEnglish) classes.push("non-english");
+  return classes;
 }
+
+const HAS_UPPERCASE = /\p{Lu}/u;

@@ -1,12 +1,20 @@
 import { z } from "zod";
 import { readLines } from "@/lib/exchange/read-lines";
-import { LogAccumulator, type LogEntry, type LogRow, type LogSummary } from "./accumulate-log-rows";
+import {
+  compareLogEntries,
+  LogAccumulator,
+  type LogEntry,
+  type LogPart,
+  type LogRow,
+  type LogSummary,
+  toLogEntry,
+} from "./accumulate-log-rows";
 import { decodeLine } from "./decode-line";
 import { gunzipIfCompressed } from "./open-log-stream";
 import { readDelimitedLogRows } from "./read-delimited-log-rows";
 import { readJsonlLogRows } from "./read-jsonl-log-rows";
 
-export type { LogEntry, LogProblem, LogSummary } from "./accumulate-log-rows";
+export type { LogEntry, LogPart, LogProblem, LogSummary } from "./accumulate-log-rows";
 export { MAX_PROBLEMS, MAX_VARIANTS } from "./accumulate-log-rows";
 
 export const logFormats = ["text", "csv", "tsv", "jsonl"] as const;
@@ -89,30 +97,65 @@ export function detectLogFormat(fileName: string): LogFormat {
 }
 
 /**
- * Reads a query log, streaming: memory grows with the number of distinct queries, not with the
- * file. The input may be gzip (detected by its magic bytes). Each line or record is decoded
- * (decodeLine: UTF-8, else Windows-1252), its query normalized (normalizeQuery) and counted;
- * see LogSummary for what is skipped, LogEntry for the aggregate, and the format readers for
- * what is fatal (readDelimitedLogRows; JSONL lines are never fatal alone). Fails with
- * AppError("bad_request") when nothing is importable or over half the non-blank rows are malformed.
+ * Reads a query log into memory: streaming, but memory grows with the number of distinct
+ * queries. For logs of any size, importQueryLog (lib/db) streams batches into a stage instead
+ * (streamLog). Returns the entries most frequent first, ties in order of first appearance.
  */
 export async function readLog(
   input: AsyncIterable<Uint8Array>,
   options: ReadLogOptions,
 ): Promise<{ entries: LogEntry[]; summary: LogSummary }> {
+  let parts: LogPart[] = [];
+  const summary = await streamLog(input, {
+    ...options,
+    onBatch: (batch) => {
+      parts = batch;
+    },
+    distinct: () => parts.length,
+  });
+  return { entries: parts.map(toLogEntry).sort(compareLogEntries), summary };
+}
+
+export type StreamLogOptions = ReadLogOptions & {
+  /**
+   * Receives the distinct queries of each batch (LogPart: variants uncapped, in order of first
+   * appearance), at most about `batchVariants` (query, variant) pairs each, and the last one at
+   * the end; awaited before reading on. Without `batchVariants` there is one batch.
+   */
+  onBatch: (parts: LogPart[]) => void | Promise<void>;
+  batchVariants?: number;
+  /** The number of distinct queries over all batches, once the last one was handed over. */
+  distinct: () => number;
+};
+
+/**
+ * Reads a query log in bounded batches: memory grows with one batch, not with the file. The
+ * input may be gzip (detected by its magic bytes). Each line or record is decoded (decodeLine:
+ * UTF-8, else Windows-1252), its query normalized (normalizeQuery) and counted; see LogSummary
+ * for what is skipped and the format readers for what is fatal (readDelimitedLogRows; JSONL
+ * lines are never fatal alone). Fails with AppError("bad_request") when nothing is importable
+ * or over half the non-blank rows are malformed — after the last batch was handed over.
+ */
+export async function streamLog(
+  input: AsyncIterable<Uint8Array>,
+  options: StreamLogOptions,
+): Promise<LogSummary> {
   const maxQueryChars = options.maxQueryChars ?? DEFAULT_MAX_QUERY_CHARS;
+  const batchVariants = options.batchVariants ?? Number.POSITIVE_INFINITY;
   const accumulator = new LogAccumulator(maxQueryChars);
   let nextProgress = PROGRESS_EVERY_LINES;
   for await (const row of readRows(gunzipIfCompressed(input), options, maxQueryChars)) {
     accumulator.add(row);
+    if (accumulator.batchVariants >= batchVariants) await options.onBatch(accumulator.takeBatch());
     const lines = accumulator.summary.lines;
     if (lines >= nextProgress) {
       options.onProgress?.(lines);
       nextProgress = (Math.floor(lines / PROGRESS_EVERY_LINES) + 1) * PROGRESS_EVERY_LINES;
     }
   }
+  await options.onBatch(accumulator.takeBatch());
   options.onProgress?.(accumulator.summary.lines);
-  return accumulator.finish();
+  return accumulator.finish(options.distinct());
 }
 
 function readRows(

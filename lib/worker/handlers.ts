@@ -1,8 +1,9 @@
 import { rm, stat } from "node:fs/promises";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
+import { importQueryLog } from "@/lib/db/import-query-log";
 import { renewJobLease } from "@/lib/db/jobs";
-import { type DuplicateLog, findQueryLogByContentHash, saveQueryLog } from "@/lib/db/query-logs";
+import { type DuplicateLog, findQueryLogByContentHash } from "@/lib/db/query-logs";
 import { markRunFailed } from "@/lib/db/runs";
 import { failUnfinishedSweepRuns } from "@/lib/db/sweeps";
 import { hashFile } from "@/lib/exchange/hash-file";
@@ -11,9 +12,8 @@ import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
 import type { JobLease } from "@/lib/jobs/job-lease";
 import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
-import { classifierForEntries } from "@/lib/logs/classifier-for-entries";
 import { openLogStream } from "@/lib/logs/open-log-stream";
-import { detectLogFormat, readLog } from "@/lib/logs/read-log";
+import { detectLogFormat } from "@/lib/logs/read-log";
 import { executeRun } from "@/lib/runs/execute-run";
 import type { RunServices } from "@/lib/runs/run-services";
 import { evaluateSweep } from "@/lib/worker/evaluate-sweep";
@@ -86,30 +86,24 @@ const importLog: Handler<"import-log"> = async ({ prisma, payload, progress, lea
     // Reading is measured in bytes of the file (gzip included), saving in distinct queries.
     const { size } = await stat(payload.filePath);
     const reading = countBytes(openLogStream(payload.filePath));
-    const { entries, summary } = await readLog(reading.stream, {
-      ...options,
-      onProgress: (lines) =>
+    const { summary, ...saved } = await importQueryLog(prisma, {
+      bytes: reading.stream,
+      options,
+      name: payload.logName,
+      fileName: payload.fileName,
+      contentHash,
+      onRead: (lines) =>
         void progress(
           0.6 * (size ? reading.bytes() / size : 0),
           `${lines.toLocaleString("en")} lines read (${Math.round((100 * reading.bytes()) / (size || 1))}% of the file)`,
         ),
-    });
-    const distinct = entries.length.toLocaleString("en");
-    await progress(0.6, `Classifying and saving ${distinct} distinct queries`);
-    const saved = await saveQueryLog(prisma, {
-      name: payload.logName,
-      fileName: payload.fileName,
-      format: options.format,
-      entries,
-      summary,
-      contentHash,
-      options,
-      classify: classifierForEntries(entries),
-      onProgress: (saved, total) =>
-        progress(
-          0.6 + 0.4 * (saved / total),
-          `Saved ${saved.toLocaleString("en")} of ${distinct} distinct queries`,
-        ),
+      onSave: (saved, total) =>
+        saved === 0
+          ? progress(0.6, `Classifying and saving ${total.toLocaleString("en")} distinct queries`)
+          : progress(
+              0.6 + 0.4 * (saved / total),
+              `Saved ${saved.toLocaleString("en")} of ${total.toLocaleString("en")} distinct queries`,
+            ),
     });
     if (saved.duplicateOf) return alreadyImported(saved.duplicateOf);
     const { malformed } = summary.skipped;

@@ -19,12 +19,23 @@ export function buildCasingStats(displays: Iterable<string>): CasingStats {
   let titleCased = 0;
   const balance = new Map<string, number>();
   for (const display of displays) {
-    const words = splitDisplayWords(display);
     total += 1;
+    // Fast path: a display of lowercase ASCII words and spaces (most of a log) is not
+    // title-cased, and each word after the first is written lowercase.
+    if (PLAIN_LOWERCASE.test(display)) {
+      const words = display.split(" ");
+      for (let index = 1; index < words.length; index += 1) {
+        const word = words[index]!;
+        if (word !== "") balance.set(word, (balance.get(word) ?? 0) + 1);
+      }
+      continue;
+    }
+    const words = splitDisplayWords(display);
     if (isTitleCased(words)) titleCased += 1;
-    for (const word of words.slice(1)) {
-      if (/^\p{Ll}+$/u.test(word)) balance.set(word, (balance.get(word) ?? 0) + 1);
-      else if (/^\p{Lu}\p{Ll}+$/u.test(word)) {
+    for (let index = 1; index < words.length; index += 1) {
+      const word = words[index]!;
+      if (ALL_LOWERCASE.test(word)) balance.set(word, (balance.get(word) ?? 0) + 1);
+      else if (CAPITALIZED_WORD.test(word)) {
         const lower = word.toLowerCase();
         balance.set(lower, (balance.get(lower) ?? 0) - 1);
       }
@@ -33,6 +44,10 @@ export function buildCasingStats(displays: Iterable<string>): CasingStats {
   const lowercaseWords = new Set([...balance].filter(([, value]) => value > 0).map(([word]) => word));
   return { titleCaseLog: total > 0 && titleCased > total * TITLE_CASE_LOG_SHARE, lowercaseWords };
 }
+
+const PLAIN_LOWERCASE = /^[a-z]+(?: [a-z]+)*$/;
+const ALL_LOWERCASE = /^\p{Ll}+$/u;
+const CAPITALIZED_WORD = /^\p{Lu}\p{Ll}+$/u;
 
 /** Whether every word with letters that is not a function word starts with a capital. */
 export function isTitleCased(displayWords: string[]): boolean {

@@ -10,10 +10,24 @@ import { wordSet } from "./word-lists";
  */
 export function isNonEnglishQuery(query: QueryText): boolean {
   if (isMostlyNonLatin(query.text)) return true;
-  const englishHits = countHits(query.words, ENGLISH);
-  const particleHits = countHits(query.words, NAME_PARTICLES);
-  return Object.values(FOREIGN).some((stopwords) => {
-    const hits = countHits(query.words, stopwords);
+  // One pass over the words: each word's lists are looked up once (LISTS_BY_WORD).
+  let englishHits = 0;
+  let particleHits = 0;
+  let foreignHits: number[] | undefined;
+  for (const word of query.words) {
+    const lists = LISTS_BY_WORD.get(word);
+    if (lists === undefined) continue;
+    for (const list of lists) {
+      if (list === ENGLISH_LIST) englishHits += 1;
+      else if (list === PARTICLE_LIST) particleHits += 1;
+      else {
+        foreignHits ??= FOREIGN_LISTS.map(() => 0);
+        foreignHits[list] = foreignHits[list]! + 1;
+      }
+    }
+  }
+  if (foreignHits === undefined) return false;
+  return foreignHits.some((hits) => {
     const total = hits > 0 ? hits + particleHits : 0;
     return total >= 2 && total > englishHits;
   });
@@ -27,10 +41,6 @@ function isMostlyNonLatin(text: string): boolean {
   if (letters.length === 0) return false;
   const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
   return latin * 2 < letters.length;
-}
-
-function countHits(words: string[], stopwords: ReadonlySet<string>): number {
-  return words.filter((word) => stopwords.has(word)).length;
 }
 
 const ENGLISH = wordSet(`
@@ -55,3 +65,16 @@ const FOREIGN: Record<string, ReadonlySet<string>> = {
   portuguese: wordSet(`
     que é não uma para dos das meu minha porque está ao pelo pela`),
 };
+
+const FOREIGN_LISTS = Object.values(FOREIGN);
+const ENGLISH_LIST = -1;
+const PARTICLE_LIST = -2;
+/** word → the lists it is in: ENGLISH_LIST, PARTICLE_LIST or an index into FOREIGN_LISTS. */
+const LISTS_BY_WORD = new Map<string, number[]>();
+for (const [list, words] of [
+  [ENGLISH_LIST, ENGLISH],
+  [PARTICLE_LIST, NAME_PARTICLES],
+  ...FOREIGN_LISTS.map((words, index) => [index, words] as const),
+] as const) {
+  for (const word of words) LISTS_BY_WORD.set(word, [...(LISTS_BY_WORD.get(word) ?? []), list]);
+}

@@ -16,11 +16,20 @@ export function toQueryText(text: string, display?: string): QueryText {
 }
 
 export function splitWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .map((token) => token.replace(EDGE_PUNCTUATION_START, "").replace(EDGE_PUNCTUATION_END, ""))
-    .filter((token) => token !== "");
+  const words: string[] = [];
+  for (const token of text.split(WHITESPACE)) {
+    // Fast path: most tokens have no punctuation at either edge and are kept as they are.
+    const word =
+      EDGE_CHARACTERS.has(token.charAt(0)) || EDGE_CHARACTERS.has(token.charAt(token.length - 1))
+        ? token.replace(EDGE_PUNCTUATION_START, "").replace(EDGE_PUNCTUATION_END, "")
+        : token;
+    if (word !== "") words.push(word);
+  }
+  return words;
 }
 
+const WHITESPACE = /\s+/;
 const EDGE_PUNCTUATION_START = /^[,;:!?"'“”‘’«»()[\]{}¿¡]+/u;
 const EDGE_PUNCTUATION_END = /[,;:!?"'“”‘’«»()[\]{}.…]+$/u;
+/** Every character either pattern trims (all in the BMP, so one UTF-16 unit each). */
+const EDGE_CHARACTERS: ReadonlySet<string> = new Set(",;:!?\"'“”‘’«»()[]{}¿¡.…");

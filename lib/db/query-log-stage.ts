@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import {
+  capVariants,
+  type LogEntry,
+  type LogPart,
+  mergeLogParts,
+  toLogEntry,
+} from "@/lib/logs/accumulate-log-rows";
+
+/**
+ * SQLite's page cache for the stage, in KiB. It bounds what the stage keeps in memory (the
+ * sort of the save order spills to temp files beyond it), whatever the size of the log.
+ */
+const CACHE_KIB = 8 * 1024;
+
+type StagedRow = {
+  firstLine: number;
+  normalized: string;
+  count: number;
+  variants: string;
+  firstSeen: number | null;
+  lastSeen: number | null;
+};
+
+/**
+ * Where a streamed import (importQueryLog) keeps the distinct queries of ONE log while it is
+ * read: a scratch SQLite file in the temp directory, private to the import, deleted by
+ * dispose(). Batches are merged into it as they come (mergeLogParts: counts summed, first line
+ * and first/last seen kept, the first MAX_VARIANTS spellings), so memory is bounded by a batch
+ * and the page cache, not by the log. It is not the app's database on purpose: nothing there
+ * changes until the whole log is read and checked, then it is saved in one transaction — a
+ * failed import leaves no trace without any clean-up, on SQLite and PostgreSQL alike, and the
+ * app's database is not locked while a long file is read.
+ */
+export class QueryLogStage {
+  private readonly insert: Database.Statement;
+  private readonly lookup: Database.Statement;
+  private readonly update: Database.Statement;
+  private rows = 0;
+  /** Open reads: SQLite cannot close while one is running, so dispose() ends them first. */
+  private readonly reads = new Set<IterableIterator<unknown>>();
+
+  private constructor(
+    private readonly database: Database.Database,
+    private readonly directory: string,
+  ) {
+    database.pragma("journal_mode = OFF");
+    database.pragma("synchronous = OFF");
+    database.pragma("locking_mode = EXCLUSIVE");
+    database.pragma(`cache_size = -${CACHE_KIB}`);
+    // firstLine is unique per query (a line starts at most one row): the rowid, appended to.
+    database.exec(`CREATE TABLE part (
+      firstLine INTEGER PRIMARY KEY, normalized TEXT NOT NULL UNIQUE, count INTEGER NOT NULL,
+      variants TEXT NOT NULL, display TEXT NOT NULL, firstSeen INTEGER, lastSeen INTEGER)`);
+    this.insert = database.prepare(`INSERT INTO part VALUES
+      (@firstLine, @normalized, @count, @variants, @display, @firstSeen, @lastSeen)
+      ON CONFLICT (normalized) DO NOTHING`);
+    this.lookup = database.prepare("SELECT * FROM part WHERE normalized = ?");
+    this.update = database.prepare(`UPDATE part SET count = @count, variants = @variants,
+      display = @display, firstSeen = @firstSeen, lastSeen = @lastSeen WHERE firstLine = @firstLine`);
+  }
+
+  static open(): QueryLogStage {
+    const directory = mkdtempSync(path.join(tmpdir(), "goldenset-log-stage-"));
+    return new QueryLogStage(new Database(path.join(directory, "stage.db")), directory);
+  }
+
+  /** Merges a batch (distinct queries, later in the log than every earlier batch) in one transaction. */
+  merge(parts: LogPart[]): void {
+    this.database.transaction(() => {
+      for (const part of parts) {
+        if (this.insert.run(toRow(part)).changes === 1) {
+          this.rows += 1;
+          continue;
+        }
+        const stored = this.lookup.get(part.normalized) as StagedRow;
+        this.update.run(toRow(mergeLogParts(fromRow(stored), part)));
+      }
+    })();
+  }
+
+  /** Distinct queries staged so far. */
+  get size(): number {
+    return this.rows;
+  }
+
+  /** The display (most frequent variant) of every staged query, in no particular order. */
+  displays(): IterableIterator<string> {
+    return this.read(
+      this.database.prepare("SELECT display FROM part").pluck().iterate(),
+    ) as IterableIterator<string>;
+  }
+
+  /** The staged queries as entries, most frequent first, ties in order of first appearance. */
+  *entries(): Generator<LogEntry> {
+    const rows = this.read(
+      this.database.prepare("SELECT * FROM part ORDER BY count DESC, firstLine").iterate(),
+    );
+    for (const row of rows) yield toLogEntry(fromRow(row as StagedRow));
+  }
+
+  private read(iterator: IterableIterator<unknown>): IterableIterator<unknown> {
+    this.reads.add(iterator);
+    return iterator;
+  }
+
+  /** Closes and deletes the stage, also in the middle of a read (a save that failed). */
+  dispose(): void {
+    for (const read of this.reads) read.return?.();
+    if (this.database.open) this.database.close();
+    rmSync(this.directory, { recursive: true, force: true });
+  }
+}
+
+function toRow(part: LogPart): StagedRow & { display: string } {
+  const variants = capVariants(part.variants);
+  return {
+    firstLine: part.firstLine,
+    normalized: part.normalized,
+    count: part.count,
+    variants: JSON.stringify(variants),
+    display: mostFrequent(variants),
+    firstSeen: part.firstSeen?.getTime() ?? null,
+    lastSeen: part.lastSeen?.getTime() ?? null,
+  };
+}
+
+/** The display: the most frequent variant, the first seen of equal ones (as toLogEntry picks it). */
+function mostFrequent(variants: [string, number][]): string {
+  let best = variants[0]!;
+  for (const variant of variants) if (variant[1] > best[1]) best = variant;
+  return best[0];
+}
+
+function fromRow(row: StagedRow): LogPart {
+  const part: LogPart = {
+    normalized: row.normalized,
+    count: row.count,
+    firstLine: row.firstLine,
+    variants: JSON.parse(row.variants) as [string, number][],
+  };
+  if (row.firstSeen !== null && row.lastSeen !== null)
+    Object.assign(part, { firstSeen: new Date(row.firstSeen), lastSeen: new Date(row.lastSeen) });
+  return part;
+}
