@@ -55,6 +55,7 @@ Exit codes: 0 copied and verified; 1 the copy or its verification failed (nothin
         fromUrl,
         toUrl,
         migrationsDir: path.join(projectRoot(), "prisma", "postgresql", "migrations"),
+        sqliteMigrationsDir: path.join(projectRoot(), "prisma", "migrations"),
         batchSize,
         onTableCopied: (table, rows) => process.stderr.write(`copied ${table}: ${rows} row(s)\n`),
       });

@@ -10,6 +10,7 @@ import { createPrismaClient, type Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import { importJudgments } from "@/lib/db/judgment-imports";
+import { readMigrations } from "@/lib/db/migrations/apply-postgresql-migrations";
 import { compareDatabases } from "@/lib/db/migrations/compare-databases";
 import { COPIED_TABLES } from "@/lib/db/migrations/copied-tables";
 import { CopyRolledBackError, copyDatabase } from "@/lib/db/migrations/copy-database";
@@ -253,6 +254,34 @@ describe.skipIf(!reachable || testDatabaseProvider() === "postgresql")(
       for (const output of [first, second, missing])
         expect(output.stdout + output.stderr).not.toContain(PASSWORD);
     }, 240_000);
+
+    it("refuses a SQLite database whose migrations lag behind, before touching the target", async () => {
+      const old = createSqliteTestDatabase();
+      try {
+        // Prisma's history table, with the last migration not applied
+        await old.prisma.$executeRawUnsafe(
+          `CREATE TABLE "_prisma_migrations" (id TEXT PRIMARY KEY, checksum TEXT, finished_at DATETIME, migration_name TEXT, logs TEXT, rolled_back_at DATETIME, started_at DATETIME, applied_steps_count INTEGER)`,
+        );
+        const sqliteMigrationsDir = path.join(root, "prisma", "migrations");
+        const names = readMigrations(sqliteMigrationsDir).map((migration) => migration.name);
+        for (const name of names.slice(0, -1)) {
+          await old.prisma
+            .$executeRaw`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name) VALUES (${name}, '', '2026-01-01', ${name})`;
+        }
+        const url = await newTargetDatabase();
+        const error = await copyDatabase({
+          fromUrl: old.url,
+          toUrl: url,
+          migrationsDir,
+          sqliteMigrationsDir,
+        }).catch((caught: unknown) => caught);
+        expect((error as AppError).code).toBe("bad_request");
+        expect((error as Error).message).toContain(`lacks 1 migration(s) (${names.at(-1)}…)`);
+        expect(await tableCounts(open(url))).toEqual({});
+      } finally {
+        await old.dispose();
+      }
+    }, 60_000);
 
     it("rolls everything back when a row cannot be written (PostgreSQL text holds no NUL byte)", async () => {
       const broken = createSqliteTestDatabase();

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { Prisma } from "@/generated/prisma/client";
 import { createPrismaClient, type Db, type DbOrTransaction } from "@/lib/db/client";
-import { applyPostgresqlMigrations } from "@/lib/db/migrations/apply-postgresql-migrations";
+import { applyPostgresqlMigrations, readMigrations } from "@/lib/db/migrations/apply-postgresql-migrations";
 import { compareDatabases } from "@/lib/db/migrations/compare-databases";
 import { afterKey, COPIED_TABLES, type CopiedTable } from "@/lib/db/migrations/copied-tables";
 import { databaseProviderOf } from "@/lib/db/provider";
@@ -77,15 +77,18 @@ export async function copyDatabase(options: {
   toUrl: string;
   /** prisma/postgresql/migrations: applied to the target first */
   migrationsDir: string;
+  /** prisma/migrations: a source with pending ones is refused (its columns would not match) */
+  sqliteMigrationsDir?: string;
   batchSize?: number;
   /** called after each table, e.g. to print progress */
   onTableCopied?: (table: string, rows: number) => void;
 }): Promise<CopySummary> {
   checkMigrateDataUrls(options);
-  await applyPostgresqlMigrations({ url: options.toUrl, migrationsDir: options.migrationsDir });
   const source = createPrismaClient(options.fromUrl);
   const target = createPrismaClient(options.toUrl);
   try {
+    if (options.sqliteMigrationsDir) await assertSourceUpToDate(source, options.sqliteMigrationsDir);
+    await applyPostgresqlMigrations({ url: options.toUrl, migrationsDir: options.migrationsDir });
     await assertTargetReady(target);
     return await target
       .$transaction(async (tx) => {
@@ -107,6 +110,26 @@ export async function copyDatabase(options: {
       });
   } finally {
     await Promise.all([source.$disconnect(), target.$disconnect()]);
+  }
+}
+
+/**
+ * The source must have every SQLite migration applied: the PostgreSQL schema is the latest one.
+ * A file without Prisma's history table (made by hand or by a test) is taken as it is.
+ */
+async function assertSourceUpToDate(source: Db, sqliteMigrationsDir: string): Promise<void> {
+  const history = await source.$queryRaw<{ name: string }[]>`
+    SELECT name FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'`;
+  if (history.length === 0) return;
+  const applied = await source.$queryRaw<{ migration_name: string }[]>`
+    SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+  const done = new Set(applied.map((row) => row.migration_name));
+  const pending = readMigrations(sqliteMigrationsDir).filter((migration) => !done.has(migration.name));
+  if (pending.length) {
+    throw new AppError(
+      "bad_request",
+      `The SQLite database lacks ${pending.length} migration(s) (${pending[0]?.name}…): run DATABASE_URL=file:… goldenset migrate on it first (with this version of Goldenset).`,
+    );
   }
 }
 
