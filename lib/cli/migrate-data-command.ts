@@ -57,7 +57,7 @@ Exit codes: 0 copied and verified; 1 the copy or its verification failed (nothin
         migrationsDir: path.join(projectRoot(), "prisma", "postgresql", "migrations"),
         sqliteMigrationsDir: path.join(projectRoot(), "prisma", "migrations"),
         batchSize,
-        onTableCopied: (table, rows) => process.stderr.write(`copied ${table}: ${rows} row(s)\n`),
+        onProgress: progressPrinter(started),
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       process.stderr.write(
@@ -79,6 +79,19 @@ Exit codes: 0 copied and verified; 1 the copy or its verification failed (nothin
     }
   },
 };
+
+/** One line per table, and one every 10 s while a big table is copied (rows so far). */
+function progressPrinter(started: number) {
+  let lastLine = performance.now();
+  return (progress: { table: string; rows: number; done: boolean }) => {
+    const now = performance.now();
+    if (!progress.done && now - lastLine < 10_000) return;
+    lastLine = now;
+    const seconds = ((now - started) / 1000).toFixed(1);
+    const what = progress.done ? "copied" : "copying";
+    process.stderr.write(`${what} ${progress.table}: ${progress.rows} row(s) (${seconds} s)\n`);
+  };
+}
 
 function parseBatchSize(value: OptionValue): number {
   if (value === undefined) return 500;

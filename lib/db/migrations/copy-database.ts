@@ -80,8 +80,8 @@ export async function copyDatabase(options: {
   /** prisma/migrations: a source with pending ones is refused (its columns would not match) */
   sqliteMigrationsDir?: string;
   batchSize?: number;
-  /** called after each table, e.g. to print progress */
-  onTableCopied?: (table: string, rows: number) => void;
+  /** called after each page (`done` false) and once per table when it is complete (`done` true) */
+  onProgress?: (progress: { table: string; rows: number; done: boolean }) => void;
 }): Promise<CopySummary> {
   checkMigrateDataUrls(options);
   const source = createPrismaClient(options.fromUrl);
@@ -95,10 +95,16 @@ export async function copyDatabase(options: {
         const tables: Record<string, number> = {};
         const deferred: { table: CopiedTable; rows: Record<string, unknown>[] }[] = [];
         for (const table of COPIED_TABLES) {
-          const copied = await copyTable({ source, target: tx, table, batchSize: options.batchSize ?? 500 });
+          const copied = await copyTable({
+            source,
+            target: tx,
+            table,
+            batchSize: options.batchSize ?? 500,
+            onPage: (rows) => options.onProgress?.({ table: table.table, rows, done: false }),
+          });
           tables[table.table] = copied.rows;
           if (copied.deferredRows.length) deferred.push({ table, rows: copied.deferredRows });
-          options.onTableCopied?.(table.table, copied.rows);
+          options.onProgress?.({ table: table.table, rows: copied.rows, done: true });
         }
         for (const { table, rows } of deferred) await fillDeferredColumns(tx, table, rows);
         const comparison = await compareDatabases({ source, target: tx });
@@ -167,6 +173,7 @@ async function copyTable(options: {
   target: DbOrTransaction;
   table: CopiedTable;
   batchSize: number;
+  onPage: (rowsSoFar: number) => void;
 }): Promise<{ rows: number; deferredRows: Record<string, unknown>[] }> {
   const { table } = options;
   const from = delegate(options.source, table.model);
@@ -191,6 +198,7 @@ async function copyTable(options: {
     }
     await to.createMany({ data });
     rows += page.length;
+    options.onPage(rows);
     last = page.at(-1);
     if (page.length < options.batchSize) break;
   }
