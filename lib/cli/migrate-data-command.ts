@@ -1,4 +1,5 @@
 import path from "node:path";
+import { writeStdout } from "@/lib/cli/write-stdout";
 import {
   CopyRolledBackError,
   CopyVerificationError,
@@ -64,7 +65,7 @@ Exit codes: 0 copied and verified; 1 the copy or its verification failed (nothin
         `verified: every table's row count and ${summary.sets} set export(s) match (${seconds} s)\n`,
       );
       await warnAboutCollation(toUrl);
-      process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+      await writeStdout(`${JSON.stringify(summary, null, 2)}\n`);
       return 0;
     } catch (error) {
       if (error instanceof AppError) throw new AppError(error.code, redacted(error.message, toUrl));
