@@ -11,6 +11,7 @@ import { gateCommand } from "@/lib/cli/gate-command";
 import { importLogCommand } from "@/lib/cli/import-log-command";
 import { exportQrelsCommand, exportRunCommand, importQrelsCommand } from "@/lib/cli/judgment-commands";
 import { migrateCommand } from "@/lib/cli/migrate-command";
+import { migrateDataCommand } from "@/lib/cli/migrate-data-command";
 import { retrieveCommand } from "@/lib/cli/retrieve-command";
 import { workerCommand } from "@/lib/cli/worker-command";
 import { backupSqliteDatabase } from "@/lib/db/backup-database";
@@ -74,6 +75,7 @@ export const commands: Record<string, Command> = {
   retrieve: retrieveCommand,
   evaluate: evaluateCommand,
   migrate: migrateCommand,
+  "migrate-data": migrateDataCommand,
   worker: workerCommand,
   seed: {
     options: help,

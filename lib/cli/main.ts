@@ -76,6 +76,11 @@ Commands:
   worker [--grace SECONDS]      run background jobs until SIGTERM/SIGINT, alongside any number of
                                 other workers on the same database (one line per job on stdout)
   migrate                       apply pending migrations to DATABASE_URL (creates a new database file)
+  migrate-data --from file:PATH.db --to postgresql://…
+                                copy a whole SQLite installation into an empty PostgreSQL database
+                                in one transaction, then verify row counts and every set's export;
+                                exit 1 when the copy or its check fails (nothing kept), 2 when the
+                                target has data
 
 Options:
   -h, --help                    show this help; goldenset <command> --help shows the command's

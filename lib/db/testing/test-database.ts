@@ -44,7 +44,8 @@ export function createTestDatabase(): TestDatabase {
     : createSqliteTestDatabase();
 }
 
-function createSqliteTestDatabase(): TestDatabase {
+/** A fresh SQLite test database whatever GOLDENSET_TEST_DATABASE says (migrate-data's source). */
+export function createSqliteTestDatabase(): TestDatabase {
   const migrationsDir = path.join(prismaDir, "migrations");
   const dir = mkdtempSync(path.join(tmpdir(), "goldenset-test-"));
   const file = path.join(dir, "test.db");
