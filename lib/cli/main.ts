@@ -165,10 +165,26 @@ function reportError(error: unknown): void {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    reportError(error);
-    process.exit(1);
-  },
-);
+/**
+ * Exits once stdout and stderr have taken everything written to them: on a pipe
+ * (`goldenset export-run ID | …`) writes are asynchronous, and exiting at once would cut the
+ * output short. An empty write's callback runs after every earlier write of that stream.
+ */
+async function exitAfterFlush(code: number): Promise<never> {
+  const flushed = (stream: NodeJS.WriteStream) =>
+    new Promise<void>((resolve) => stream.write("", () => resolve()));
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
+}
+
+// A reader that stops early (`goldenset export-run ID | head`) closes the pipe: stop quietly, as
+// Unix tools do, instead of crashing on EPIPE.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
+main(process.argv.slice(2)).then(exitAfterFlush, (error: unknown) => {
+  reportError(error);
+  return exitAfterFlush(1);
+});
