@@ -2,7 +2,7 @@ import { execFile, spawn } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/lib/db/testing/test-database";
+import { createTestDatabase, testDatabaseProvider } from "@/lib/db/testing/test-database";
 
 // `goldenset worker` as an operator runs it: the real executable on a real SQLite file. Its work
 // with other workers — claims, a SIGKILL mid-job, retries — is lib/worker/worker-processes.test.ts.
@@ -59,7 +59,9 @@ describe("goldenset worker", () => {
     const deadline = Date.now() + 30_000;
     while (!stdout.includes("waiting for jobs") && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stdout).toMatch(new RegExp(`^worker \\S+:${child.pid}:\\S+ on sqlite: waiting for jobs$`, "m"));
+    expect(stdout).toMatch(
+      new RegExp(`^worker \\S+:${child.pid}:\\S+ on ${testDatabaseProvider()}: waiting for jobs$`, "m"),
+    );
     expect(stdout).not.toContain(database.url);
     const stoppedAt = Date.now();
     child.kill("SIGTERM");
