@@ -1,3 +1,4 @@
+import { buildDeletionIndex, type DeletionIndex, deletionVariants, wordsWithVariant } from "./deletion-index";
 import { boundedEditDistance } from "./edit-distance";
 
 /**
@@ -18,7 +19,7 @@ export type TypoIndex = {
   tokenCounts: ReadonlyMap<string, number>;
   frequentWords: ReadonlySet<string>;
   /** Every frequent word and each of its deletion variants (SymSpell) → the frequent words. */
-  deletions: ReadonlyMap<string, readonly string[]>;
+  deletions: DeletionIndex;
   vocabulary?: ReadonlyMap<string, number>;
   /** Memo of isLikelyTypo per token; the answer depends only on the index. */
   cache: Map<string, boolean>;
@@ -41,16 +42,10 @@ export function buildTypoIndex(options: {
     .sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1))
     .slice(0, MAX_FREQUENT_WORDS)
     .map(([token]) => token);
-  const deletions = new Map<string, string[]>();
-  for (const word of frequentWords) {
-    // A token of TWO_EDITS_MIN_LENGTH letters may be 2 edits from a word 2 letters shorter.
-    const depth = word.length >= TWO_EDITS_MIN_LENGTH - 2 ? 2 : 1;
-    for (const variant of deletionVariants(word, depth)) {
-      const words = deletions.get(variant);
-      if (words) words.push(word);
-      else deletions.set(variant, [word]);
-    }
-  }
+  // A token of TWO_EDITS_MIN_LENGTH letters may be 2 edits from a word 2 letters shorter.
+  const deletions = buildDeletionIndex(frequentWords, (word) =>
+    word.length >= TWO_EDITS_MIN_LENGTH - 2 ? 2 : 1,
+  );
   return {
     tokenCounts: options.tokenCounts,
     frequentWords: new Set(frequentWords),
@@ -76,7 +71,7 @@ function computeIsLikelyTypo(token: string, index: TypoIndex): boolean {
   const maxDistance = allowedDistance(length);
   const candidates = new Set<string>();
   for (const variant of deletionVariants(token, maxDistance)) {
-    for (const word of index.deletions.get(variant) ?? []) candidates.add(word);
+    for (const word of wordsWithVariant(index.deletions, variant)) candidates.add(word);
   }
   for (const word of candidates) {
     if (token[0] !== word[0] || isInflection(token, word) || isShortSubstitution(token, word)) continue;
@@ -113,26 +108,6 @@ function isShortSubstitution(token: string, word: string): boolean {
 
 function allowedDistance(length: number): number {
   return length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
-}
-
-/** The word itself and every string made by deleting up to `depth` characters. */
-function deletionVariants(word: string, depth: number): Set<string> {
-  const variants = new Set([word]);
-  let frontier = [word];
-  for (let level = 0; level < depth; level += 1) {
-    const next: string[] = [];
-    for (const current of frontier) {
-      for (let position = 0; position < current.length; position += 1) {
-        const variant = current.slice(0, position) + current.slice(position + 1);
-        if (!variants.has(variant)) {
-          variants.add(variant);
-          next.push(variant);
-        }
-      }
-    }
-    frontier = next;
-  }
-  return variants;
 }
 
 const SUFFIX = /(?:ies|ied|ing|ers|er|ed|es|ly|s|d|y)$/;
