@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { loadRunTrec } from "@/lib/db/judgment-exports";
+import { downloadResponse } from "@/lib/http/download-response";
 import { idParamsSchema, withRoute } from "@/lib/http/route-handler";
 
 export const dynamic = "force-dynamic";
@@ -11,11 +12,5 @@ export const dynamic = "force-dynamic";
  */
 export const GET = withRoute({ access: "signed-in", params: idParamsSchema }, async ({ params }) => {
   const { text, fileName } = await loadRunTrec(db(), params.id);
-  return new Response(text, {
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return downloadResponse(text, { fileName });
 });

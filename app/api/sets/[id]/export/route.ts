@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
+import { downloadResponse } from "@/lib/http/download-response";
 import { idParamsSchema, withRoute } from "@/lib/http/route-handler";
 
 export const dynamic = "force-dynamic";
@@ -21,11 +22,8 @@ function fileSlug(name: string): string {
 export const GET = withRoute({ access: "curate", params: idParamsSchema }, async ({ params }) => {
   const file = await buildGoldenSetFile(db(), params.id);
   const text = serializeGoldenSetFile(file);
-  return new Response(text, {
-    headers: {
-      "Content-Type": "application/json",
-      "Content-Disposition": `attachment; filename="${fileSlug(file.set.name)}.goldenset.json"`,
-      "Cache-Control": "no-store",
-    },
+  return downloadResponse(text, {
+    fileName: `${fileSlug(file.set.name)}.goldenset.json`,
+    contentType: "application/json",
   });
 });

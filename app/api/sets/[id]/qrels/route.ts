@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { loadSetQrels } from "@/lib/db/judgment-exports";
 import { formatQrels } from "@/lib/exchange/trec-format";
+import { downloadResponse } from "@/lib/http/download-response";
 import { idParamsSchema, withRoute } from "@/lib/http/route-handler";
 
 export const dynamic = "force-dynamic";
@@ -11,11 +12,5 @@ export const dynamic = "force-dynamic";
  */
 export const GET = withRoute({ access: "curate", params: idParamsSchema }, async ({ params }) => {
   const text = formatQrels(await loadSetQrels(db(), params.id));
-  return new Response(text, {
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Content-Disposition": `attachment; filename="set-${params.id}.qrels"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return downloadResponse(text, { fileName: `set-${params.id}.qrels` });
 });
