@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
-import { type LabelEventActor, recordLabelEvents } from "@/lib/db/label-events";
+import { type LabelEventActor, recordLabelsCreated } from "@/lib/db/label-events";
 import { isUniqueViolation } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
 import { type GoldenSetFile, judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
-import { labelSnapshot } from "@/lib/sets/label-history";
 import { gradeScaleSchema, queryStatusSchema } from "@/lib/sets/set-schema";
 
 /** The set as its JSON exchange file (DESIGN.md §6), deterministic: same data → same bytes. */
@@ -219,18 +218,7 @@ export async function importGoldenSetFile(
         labelCount += query.labels.length;
       }
       const labels = await tx.label.findMany({ where: { query: { goldenSetId: set.id } } });
-      await recordLabelEvents(
-        tx,
-        labels.map((label) => ({
-          labelId: label.id,
-          queryId: label.queryId,
-          goldenSetId: set.id,
-          action: "created" as const,
-          actor: options.actor ?? null,
-          before: null,
-          after: labelSnapshot(label),
-        })),
-      );
+      await recordLabelsCreated(tx, { labels, goldenSetId: set.id, actor: options.actor ?? null });
       return { setId: set.id, queries: file.queries.length, labels: labelCount };
     },
     { timeout: 10 * 60_000, maxWait: 60_000 },

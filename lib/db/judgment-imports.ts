@@ -1,6 +1,6 @@
 import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
-import { type LabelEventActor, recordLabelEvents } from "@/lib/db/label-events";
+import { type LabelEventActor, recordLabelsCreated } from "@/lib/db/label-events";
 import { AppError } from "@/lib/errors";
 import {
   describeJudgmentIssues,
@@ -9,7 +9,6 @@ import {
   MAX_JUDGMENT_ISSUES,
   type ParsedJudgment,
 } from "@/lib/exchange/parse-judgments";
-import { labelSnapshot } from "@/lib/sets/label-history";
 import { defaultGradeScale, type GradeScale, gradeScaleSchema, queryKey } from "@/lib/sets/set-schema";
 
 export type ImportJudgmentsOptions = {
@@ -171,18 +170,7 @@ export async function importJudgments(
       for (let start = 0; start < rows.length; start += 500)
         await tx.label.createMany({ data: rows.slice(start, start + 500) });
       const labels = await tx.label.findMany({ where: { judgmentImportId: judgmentImport.id } });
-      await recordLabelEvents(
-        tx,
-        labels.map((label) => ({
-          labelId: label.id,
-          queryId: label.queryId,
-          goldenSetId: set.id,
-          action: "created" as const,
-          actor: options.importedBy ?? null,
-          before: null,
-          after: labelSnapshot(label),
-        })),
-      );
+      await recordLabelsCreated(tx, { labels, goldenSetId: set.id, actor: options.importedBy ?? null });
       await tx.goldenSet.update({ where: { id: set.id }, data: { updatedAt: new Date() } });
       return {
         setId: set.id,

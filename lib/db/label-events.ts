@@ -1,5 +1,10 @@
 import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
-import { type LabelEventAction, type LabelSnapshot, readLabelSnapshot } from "@/lib/sets/label-history";
+import {
+  type LabelEventAction,
+  type LabelSnapshot,
+  labelSnapshot,
+  readLabelSnapshot,
+} from "@/lib/sets/label-history";
 
 /** Who did it: the signed-in user, or null for the command line (no user). */
 export type LabelEventActor = { id: string; email: string } | null;
@@ -32,6 +37,29 @@ function eventData(event: NewLabelEvent): Prisma.LabelEventCreateManyInput {
 export async function recordLabelEvents(prisma: DbOrTransaction, events: NewLabelEvent[]): Promise<void> {
   if (events.length === 0) return;
   await prisma.labelEvent.createMany({ data: events.map(eventData) });
+}
+
+/** A bulk import's history: one `created` event per label, all of one set and one actor. */
+export function recordLabelsCreated(
+  prisma: DbOrTransaction,
+  options: {
+    labels: (Parameters<typeof labelSnapshot>[0] & { id: string; queryId: string })[];
+    goldenSetId: string;
+    actor: LabelEventActor;
+  },
+): Promise<void> {
+  return recordLabelEvents(
+    prisma,
+    options.labels.map((label) => ({
+      labelId: label.id,
+      queryId: label.queryId,
+      goldenSetId: options.goldenSetId,
+      action: "created",
+      actor: options.actor,
+      before: null,
+      after: labelSnapshot(label),
+    })),
+  );
 }
 
 export function findLabelEvent(prisma: DbOrTransaction, eventId: string) {
