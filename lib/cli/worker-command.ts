@@ -1,7 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Db, db } from "@/lib/db/client";
-import { databaseProviderOf } from "@/lib/db/provider";
-import { env } from "@/lib/env";
+import { type Db, db, providerOfClient } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { formatWorkerIdentity } from "@/lib/jobs/job-lease";
 import { drainJobs, recoverJobs, type WorkerOptions } from "@/lib/worker/worker";
@@ -59,7 +57,7 @@ export function createWorkerCommand(options: { prisma: () => Db; worker?: Worker
         );
       const graceMs = parseGraceSeconds(args.values.grace) * 1000;
       const prisma = options.prisma();
-      const provider = databaseProviderOf(env().DATABASE_URL);
+      const provider = providerOfClient(prisma);
       const identity = options.worker?.worker ?? currentWorkerIdentity();
       const stopping = new AbortController();
       const stop = () => stopping.abort();
@@ -69,7 +67,6 @@ export function createWorkerCommand(options: { prisma: () => Db; worker?: Worker
       const workerOptions: WorkerOptions = {
         ...options.worker,
         worker: identity,
-        provider,
         graceMs,
         stopSignal: stopping.signal,
         log,

@@ -1,5 +1,5 @@
 import { Prisma } from "@/generated/prisma/client";
-import type { Db } from "@/lib/db/client";
+import { type Db, providerOfClient } from "@/lib/db/client";
 import type { DatabaseProvider } from "@/lib/db/provider";
 import { leaseExpiry } from "@/lib/jobs/job-lease";
 
@@ -45,19 +45,16 @@ export function claimJobStatement(options: {
 
 /**
  * Atomically claims the oldest queued job for worker `owner` (see claimJobStatement) and returns
- * it as Prisma reads it, or null when nothing is queued. `provider` is the database the client is
- * on (`databaseProviderOf` of its URL). An idle worker only reads: on SQLite even an UPDATE that
+ * it as Prisma reads it, or null when nothing is queued, in the way of the client's database. An idle worker only reads: on SQLite even an UPDATE that
  * matches nothing takes the database's write lock, and idle workers polling twice a second would
  * keep taking it from the server's transactions. The read after the claim is only a read: the job
  * is already ours.
  */
-export async function claimNextJob(
-  prisma: Db,
-  options: { provider: DatabaseProvider; now: Date; owner: string },
-) {
+export async function claimNextJob(prisma: Db, options: { now: Date; owner: string }) {
   const queued = await prisma.job.findFirst({ where: { status: "queued" }, select: { id: true } });
   if (!queued) return null;
-  const claimed = await prisma.$queryRaw<{ id: string }[]>(claimJobStatement(options));
+  const provider = providerOfClient(prisma);
+  const claimed = await prisma.$queryRaw<{ id: string }[]>(claimJobStatement({ ...options, provider }));
   const id = claimed[0]?.id;
   return id === undefined ? null : prisma.job.findUnique({ where: { id } });
 }

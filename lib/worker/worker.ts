@@ -1,8 +1,6 @@
 import { claimNextJob } from "@/lib/db/claim-job";
 import type { Db } from "@/lib/db/client";
 import { failJob, finishJob, JOB_TRANSACTION_OPTIONS, reportJobProgress } from "@/lib/db/jobs";
-import { type DatabaseProvider, databaseProviderOf } from "@/lib/db/provider";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import {
   formatWorkerIdentity,
@@ -27,8 +25,8 @@ const PROGRESS_INTERVAL_MS = 250;
 /**
  * How a worker runs jobs. `services` (tests) replaces the environment's provider settings for
  * runs; `worker` is the process's identity unless a test plays a second worker; `heartbeatMs`
- * is how often the lease of the running job is renewed; `provider` is the database the client is
- * on (default: DATABASE_URL's); `log` gets one line per job that ended (`goldenset worker`).
+ * is how often the lease of the running job is renewed; `log` gets one line per job that ended
+ * (`goldenset worker`).
  * `stopSignal` (a stopping `goldenset worker`): no new claims once aborted, and the job in hand
  * gets `graceMs` to finish before it is released back to the queue.
  */
@@ -36,7 +34,6 @@ export type WorkerOptions = {
   services?: RunServices | undefined;
   worker?: WorkerIdentity | undefined;
   heartbeatMs?: number | undefined;
-  provider?: DatabaseProvider | undefined;
   log?: ((line: string) => void) | undefined;
   stopSignal?: AbortSignal | undefined;
   graceMs?: number | undefined;
@@ -50,9 +47,8 @@ export type WorkerOptions = {
 export async function runNextJob(prisma: Db, options: WorkerOptions = {}): Promise<boolean> {
   if (options.stopSignal?.aborted) return false;
   const owner = formatWorkerIdentity(options.worker ?? currentWorkerIdentity());
-  const provider = options.provider ?? databaseProviderOf(env().DATABASE_URL);
   const claimedAt = new Date();
-  const job = await claimNextJob(prisma, { provider, now: claimedAt, owner });
+  const job = await claimNextJob(prisma, { now: claimedAt, owner });
   if (!job) return false;
   const lease: JobLease = { jobId: job.id, owner };
   const keeper = keepJobLease(prisma, { lease, intervalMs: options.heartbeatMs ?? JOB_HEARTBEAT_MS });
