@@ -13,6 +13,10 @@ export const storedQueryMetricsSchema = z.object({
   precision: perK,
   hit: perK,
   judged: perK,
+  /** coverage-weighted label recall@k (lib/eval/partial-credit.ts): partial credit for a chunk holding part of a quote */
+  partialRecall: perK,
+  /** context-budget measures at the run's budget (lib/eval/context-budget.ts); label-mode runs only */
+  context: z.object({ recall: z.number(), precision: z.number(), iou: z.number() }).optional(),
   reciprocalRank: z.number().optional(),
   averagePrecision: z.number().optional(),
   returned: z.number().optional(),
@@ -25,19 +29,34 @@ export function parseStoredQueryMetrics(value: unknown): StoredQueryMetrics {
 }
 
 const PER_K_MEASURES = ["recall", "ndcg", "precision", "hit", "judged"] as const;
+const PER_K_STORED: Record<PerKMeasure | "partial_recall", keyof StoredQueryMetrics> = {
+  recall: "recall",
+  ndcg: "ndcg",
+  precision: "precision",
+  hit: "hit",
+  judged: "judged",
+  partial_recall: "partialRecall",
+};
 export type PerKMeasure = (typeof PER_K_MEASURES)[number];
 
 /**
  * A stored query's metrics flattened to measure names — "recall@5", "ndcg@10", "precision@5",
- * "hit@1", "judged@10", "mrr", "map" — as `compareRuns` takes them. Measures the run did not
- * store are absent, never 0.
+ * "hit@1", "judged@10", "partial_recall@5", "mrr", "map", "context_recall", "context_precision",
+ * "context_iou" — as `compareRuns` takes them. Measures the run did not store are absent, never 0.
  */
 export function queryMeasureValues(metrics: StoredQueryMetrics): Record<string, number> {
   const values: Record<string, number> = {};
-  for (const measure of PER_K_MEASURES)
-    for (const [k, value] of Object.entries(metrics[measure] ?? {})) values[`${measure}@${k}`] = value;
+  for (const [measure, field] of Object.entries(PER_K_STORED)) {
+    const perKValues = metrics[field] as Record<string, number> | undefined;
+    for (const [k, value] of Object.entries(perKValues ?? {})) values[`${measure}@${k}`] = value;
+  }
   if (metrics.reciprocalRank !== undefined) values.mrr = metrics.reciprocalRank;
   if (metrics.averagePrecision !== undefined) values.map = metrics.averagePrecision;
+  if (metrics.context) {
+    values.context_recall = metrics.context.recall;
+    values.context_precision = metrics.context.precision;
+    values.context_iou = metrics.context.iou;
+  }
   return values;
 }
 

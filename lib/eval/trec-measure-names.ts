@@ -4,7 +4,8 @@ import { AppError } from "@/lib/errors";
  * The app's measure names ("ndcg@10", "mrr" — queryMeasureValues) and trec_eval's, as
  * `goldenset compare --json` prints them ("ndcg_cut_10", "recip_rank"). The API speaks trec_eval's
  * so that a CI job reads the same keys from `POST /api/v1/compare` as from `goldenset compare`.
- * judged@k has no trec_eval measure; it is spelled in the same style ("judged_10").
+ * judged@k, partial_recall@k and the context-budget measures have no trec_eval measure; they are
+ * spelled in the same style ("judged_10", "partial_recall_10", "context_recall").
  */
 const PER_K: readonly { app: string; trec: string }[] = [
   { app: "recall", trec: "recall" },
@@ -12,10 +13,14 @@ const PER_K: readonly { app: string; trec: string }[] = [
   { app: "precision", trec: "P" },
   { app: "hit", trec: "success" },
   { app: "judged", trec: "judged" },
+  { app: "partial_recall", trec: "partial_recall" },
 ];
 const SINGLE: readonly { app: string; trec: string }[] = [
   { app: "mrr", trec: "recip_rank" },
   { app: "map", trec: "map" },
+  { app: "context_recall", trec: "context_recall" },
+  { app: "context_precision", trec: "context_precision" },
+  { app: "context_iou", trec: "context_iou" },
 ];
 
 /** trec_eval's output name of an app measure: "ndcg@10" → "ndcg_cut_10", "mrr" → "recip_rank". */
