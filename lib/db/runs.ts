@@ -125,6 +125,7 @@ export async function saveRunOutcome(
                 precision: row.metrics.precision,
                 hit: row.metrics.hit,
                 judged: row.metrics.judged,
+                partialRecall: row.metrics.partialRecall,
                 reciprocalRank: row.metrics.reciprocalRank,
                 averagePrecision: row.metrics.averagePrecision,
                 returned: row.returned,

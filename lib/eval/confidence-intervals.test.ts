@@ -9,6 +9,7 @@ function query(recall: number, reciprocalRank: number): QueryMetrics {
     precision: { 5: recall / 5 },
     hit: { 5: recall > 0 ? 1 : 0 },
     judged: { 5: 1 },
+    partialRecall: { 5: recall },
     reciprocalRank,
     averagePrecision: reciprocalRank,
     relevantCount: 1,

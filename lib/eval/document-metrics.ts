@@ -61,5 +61,12 @@ export function evaluateDocumentQuery(options: {
     ks,
   });
   const judgedByRank = documents.map((document) => gradeByDocument.has(document.documentId));
-  return { ...measures, relevantCount, splitLabelIds: [], judged: judgedAtK({ judgedByRank, ks }) };
+  // a document is retrieved or not: partial credit equals recall in this mode
+  return {
+    ...measures,
+    partialRecall: { ...measures.recall },
+    relevantCount,
+    splitLabelIds: [],
+    judged: judgedAtK({ judgedByRank, ks }),
+  };
 }

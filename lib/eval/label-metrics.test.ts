@@ -180,6 +180,8 @@ describe("evaluateQuery", () => {
       ndcg: { 1: 0, 3: 1 / Math.log2(3), 5: 1 / Math.log2(3), 10: 1 / Math.log2(3), 20: 1 / Math.log2(3) },
       precision: { 1: 0, 3: 1 / 3, 5: 1 / 5, 10: 1 / 10, 20: 1 / 20 },
       hit: { 1: 0, 3: 1, 5: 1, 10: 1, 20: 1 },
+      // partial credit: rank 1 holds half of its own length of the quote, rank 2 lies inside it
+      partialRecall: { 1: 0.5, 3: 1, 5: 1, 10: 1, 20: 1 },
       reciprocalRank: 0.5,
       averagePrecision: 0.5,
       relevantCount: 1,

@@ -1,22 +1,16 @@
 import { judgedAtK } from "@/lib/eval/judged-at-k";
+import { chunkSatisfiesLabel, type EvalLabel, type RankedChunk } from "@/lib/eval/label-coverage";
+import { partialRecallAtK } from "@/lib/eval/partial-credit";
 import { computeRankMeasures, type RankMeasures } from "@/lib/eval/rank-measures";
 import { validateCoverage, validateKs } from "@/lib/eval/validate-eval-options";
 
+export {
+  chunkSatisfiesLabel,
+  type EvalLabel,
+  labelCoverage,
+  type RankedChunk,
+} from "@/lib/eval/label-coverage";
 export { meanQueryMetrics } from "@/lib/eval/mean-query-metrics";
-
-/**
- * A resolved label as evaluation sees it. `span` is the quote's [start, end) in the document's
- * current text (UTF-16, end exclusive); null makes it a document-level label.
- */
-export type EvalLabel = {
-  id: string;
-  documentId: string;
-  grade: number;
-  span: { start: number; end: number } | null;
-};
-
-/** One retrieved chunk, in rank order within a ranking. */
-export type RankedChunk = { documentId: string; start: number; end: number };
 
 /**
  * Label-based metrics of one query (DESIGN.md §4): the measures of `RankMeasures` (recall, nDCG,
@@ -25,30 +19,12 @@ export type RankedChunk = { documentId: string; start: number; end: number };
  * that no chunk contains whole, and `judged`, judged@k at every requested k (`judgedAtK`).
  */
 export type QueryMetrics = RankMeasures & {
+  /** Coverage-weighted label recall at every requested k (`partialRecallAtK`): no θ, partial credit. */
+  partialRecall: Record<number, number>;
   relevantCount: number;
   splitLabelIds: string[];
   judged: Record<number, number>;
 };
-
-/**
- * coverage = overlap(chunk, quote) / min(|chunk|, |quote|); the chunk satisfies the label when
- * coverage ≥ θ (`coverage`, in (0, 1]). θ = 1 means the quote lies wholly inside the chunk or, for a
- * quote longer than the chunk, the chunk lies wholly inside the quote. A document-level label is
- * satisfied by any chunk of its document. Empty spans never overlap anything.
- */
-export function chunkSatisfiesLabel(options: {
-  chunk: RankedChunk;
-  label: EvalLabel;
-  coverage: number;
-}): boolean {
-  const { chunk, label, coverage } = options;
-  if (chunk.documentId !== label.documentId) return false;
-  if (label.span === null) return true;
-  const overlap = Math.min(chunk.end, label.span.end) - Math.max(chunk.start, label.span.start);
-  if (overlap <= 0) return false;
-  const shorter = Math.min(chunk.end - chunk.start, label.span.end - label.span.start);
-  return overlap / shorter >= coverage;
-}
 
 /**
  * Scores one query. Labels with grade ≥ `relevantThreshold` are relevant; labels with the same
@@ -99,6 +75,11 @@ export function evaluateQuery(options: {
   );
   return {
     ...measures,
+    partialRecall: partialRecallAtK({
+      labels: scored.filter((label) => label.grade >= relevantThreshold),
+      ranking,
+      ks,
+    }),
     relevantCount,
     splitLabelIds: findSplitLabels(labels, ranking, documentChunks),
     judged: judgedAtK({ judgedByRank, ks }),

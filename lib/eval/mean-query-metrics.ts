@@ -11,6 +11,8 @@ export type MeanQueryMetrics = {
   hit: Record<number, number>;
   /** Mean judged@k: the share of the top k that some label judges (`judgedAtK`). */
   judged: Record<number, number>;
+  /** Mean coverage-weighted label recall@k (`partialRecallAtK`). */
+  partialRecall: Record<number, number>;
   /** Mean reciprocal rank. */
   mrr: number;
   /** Mean average precision. */
@@ -19,7 +21,7 @@ export type MeanQueryMetrics = {
   excluded: number;
 };
 
-const PER_K = ["recall", "ndcg", "precision", "hit", "judged"] as const;
+const PER_K = ["recall", "ndcg", "precision", "hit", "judged", "partialRecall"] as const;
 
 /**
  * Means over the evaluated (non-null) queries. `evaluated` of them were scored and `excluded`
