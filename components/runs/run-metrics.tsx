@@ -10,6 +10,8 @@ import { deltaTone, describeDelta, formatDelta } from "./format-delta";
 
 type RunMetricsProps = {
   metrics: RunMetrics;
+  /** The run's coverage threshold θ in label mode; null in document mode (no θ). */
+  coverage: number | null;
   ks: readonly number[];
   /** The comparison with the run compared against; null when there is none. */
   comparison: StoredRunComparison | null;
@@ -78,28 +80,59 @@ function Tile(props: {
   return <Stat label={props.label} value={formatScore(props.value)} hint={hint} data-testid={props.testId} />;
 }
 
+/** The per-k rows of the metrics table; `measure` is the stored field, `key` the compared measure's name. */
 const PER_K_ROWS = [
-  { measure: "recall", label: "recall", title: "Share of the relevant labels found in the top k" },
+  {
+    measure: "recall",
+    key: "recall",
+    label: "recall",
+    title: "Share of the relevant labels found in the top k",
+  },
+  {
+    measure: "partialRecall",
+    key: "partial_recall",
+    label: "partial recall",
+    title:
+      "Coverage-weighted: each relevant label earns the largest share of it that a chunk in the top k holds, with no θ — a chunk holding 90% of a quote earns 0.9",
+  },
   {
     measure: "ndcg",
+    key: "ndcg",
     label: "nDCG",
     title: "Graded: gains by grade, discounted by rank (trec_eval ndcg_cut)",
   },
-  { measure: "precision", label: "precision", title: "Share of the top k that satisfies a relevant label" },
-  { measure: "hit", label: "hit rate", title: "Share of queries with a relevant passage in the top k" },
+  {
+    measure: "precision",
+    key: "precision",
+    label: "precision",
+    title: "Share of the top k that satisfies a relevant label",
+  },
+  {
+    measure: "hit",
+    key: "hit",
+    label: "hit rate",
+    title: "Share of queries with a relevant passage in the top k",
+  },
   {
     measure: "judged",
+    key: "judged",
     label: "judged",
     title:
       "Share of the top k that any label of the query judges (grade 0 included): low means unlabeled passages",
   },
 ] as const;
 
+/** Which θ a label-mode number used: "θ = 1" for the measures that threshold coverage, nothing for the others. */
+function thetaNote(measure: (typeof PER_K_ROWS)[number]["measure"], coverage: number | null): string {
+  if (coverage === null || measure === "partialRecall") return "";
+  return ` (θ = ${coverage})`;
+}
+
 /**
  * A finished run's headline metrics as tiles, with 95% intervals and the change against the
  * compared run. Measures a run did not store (runs stored before nDCG or judged@k) show a dash.
  */
-export function RunMetricTiles({ metrics, comparison }: Omit<RunMetricsProps, "ks">) {
+export function RunMetricTiles({ metrics, comparison }: Omit<RunMetricsProps, "ks" | "coverage">) {
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
       <Tile
@@ -173,7 +206,7 @@ export function RunMetricTiles({ metrics, comparison }: Omit<RunMetricsProps, "k
  * Every per-k measure at every k, each with its change against the compared run. Measures a run
  * did not store show a dash, never 0.
  */
-export function RunMetricsByK({ metrics, ks, comparison }: RunMetricsProps) {
+export function RunMetricsByK({ metrics, ks, comparison, coverage }: RunMetricsProps) {
   const perK = (measure: (typeof PER_K_ROWS)[number]["measure"], k: number) => metrics[measure]?.[String(k)];
   return (
     <Table data-testid="run-metrics-table">
@@ -192,12 +225,13 @@ export function RunMetricsByK({ metrics, ks, comparison }: RunMetricsProps) {
           <Tr key={row.measure} data-testid={`run-metric-row-${row.measure}`}>
             <Th scope="row" className="font-medium text-zinc-700" title={row.title}>
               {row.label}
+              <span className="font-normal text-zinc-400">{thetaNote(row.measure, coverage)}</span>
             </Th>
             {ks.map((k) => (
               <Td key={k} numeric data-testid={`run-${row.measure}-${k}`}>
                 <span className="text-zinc-900">{formatScore(perK(row.measure, k))}</span>
                 {perK(row.measure, k) === undefined ? null : (
-                  <Delta comparison={comparison} measure={`${row.measure}@${k}`} />
+                  <Delta comparison={comparison} measure={`${row.key}@${k}`} />
                 )}
               </Td>
             ))}

@@ -82,4 +82,35 @@ describe("buildComparison", () => {
     expect(tTest.test).toBe("t-test");
     expect(tTest.results[0]?.measures.mrr?.p).not.toBe(comparison.results[0]?.measures.mrr?.p);
   });
+
+  it("leads with the context measures and rests a run's verdict on context recall when its text per result differs", () => {
+    const plain = comparisonFixture({ budgetChars: 300 });
+    expect(plain.textPerResultDiffers).toBe(false);
+    expect(plain.measures).toEqual([
+      "recall@5",
+      "recall@10",
+      "mrr",
+      "ndcg@10",
+      "context_recall",
+      "context_precision",
+      "context_iou",
+    ]);
+
+    const comparison = comparisonFixture({ budgetChars: 300, meanResultChars: { small: 50 } });
+    expect(comparison.budgetChars).toBe(300);
+    expect(comparison.textPerResultDiffers).toBe(true);
+    expect(comparison.measures.slice(0, 3)).toEqual(["context_recall", "context_precision", "context_iou"]);
+    const small = comparison.results.find((result) => result.runId === "small");
+    const hybrid = comparison.results.find((result) => result.runId === "hybrid");
+    // small chunks find the label two ranks lower: within 300 characters (3 results) that is a loss
+    expect(small?.measures.context_recall?.delta).toBeLessThan(0);
+    expect(small?.verdict.worse).toEqual(["context_recall"]);
+    expect(small?.verdict.better).toEqual([]);
+    // the hybrid's text per result matches the baseline's: its verdict weighs every measure
+    expect(hybrid?.verdict.better).not.toContain("context_recall");
+    expect(hybrid?.verdict.better.length).toBeGreaterThan(0);
+    expect(
+      comparison.configs.find((config) => config.runId === "small")?.warnings.map((warning) => warning.kind),
+    ).toContain("text-per-result");
+  });
 });

@@ -4,7 +4,12 @@ import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
 import { type BreakdownGroup, breakDownByClassAndTag } from "./class-breakdown";
 import { compareRunSettings, type DescribedChange, type RunSettings } from "./compare-run-settings";
-import { type ComparedMeasure, measuresAvailable } from "./compared-measures";
+import {
+  BUDGET_VERDICT_MEASURE,
+  CONTEXT_MEASURES,
+  type ComparedMeasure,
+  measuresAvailable,
+} from "./compared-measures";
 import type { ComparisonWarning } from "./comparison-warnings";
 import type { ComparisonQueryRow } from "./query-rows";
 import { curveKs, recallCurve } from "./recall-curves";
@@ -34,6 +39,8 @@ export type ComparisonRunInput = {
   rankings: ReadonlyMap<string, RankedChunk[]>;
   /** Query id → the labels it was scored against. */
   labels: ReadonlyMap<string, EvalLabel[]>;
+  /** Mean characters per stored result (`loadMeanResultChars`); null without results. */
+  meanResultChars: number | null;
 };
 
 export type ComparedRunSummary = {
@@ -69,6 +76,13 @@ export type RunConfigComparison = {
 
 export type Comparison = {
   test: SignificanceTest;
+  /** The budget, in characters, the context measures were computed at. */
+  budgetChars: number;
+  /**
+   * Some run's results hold markedly more or less text than the baseline's (a `text-per-result`
+   * warning): the context measures lead, and those runs' verdicts rest on context recall.
+   */
+  textPerResultDiffers: boolean;
   /** Random sign flips of the randomization test (unused by the t-test). */
   permutations: number;
   measures: ComparedMeasure[];
@@ -111,18 +125,20 @@ export function buildComparison(options: {
     tags: string[];
   }[];
   test: SignificanceTest;
+  /** The budget the runs' context measures (in their `values`) were computed at. */
+  budgetChars: number;
   permutations?: number;
   resamples?: number;
 }): Comparison {
   const { baseline, runs, test } = options;
   const all = [baseline, ...runs];
-  const measures = measuresAvailable(all.map((run) => run.values));
+  const available = measuresAvailable(all.map((run) => run.values));
   const shared = [...baseline.values.keys()].filter((queryId) =>
     runs.every((run) => run.values.has(queryId)),
   );
 
   const tested =
-    measures.length === 0
+    available.length === 0
       ? []
       : compareRuns({
           baseline: baseline.values as ReadonlyMap<string, Record<string, number>>,
@@ -130,18 +146,11 @@ export function buildComparison(options: {
             name: run.id,
             values: run.values as ReadonlyMap<string, Record<string, number>>,
           })),
-          measures,
+          measures: available,
           test,
           ...(options.permutations === undefined ? {} : { permutations: options.permutations }),
           ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
         });
-  const results: RunResult[] = tested.map((comparison) => ({
-    runId: comparison.name,
-    queries: comparison.queries,
-    measures: comparison.measures,
-    verdict: runVerdict(comparison, measures),
-  }));
-
   const configs = runs.map(
     (run, index): RunConfigComparison => ({
       runId: run.id,
@@ -152,6 +161,24 @@ export function buildComparison(options: {
       }),
     }),
   );
+  const differsInText = (runId: string) =>
+    configs.some(
+      (config) =>
+        config.runId === runId && config.warnings.some((warning) => warning.kind === "text-per-result"),
+    );
+  const textPerResultDiffers = runs.some((run) => differsInText(run.id));
+  const measures = textPerResultDiffers ? contextFirst(available) : available;
+  const results: RunResult[] = tested.map((comparison) => ({
+    runId: comparison.name,
+    queries: comparison.queries,
+    measures: comparison.measures,
+    verdict: runVerdict(
+      comparison,
+      differsInText(comparison.name) && measures.includes(BUDGET_VERDICT_MEASURE)
+        ? [BUDGET_VERDICT_MEASURE]
+        : measures,
+    ),
+  }));
 
   const ks = curveKs(all.map((run) => run.config.topK));
   const curves = Object.fromEntries(
@@ -177,6 +204,8 @@ export function buildComparison(options: {
 
   return {
     test,
+    budgetChars: options.budgetChars,
+    textPerResultDiffers,
     permutations: options.permutations ?? DEFAULT_PERMUTATIONS,
     measures,
     sharedQueries: shared.length,
@@ -210,6 +239,12 @@ export function buildComparison(options: {
   };
 }
 
+/** The context-budget measures first, then the others, each group in its own order. */
+function contextFirst(measures: readonly ComparedMeasure[]): ComparedMeasure[] {
+  const isContext = (measure: ComparedMeasure) => (CONTEXT_MEASURES as readonly string[]).includes(measure);
+  return [...measures.filter(isContext), ...measures.filter((measure) => !isContext(measure))];
+}
+
 /** The configuration plus how the run was scored, so a changed θ or mode is a change too. */
 function settings(run: ComparisonRunInput, shared: readonly string[]): RunSettings {
   return {
@@ -220,6 +255,7 @@ function settings(run: ComparisonRunInput, shared: readonly string[]): RunSettin
     setVersion: run.setVersion,
     resolution: run.resolutionCounts,
     judgedAt10: meanJudged(run, shared),
+    meanResultChars: run.meanResultChars,
   };
 }
 

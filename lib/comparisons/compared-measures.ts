@@ -8,7 +8,20 @@ export const COMPARED_MEASURES = [
   { key: "recall@10", label: "Recall@10" },
   { key: "mrr", label: "MRR" },
   { key: "ndcg@10", label: "nDCG@10" },
+  { key: "context_recall", label: "Context recall" },
+  { key: "context_precision", label: "Context precision" },
+  { key: "context_iou", label: "Context IoU" },
 ] as const;
+
+/**
+ * The context-budget measures (lib/eval/context-budget.ts): comparable across chunkings because the
+ * amount of text is fixed. A comparison computes them at its own budget from the runs' rankings.
+ */
+export const CONTEXT_MEASURES = ["context_recall", "context_precision", "context_iou"] as const;
+export type ContextMeasure = (typeof CONTEXT_MEASURES)[number];
+
+/** The measure a verdict rests on when the runs return different amounts of text per result. */
+export const BUDGET_VERDICT_MEASURE: ContextMeasure = "context_recall";
 
 export type ComparedMeasure = (typeof COMPARED_MEASURES)[number]["key"];
 

@@ -7,6 +7,7 @@ const baseline: RunFacts = {
   setVersion: 3,
   resolution: { orphaned: 1, split: 2, exact: 40 },
   judgedAt10: 0.9,
+  meanResultChars: 400,
 };
 const kinds = (options: Partial<Parameters<typeof comparisonWarnings>[0]>) =>
   comparisonWarnings({
@@ -93,5 +94,21 @@ describe("comparisonWarnings", () => {
     expect(warning?.message).toContain("Hybrid has 62% of its top 10 judged, the baseline 90%");
     // A run stored before judged@k existed says nothing either way.
     expect(kinds({ run: { ...baseline, name: "Hybrid", judgedAt10: null } })).toEqual([]);
+  });
+
+  it("warns when text per result differs by more than a quarter, and says by how much", () => {
+    expect(kinds({ run: { ...baseline, name: "Big chunks", meanResultChars: 500 } })).toEqual([]);
+    const warnings = comparisonWarnings({
+      baseline,
+      run: { ...baseline, name: "Big chunks", meanResultChars: 800 },
+      changes: [],
+      sharedQueries: 72,
+    });
+    expect(warnings.map((warning) => warning.kind)).toEqual(["text-per-result"]);
+    expect(warnings[0]?.message).toContain(
+      "Big chunks returns 800 characters per result, the baseline 400 (+100%)",
+    );
+    expect(kinds({ run: { ...baseline, meanResultChars: 290 } })).toEqual(["text-per-result"]);
+    expect(kinds({ run: { ...baseline, meanResultChars: null } })).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ export type RunFacts = {
   resolution: Readonly<Record<string, number>> | null;
   /** Mean judged@10 over the compared queries; null when the run stored none. */
   judgedAt10: number | null;
+  /** Mean characters per returned result; null when unknown (no results). */
+  meanResultChars: number | null;
 };
 
 export type ComparisonWarningKind =
@@ -18,12 +20,16 @@ export type ComparisonWarningKind =
   | "set-version"
   | "few-queries"
   | "label-resolution"
-  | "judged";
+  | "judged"
+  | "text-per-result";
 
 export type ComparisonWarning = { kind: ComparisonWarningKind; message: string };
 
 /** A drop in judged@10 (as a share) from which the `judged` warning is given. */
 export const JUDGED_GAP = 0.05;
+
+/** The relative difference in mean characters per result (against the baseline's) beyond which recall@k stops being fair. */
+export const TEXT_PER_RESULT_GAP = 0.25;
 
 /** Resolution states whose counts must agree for two runs to have scored the same labels. */
 const RESOLUTION_STATES = [
@@ -45,7 +51,10 @@ const RESOLUTION_STATES = [
  *   counts differ), so the runs were not scored against the same labels;
  * - `judged`: the run's top 10 is judged markedly less than the baseline's (by JUDGED_GAP or
  *   more): passages nobody labeled count as misses, so a loss may be a hole in the labels —
- *   typical when the labels were pooled from the baseline's results.
+ *   typical when the labels were pooled from the baseline's results;
+ * - `text-per-result`: the runs' results hold different amounts of text (mean characters per
+ *   result differ by more than TEXT_PER_RESULT_GAP of the baseline's): recall@k at equal k rewards
+ *   the longer passages, so only the context-budget measures compare them fairly.
  */
 export function comparisonWarnings(options: {
   baseline: RunFacts;
@@ -105,5 +114,25 @@ export function comparisonWarnings(options: {
       message: `${run.name} has ${percent(run.judgedAt10)} of its top 10 judged, the baseline ${percent(baseline.judgedAt10)}: unjudged passages count as misses, so a loss may be a hole in the labels. Judge its holes before trusting it.`,
     });
   }
+  const textWarning = textPerResultWarning(baseline, run);
+  if (textWarning) warnings.push(textWarning);
   return warnings;
+}
+
+/** The `text-per-result` warning, or null when the runs return comparable amounts of text per result. */
+export function textPerResultWarning(
+  baseline: Pick<RunFacts, "meanResultChars">,
+  run: Pick<RunFacts, "name" | "meanResultChars">,
+): ComparisonWarning | null {
+  const before = baseline.meanResultChars;
+  const after = run.meanResultChars;
+  if (before === null || after === null || before <= 0) return null;
+  const change = (after - before) / before;
+  if (Math.abs(change) <= TEXT_PER_RESULT_GAP) return null;
+  const chars = (value: number) => Math.round(value).toLocaleString("en-US");
+  const percent = `${change > 0 ? "+" : "−"}${Math.round(Math.abs(change) * 100)}%`;
+  return {
+    kind: "text-per-result",
+    message: `Text per result differs: ${run.name} returns ${chars(after)} characters per result, the baseline ${chars(before)} (${percent}). Recall@k at equal k rewards longer passages; the context measures hold the amount of text fixed, and the verdict uses context recall.`,
+  };
 }

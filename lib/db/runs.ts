@@ -252,3 +252,22 @@ export function listSetRunChoices(prisma: Db, options: { setId: string }) {
     },
   });
 }
+
+/**
+ * Each run's mean characters per stored result (end − start, over all its results) — how much text
+ * a result hands the reader; runs without results are absent. Comparisons warn when two runs differ
+ * in it (lib/comparisons/comparison-warnings.ts, `text-per-result`).
+ */
+export async function loadMeanResultChars(prisma: Db, runIds: string[]): Promise<Map<string, number>> {
+  if (runIds.length === 0) return new Map();
+  const rows = await prisma.runResult.groupBy({
+    by: ["runId"],
+    where: { runId: { in: runIds } },
+    _avg: { start: true, end: true },
+  });
+  return new Map(
+    rows.flatMap((row) =>
+      row._avg.start === null || row._avg.end === null ? [] : [[row.runId, row._avg.end - row._avg.start]],
+    ),
+  );
+}

@@ -19,6 +19,8 @@ export const runMetricsSchema = z.object({
   hit: z.record(z.string(), z.number()).optional(),
   /** mean judged@k (lib/eval/judged-at-k.ts); runs stored before it lack it */
   judged: z.record(z.string(), z.number()).optional(),
+  /** mean coverage-weighted label recall@k (lib/eval/partial-credit.ts); runs stored before it lack it */
+  partialRecall: z.record(z.string(), z.number()).optional(),
   map: z.number().optional(),
   /** the cut-offs every per-k measure was computed at */
   ks: z.array(z.number()).optional(),

@@ -10,6 +10,7 @@ import {
   readJudgedAtK,
 } from "@/lib/comparisons/compared-measures";
 import { type ComparisonParams, MAX_COMPARED_RUNS } from "@/lib/comparisons/comparison-params";
+import { contextValuesOfRun } from "@/lib/comparisons/context-values";
 import { describeRetriever, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
@@ -26,6 +27,8 @@ import {
 } from "@/lib/db/comparisons";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { runOrdinals } from "@/lib/db/run-ordinals";
+import { loadMeanResultChars } from "@/lib/db/runs";
+import { DEFAULT_CONTEXT_BUDGET_CHARS } from "@/lib/eval/context-budget";
 import {
   parseSetSnapshot,
   type RunLabel,
@@ -131,11 +134,13 @@ export async function loadComparison(
   };
   if (!baselineId || runIds.length === 0) return page;
 
+  const budgetChars = params.budget ?? setContextBudget(set);
   const inputs = await loadRunInputs(prisma, {
     corpusId: set.corpusId,
     runIds: [baselineId, ...runIds],
     setId: set.id,
     ordinals,
+    budgetChars,
   });
   const [baseline, ...runs] = inputs.runs;
   if (!baseline || runs.length === 0) return page;
@@ -145,6 +150,7 @@ export async function loadComparison(
     runs,
     queries: inputs.queries,
     test: params.test,
+    budgetChars,
     ...(options.permutations === undefined ? {} : { permutations: options.permutations }),
   });
   if (params.query) {
@@ -168,16 +174,23 @@ type LoadedRun = ComparisonRunInput & { labelsByKey: Map<string, RunLabel[]> };
 /** The runs (in the order of `runIds`) with their per-query values, rankings and labels, and the set's queries. */
 async function loadRunInputs(
   prisma: Db,
-  options: { setId: string; corpusId: string; runIds: string[]; ordinals: Map<string, number> },
+  options: {
+    setId: string;
+    corpusId: string;
+    runIds: string[];
+    ordinals: Map<string, number>;
+    budgetChars: number;
+  },
 ) {
   const rows = await loadRunsOfSet(prisma, { setId: options.setId, runIds: options.runIds });
   const configs = new Map(rows.map((row) => [row.id, retrievalConfigSchema.parse(row.config.params)]));
   const maxRank = Math.max(20, ...[...configs.values()].map((config) => config.topK));
-  const [metricRows, rankings, snapshots, queries] = await Promise.all([
+  const [metricRows, rankings, snapshots, queries, meanChars] = await Promise.all([
     loadQueryMetricsOfRuns(prisma, options.runIds),
     loadRankingsOfRuns(prisma, { runIds: options.runIds, maxRank }),
     loadSetVersionSnapshots(prisma, [...new Set(rows.map((row) => row.goldenSetVersionId))]),
     loadSetQueriesForComparison(prisma, options.setId),
+    loadMeanResultChars(prisma, options.runIds),
   ]);
   const parsedSnapshots = new Map<string, SetSnapshotLabels>();
   for (const [id, snapshot] of snapshots) parsedSnapshots.set(id, parseSetSnapshot(snapshot));
@@ -228,9 +241,11 @@ async function loadRunInputs(
         rankings: rankings.get(id) ?? new Map(),
         labels,
         labelsByKey,
+        meanResultChars: meanChars.get(id) ?? null,
       },
     ];
   });
+  await addContextValues(prisma, { runs, budgetChars: options.budgetChars });
 
   const classes = classifySetQueries(
     queries.map((query) => ({ text: query.text, logClasses: query.logQuery?.classes ?? null })),
@@ -248,6 +263,33 @@ async function loadRunInputs(
         : [],
     })),
   };
+}
+
+/**
+ * Adds each run's context measures at the comparison's budget to its per-query values, computed
+ * from its stored ranking and the labels it was scored against (`contextValuesOfRun`), so runs
+ * stored at another budget — or before context measures existed — compare at the same one.
+ */
+async function addContextValues(prisma: Db, options: { runs: LoadedRun[]; budgetChars: number }) {
+  const wholeDocuments = new Set(
+    options.runs.flatMap((run) =>
+      [...run.labels.values()].flat().flatMap((label) => (label.span === null ? [label.documentId] : [])),
+    ),
+  );
+  const texts = await loadCurrentDocumentTexts(prisma, [...wholeDocuments]);
+  const documentLength = (documentId: string) => texts.get(documentId)?.text.length ?? 0;
+  for (const run of options.runs) {
+    const context = contextValuesOfRun({
+      queryIds: run.values.keys(),
+      rankings: run.rankings,
+      labels: run.labels,
+      relevantThreshold: run.relevantThreshold,
+      budgetChars: options.budgetChars,
+      documentLength,
+    });
+    const values = run.values as Map<string, Partial<Record<ComparedMeasure, number>>>;
+    for (const [queryId, measures] of context) values.set(queryId, { ...values.get(queryId), ...measures });
+  }
 }
 
 async function loadPassages(
@@ -277,6 +319,11 @@ async function loadPassages(
     documents,
     hashOf: chunkHash,
   });
+}
+
+// TODO(merge x-budget): the set's contextBudgetChars
+function setContextBudget(_set: { id: string }): number {
+  return DEFAULT_CONTEXT_BUDGET_CHARS;
 }
 
 function retrieverOf(params: unknown): string {

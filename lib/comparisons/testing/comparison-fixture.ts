@@ -1,13 +1,22 @@
 import { defaultRetrievalConfig, defaultRetrievers } from "@/lib/configs/config-schema";
 import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 import { buildComparison, type Comparison, type ComparisonRunInput } from "../build-comparison";
+import { contextValuesOfRun } from "../context-values";
 
 /**
  * A small comparison built from hand-made runs: 40 queries, a BM25 baseline, a hybrid that finds
  * the label one rank higher on most queries, and a small-chunks run (two settings changed) that
  * finds it lower. Query q3 is excluded (no relevant label) and has no values.
  */
-export function comparisonFixture(options: { test?: "randomization" | "t-test" } = {}): Comparison {
+export function comparisonFixture(
+  options: {
+    test?: "randomization" | "t-test";
+    /** Add the context measures at this budget (computed from the rankings, as the page does). */
+    budgetChars?: number;
+    /** Mean characters per result by run id ("base", "hybrid", "small"); 100 (the chunks' length) otherwise. */
+    meanResultChars?: Record<string, number>;
+  } = {},
+): Comparison {
   const queryIds = Array.from({ length: 40 }, (_, index) => `q${index}`);
   const labels = new Map<string, EvalLabel[]>(
     queryIds.map((id, index) => [
@@ -34,11 +43,23 @@ export function comparisonFixture(options: { test?: "randomization" | "t-test" }
       rankings.set(queryId, ranking);
       if (queryId === "q3") return;
       const found = rank <= 20;
+      const context =
+        options.budgetChars === undefined
+          ? {}
+          : contextValuesOfRun({
+              queryIds: [queryId],
+              rankings,
+              labels,
+              relevantThreshold: 1,
+              budgetChars: options.budgetChars,
+              documentLength: () => 10,
+            }).get(queryId);
       values.set(queryId, {
         "recall@5": found && rank <= 5 ? 1 : 0,
         "recall@10": found && rank <= 10 ? 1 : 0,
         mrr: found ? 1 / rank : 0,
         "ndcg@10": found && rank <= 10 ? 1 / Math.log2(rank + 1) : 0,
+        ...context,
       });
     });
     return {
@@ -57,6 +78,7 @@ export function comparisonFixture(options: { test?: "randomization" | "t-test" }
       judged: new Map([...values.keys()].map((queryId) => [queryId, 1])),
       rankings,
       labels,
+      meanResultChars: options.meanResultChars?.[id] ?? 100,
     };
   };
   const baseRank = (index: number) => 2 + (index % 9);
@@ -87,6 +109,7 @@ export function comparisonFixture(options: { test?: "randomization" | "t-test" }
       tags: index % 3 === 0 ? ["hard"] : [],
     })),
     test: options.test ?? "randomization",
+    budgetChars: options.budgetChars ?? 2000,
     permutations: 2_000,
     resamples: 500,
   });

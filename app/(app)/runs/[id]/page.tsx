@@ -20,7 +20,7 @@ import { compareRunSettings, type RunSettings } from "@/lib/comparisons/compare-
 import { describeConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { db } from "@/lib/db/client";
 import { runOrdinals } from "@/lib/db/run-ordinals";
-import { getRun, listSetRunChoices } from "@/lib/db/runs";
+import { getRun, listSetRunChoices, loadMeanResultChars } from "@/lib/db/runs";
 import { compareStoredRuns } from "@/lib/eval/compare-stored-runs";
 import { describeDroppedHits, describeRunReport } from "@/lib/eval/describe-run-report";
 import {
@@ -88,6 +88,7 @@ export default async function RunPage({
     against && metrics && againstMetrics
       ? compareStoredRuns({ baseline: against.queryMetrics, run: run.queryMetrics, ...pageMeasures(ks) })
       : null;
+  const meanChars = await loadMeanResultChars(db(), against ? [run.id, against.id] : []);
   const settings = (entry: NonNullable<typeof against>, entryMetrics: typeof metrics): RunSettings => ({
     name: nameOf(entry),
     config: retrievalConfigSchema.parse(entry.config.params),
@@ -96,6 +97,7 @@ export default async function RunPage({
     setVersion: entry.goldenSetVersion.number,
     resolution: parseRunResolution(entry.resolution)?.counts ?? null,
     judgedAt10: entryMetrics?.judged?.["10"] ?? null,
+    meanResultChars: meanChars.get(entry.id) ?? null,
   });
   const settingsComparison = against
     ? compareRunSettings({
@@ -252,6 +254,7 @@ export default async function RunPage({
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <RunMetricsCard
               metrics={metrics}
+              coverage={run.mode === "document" ? null : run.coverage}
               ks={ks}
               comparison={comparison}
               against={against ? nameOf(against) : null}

@@ -10,6 +10,8 @@ import { formatCountOf } from "../../page-helpers";
 /** Every measure at every k, with each value's change against the compared run, and its CSV. */
 export function RunMetricsCard(props: {
   metrics: RunMetrics;
+  /** θ in label mode, null in document mode */
+  coverage: number | null;
   ks: readonly number[];
   comparison: StoredRunComparison | null;
   /** The compared run's name; null when there is none. */
@@ -34,7 +36,12 @@ export function RunMetricsCard(props: {
           />
         }
       />
-      <RunMetricsByK metrics={props.metrics} ks={props.ks} comparison={comparison} />
+      <RunMetricsByK
+        metrics={props.metrics}
+        ks={props.ks}
+        comparison={comparison}
+        coverage={props.coverage}
+      />
     </Card>
   );
 }
