@@ -13,10 +13,12 @@ import {
   summaryCsv,
 } from "@/lib/comparisons/comparison-csv";
 import { comparisonMarkdown } from "@/lib/comparisons/comparison-markdown";
+import { describeBudget } from "@/lib/eval/context-budget";
 import type { ComparisonPage } from "@/lib/runs/load-comparison";
 import { ClassBreakdownTable } from "./class-breakdown-table";
 import { ComparisonSummary } from "./comparison-summary";
 import { ConfigChanges } from "./config-changes";
+import { ContextBudgetForm } from "./context-budget-form";
 import { CopyMarkdownButton } from "./copy-markdown-button";
 import { MeanBarsChart } from "./mean-bars-chart";
 import { MeasureTable } from "./measure-table";
@@ -56,6 +58,15 @@ export function ComparisonView({ page, comparison }: { page: ComparisonPage; com
         </p>
         <CopyMarkdownButton markdown={comparisonMarkdown({ setName: page.set.name, comparison })} />
       </div>
+      <ContextBudgetForm setId={page.set.id} state={page.state} budgetChars={comparison.budgetChars} />
+      {comparison.textPerResultDiffers ? (
+        <Alert tone="warning" data-testid="text-per-result-warning">
+          Text per result differs between these runs (see the configuration below). Recall@k at equal k
+          rewards longer passages, so the tables lead with the context measures — how much of the labeled text
+          fits in {describeBudget(comparison.budgetChars)} — and the verdict of each such run rests on context
+          recall.
+        </Alert>
+      ) : null}
       {comparison.measures.length === 0 ? (
         <Alert tone="warning">
           These runs share no stored measure for their queries, so nothing can be tested.

@@ -5,6 +5,7 @@ import { cx } from "@/components/ui/cx";
 import type { PassageRow, QueryPassages as QueryPassagesData } from "@/lib/comparisons/build-query-passages";
 import { type ComparisonParams, comparisonHref } from "@/lib/comparisons/comparison-params";
 import type { PassageJudgement } from "@/lib/eval/mark-passages";
+import { formatShare } from "@/lib/eval/partial-credit";
 import { RunDot, RunName } from "./run-swatch";
 
 type PassageRun = { id: string; name: string; ordinal: number; baseline: boolean };
@@ -188,6 +189,16 @@ function PassageItem({ passage, baseline }: { passage: PassageRow; baseline: boo
               L{label.number}
             </Badge>
           ))}
+          {passage.partial ? (
+            <Badge
+              tone="amber"
+              className="font-mono"
+              title={`Holds ${formatShare(passage.partial.share)} of label ${passage.partial.number}: below the run's θ, so recall counts it a miss; partial recall credits the share`}
+              data-testid="passage-partial"
+            >
+              {formatShare(passage.partial.share)} of L{passage.partial.number}
+            </Badge>
+          ) : null}
           {passage.judgement === "unjudged" ? <span className="text-zinc-400 italic">unjudged</span> : null}
           <Movement passage={passage} baseline={baseline} />
         </span>

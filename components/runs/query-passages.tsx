@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatCountOf } from "@/app/(app)/page-helpers";
 import { Badge } from "@/components/ui/badge";
 import { labelStateTone } from "@/lib/anchor/label-state";
+import { formatShare } from "@/lib/eval/partial-credit";
 import type { QueryPassages as QueryPassagesData } from "@/lib/runs/load-query-passages";
 
 type QueryPassagesProps = {
@@ -22,7 +23,7 @@ function labelName(id: string): string {
  * query's labels as the run resolved them.
  */
 export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
-  const { labels, passages, gradeNames, relevantThreshold } = data;
+  const { labels, passages, gradeNames, relevantThreshold, coverage } = data;
   const unjudged = passages.filter((passage) => passage.judgement === "unjudged").length;
   const grade = (value: number) => (gradeNames[value] ? `${value} · ${gradeNames[value]}` : String(value));
   return (
@@ -114,6 +115,15 @@ export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
                       {labelName(label.identity)} · grade {label.grade}
                     </Badge>
                   ))}
+                  {passage.partial ? (
+                    <Badge
+                      tone="amber"
+                      data-testid="passage-partial"
+                      title={`Below the run's θ = ${coverage}: recall counts this passage a miss for that label; partial recall credits the share it holds`}
+                    >
+                      holds {formatShare(passage.partial.share)} of {labelName(passage.partial.identity)}
+                    </Badge>
+                  ) : null}
                   {passage.judgement !== "unjudged" ? null : (
                     <Badge
                       tone="amber"

@@ -19,7 +19,7 @@ export type SideHit = {
   chunkHash: string;
 };
 
-export type PassageRow = Omit<MarkedPassage, "labels" | "firstHits" | "scored"> & {
+export type PassageRow = Omit<MarkedPassage, "labels" | "firstHits" | "scored" | "partial"> & {
   document: string;
   title: string;
   excerpt: string;
@@ -28,6 +28,8 @@ export type PassageRow = Omit<MarkedPassage, "labels" | "firstHits" | "scored"> 
   /** Label numbers (the query's list) it satisfies, with grades. */
   labels: { number: number; grade: number; relevant: boolean }[];
   firstHits: number[];
+  /** The label (its number) it holds only part of, below θ, and the share (MarkedPassage.partial). */
+  partial: { number: number; share: number } | null;
   /** The same passage's rank on the other side, or null when the other run did not return it. */
   otherRank: number | null;
 };
@@ -117,6 +119,9 @@ export function buildQueryPassages(options: {
           relevant: label.relevant,
         })),
         firstHits: passage.firstHits.map((identity) => numbers.get(identity) ?? 0),
+        partial: passage.partial
+          ? { number: numbers.get(passage.partial.identity) ?? 0, share: passage.partial.share }
+          : null,
         otherRank: other?.get(spanKey(passage)) ?? null,
       };
     });

@@ -54,6 +54,14 @@ describe("markPassages", () => {
     ]);
     expect(marked[1]?.firstHits).toEqual([labelIdentity(labels[0]!)]);
     expect(marked[4]?.labels).toEqual([{ identity: labelIdentity(labels[2]!), grade: 1, relevant: true }]);
+    // partial credit: rank 4 holds half of L1, so it is not a plain miss; the others hold nothing partly
+    expect(marked.map((entry) => entry.partial)).toEqual([
+      null,
+      null,
+      null,
+      { identity: labelIdentity(labels[0]!), share: 0.5 },
+      null,
+    ]);
   });
 
   it("credits a label once (first hit) and relaxes with a lower coverage", () => {

@@ -1,4 +1,5 @@
 import { chunkSatisfiesLabel, type EvalLabel, type RankedChunk } from "@/lib/eval/label-metrics";
+import { bestPartialCoverage } from "@/lib/eval/partial-credit";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
 
 /**
@@ -19,6 +20,12 @@ export type MarkedPassage = {
   labels: { identity: string; grade: number; relevant: boolean }[];
   /** Identities of the relevant labels first satisfied here (what recall gains at this rank). */
   firstHits: string[];
+  /**
+   * The relevant label this passage holds only part of (coverage below θ, so it does not satisfy
+   * it) and the largest such share — partial credit, shown so a chunk with 90% of a quote does not
+   * read as a plain miss. Null when it holds none partly, and always in document mode.
+   */
+  partial: { identity: string; share: number } | null;
   /**
    * Document mode scores each document once, at its first passage: later passages of the same
    * document are not scored (false). Always true in label mode.
@@ -77,6 +84,10 @@ export function markPassages<Label extends EvalLabel>(options: {
       ];
       for (const identity of firstHits) credited.add(identity);
       const scored = mode === "label" || !seenDocuments.has(passage.documentId);
+      const partial =
+        mode === "label"
+          ? bestPartialCoverage({ chunk: passage, labels, coverage, relevantThreshold })
+          : null;
       seenDocuments.add(passage.documentId);
       const judgement: PassageJudgement = satisfied.some((label) => label.relevant)
         ? "relevant"
@@ -91,6 +102,7 @@ export function markPassages<Label extends EvalLabel>(options: {
         judgement,
         labels: satisfied,
         firstHits,
+        partial: partial ? { identity: identify(partial.label), share: partial.share } : null,
         scored,
       };
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EvalLabel, RankedChunk } from "@/lib/eval/label-coverage";
 import { evaluateQuery } from "@/lib/eval/label-metrics";
-import { bestPartialCoverage, partialRecallAtK } from "@/lib/eval/partial-credit";
+import { bestPartialCoverage, formatShare, partialRecallAtK } from "@/lib/eval/partial-credit";
 
 const quote = (id: string, documentId: string, start: number, end: number, grade = 2): EvalLabel => ({
   id,
@@ -95,5 +95,11 @@ describe("bestPartialCoverage", () => {
     expect(
       bestPartialCoverage({ chunk: chunk("d1", 10, 180), labels, coverage: 0.5, relevantThreshold: 1 }),
     ).toBeNull();
+  });
+});
+
+describe("formatShare", () => {
+  it("writes whole percentages and never rounds a partial share up to 100%", () => {
+    expect([0.5, 0.904, 0.996, 1].map(formatShare)).toEqual(["50%", "90%", "99%", "100%"]);
   });
 });

@@ -54,3 +54,8 @@ export function bestPartialCoverage<Label extends EvalLabel>(options: {
   }
   return best;
 }
+
+/** A coverage share as a whole percentage, never rounded up to a full "100%" it is not: 0.996 → "99%". */
+export function formatShare(share: number): string {
+  return `${Math.min(Math.round(share * 100), share < 1 ? 99 : 100)}%`;
+}

@@ -18,7 +18,7 @@ export type QueryPassage = {
   /** The passage's text (cut to PASSAGE_EXCERPT_LENGTH); null when no version of its document holds it any more. */
   excerpt: string | null;
   truncated: boolean;
-} & Pick<MarkedPassage, "judgement" | "labels" | "scored">;
+} & Pick<MarkedPassage, "judgement" | "labels" | "scored" | "partial">;
 
 export type QueryPassages = {
   query: { id: string; key: string; text: string };
@@ -27,6 +27,8 @@ export type QueryPassages = {
   /** The set's grade names by grade ("answers it"), from the run's set version. */
   gradeNames: Record<number, string>;
   relevantThreshold: number;
+  /** The run's θ: the coverage a passage needs to satisfy a quote label. */
+  coverage: number;
   passages: QueryPassage[];
 };
 
@@ -85,6 +87,7 @@ export async function loadQueryPassages(
       judgement: marks[index]?.judgement ?? "unjudged",
       labels: marks[index]?.labels ?? [],
       scored: marks[index]?.scored ?? false,
+      partial: marks[index]?.partial ?? null,
     };
   });
   return {
@@ -92,6 +95,7 @@ export async function loadQueryPassages(
     labels,
     gradeNames: Object.fromEntries(file.set.gradeScale.map((level) => [level.grade, level.name])),
     relevantThreshold: file.set.relevantThreshold,
+    coverage: run.coverage,
     passages,
   };
 }
