@@ -25,7 +25,7 @@ export function RunMetricsCard(props: {
         title="Every measure at every k"
         description={
           comparison && against
-            ? `Under each value, its change from ${against} on the ${formatCountOf(comparison.queries, "query", "queries")} both evaluated. ▲ ▼ mark changes significant at 0.05 (paired randomization test, Holm over recall@k, nDCG@k, MRR and MAP); grey changes are within noise, or untested (precision, hit rate, judged).`
+            ? `Under each value, its change from ${against} on the ${formatCountOf(comparison.queries, "query", "queries")} both evaluated. ▲ ▼ mark changes significant at 0.05 (paired randomization test, Holm over recall@k, nDCG@k, MRR, MAP and the context measures); grey changes are within noise, or untested (precision, hit rate, partial recall, judged).`
             : "Choose a run to compare with to see each value's change."
         }
         actions={

@@ -6,8 +6,15 @@ import { loadQueryPassages } from "@/lib/runs/load-query-passages";
 /** The measures a comparison on the run page tests (Holm over these) and the ones it only describes. */
 export function pageMeasures(ks: readonly number[]) {
   return {
-    tested: [...ks.flatMap((k) => [`recall@${k}`, `ndcg@${k}`]), "mrr", "map"],
-    described: ks.flatMap((k) => [`precision@${k}`, `hit@${k}`, `judged@${k}`]),
+    tested: [
+      ...ks.flatMap((k) => [`recall@${k}`, `ndcg@${k}`]),
+      "mrr",
+      "map",
+      "context_recall",
+      "context_precision",
+      "context_iou",
+    ],
+    described: ks.flatMap((k) => [`precision@${k}`, `hit@${k}`, `partial_recall@${k}`, `judged@${k}`]),
   };
 }
 
