@@ -2,6 +2,7 @@ import { z } from "zod";
 import { savedConfigSchema } from "@/lib/configs/parse-saved-config";
 import { runMetricsSchema, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { coverageSchema } from "@/lib/eval/validate-eval-options";
+import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
 
 /**
  * The REST API v1's request and response bodies. The routes validate with these, and
@@ -17,6 +18,11 @@ export const createRunBodySchema = z.object({
   config: configurationFileSchema,
   mode: scoringModeSchema.optional().describe("label (quotes resolved to chunks, the default) or document"),
   coverage: coverageSchema.default(1).describe("coverage threshold θ of label scoring, in (0, 1]"),
+  budgetChars: contextBudgetCharsSchema
+    .optional()
+    .describe(
+      "the context budget in characters (100 to 1,000,000) at which the run computes context recall, precision and IoU (metrics.context); the set's budget when absent",
+    ),
 });
 
 export const createRunResponseSchema = z.object({ runId: z.string(), jobId: z.string() });

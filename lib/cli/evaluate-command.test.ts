@@ -94,6 +94,7 @@ beforeAll(async () => {
         { grade: 1, name: "relevant" },
       ],
       judgmentPolicy: "any",
+      contextBudgetChars: 2000,
     },
     corpus: {
       name: "energy",

@@ -11,7 +11,9 @@ import {
 import { type Db, db } from "@/lib/db/client";
 import { findGoldenSetIdByName } from "@/lib/db/golden-sets";
 import { AppError } from "@/lib/errors";
+import { formatContextBudget } from "@/lib/eval/format-context-budget";
 import { type RunMetrics, runMetricsSchema, scoringModeSchema } from "@/lib/eval/run-report-schema";
+import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
 import { locateJsonSyntaxError } from "@/lib/exchange/locate-json-syntax-error";
 import { createRun } from "@/lib/runs/create-run";
 import { drainJobs, type WorkerOptions } from "@/lib/worker/worker";
@@ -19,18 +21,20 @@ import { drainJobs, type WorkerOptions } from "@/lib/worker/worker";
 type OptionValue = string | boolean | string[] | undefined;
 
 export const evaluateUsage =
-  "usage: goldenset evaluate --set NAME --config FILE.json|PRESET [--mode label|document] [--json]";
+  "usage: goldenset evaluate --set NAME --config FILE.json|PRESET [--mode label|document] [--budget-chars B] [--json]";
 
 /** How often the command looks again at a run another worker (the server's) has taken up. */
 const POLL_MS = 500;
 
 /**
- * `goldenset evaluate --set NAME --config FILE.json|PRESET [--mode label|document] [--json]`:
+ * `goldenset evaluate --set NAME --config FILE.json|PRESET [--mode label|document] [--budget-chars B] [--json]`:
  * creates a run exactly as the app's evaluate form does (createRun: the set's version frozen,
  * the configuration saved, the evaluate-run job queued), then runs queued jobs as `run-jobs` does
  * — the same executeRun the server's worker runs — or, when the server's worker took the job
  * first, waits for it. The run then appears in the app. Prints the run's stored metrics (`--json`:
- * `{ "runId", "metrics" }`), else a summary. Exit 0 when the run succeeded, 1 when it failed, 2
+ * `{ "runId", "metrics" }`, `metrics.context` holding `{ budgetChars, recall, precision, iou }`),
+ * else a summary. `--budget-chars B`: the context budget of context recall, precision and IoU
+ * (100 to 1,000,000 characters; the set's when absent). Exit 0 when the run succeeded, 1 when it failed, 2
  * on bad input (unknown set, unreadable or invalid configuration, with its JSON path).
  *
  * FILE.json: a saved configuration `{ "name", "chunking", "retriever", "topK", ... }`
@@ -45,6 +49,7 @@ export function createEvaluateCommand(options: { prisma: () => Db; worker?: Work
       set: { type: "string" },
       config: { type: "string" },
       mode: { type: "string" },
+      "budget-chars": { type: "string" },
       json: { type: "boolean" },
     } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
 
@@ -57,6 +62,7 @@ export function createEvaluateCommand(options: { prisma: () => Db; worker?: Work
       const mode = scoringModeSchema.safeParse(values.mode ?? "label");
       if (!mode.success)
         throw new AppError("bad_request", `--mode must be label or document; ${evaluateUsage}`);
+      const budgetChars = parseBudgetChars(values["budget-chars"]);
 
       const prisma = options.prisma();
       const setId = await findGoldenSetIdByName(prisma, setName).catch((error: unknown) => {
@@ -68,6 +74,7 @@ export function createEvaluateCommand(options: { prisma: () => Db; worker?: Work
         config: saved.config,
         coverage: 1,
         mode: mode.data,
+        budgetChars,
         userId: null,
       });
       const run = await waitForRun(prisma, { runId, worker: options.worker });
@@ -129,6 +136,19 @@ async function waitForRun(prisma: Db, options: { runId: string; worker: WorkerOp
   }
 }
 
+/** `--budget-chars B`: a whole number of characters from 100 to 1,000,000; undefined when absent. */
+function parseBudgetChars(value: OptionValue): number | undefined {
+  if (value === undefined) return undefined;
+  const text = typeof value === "string" ? value.trim() : "";
+  const parsed = contextBudgetCharsSchema.safeParse(/^\d+$/.test(text) ? Number(text) : Number.NaN);
+  if (!parsed.success)
+    throw new AppError(
+      "bad_request",
+      `--budget-chars must be a whole number of characters from 100 to 1,000,000, not "${String(value)}"; ${evaluateUsage}`,
+    );
+  return parsed.data;
+}
+
 function requireString(value: OptionValue, flag: string): string {
   if (typeof value !== "string" || !value)
     throw new AppError("bad_request", `--${flag} is required; ${evaluateUsage}`);
@@ -155,6 +175,11 @@ export function formatSummary(options: {
     `  MRR       ${fixed(metrics.mrr)}`,
     `  MAP       ${fixed(metrics.map)}`,
     ...ks.map((k) => `  recall@${String(k).padEnd(3)}${fixed(metrics.recall[String(k)])}`),
+    ...(metrics.context
+      ? [
+          `  context at ${formatContextBudget(metrics.context.budgetChars)}: recall ${fixed(metrics.context.recall)}, precision ${fixed(metrics.context.precision)}, IoU ${fixed(metrics.context.iou)}`,
+        ]
+      : []),
     "",
   ];
   return lines.join("\n");

@@ -62,13 +62,15 @@ Commands:
                                 FILE.json: { "name"?: TAG, "retriever": <the app's bm25, dense or
                                 hybrid retriever JSON> }. Embedding providers' hosts must be in
                                 GOLDENSET_OUTBOUND_ALLOWLIST; API keys come from the environment
-  evaluate --set NAME --config FILE.json|PRESET [--mode label|document] [--json]
+  evaluate --set NAME --config FILE.json|PRESET [--mode label|document] [--budget-chars B] [--json]
                                 create and execute a run of a golden set as the app does (it then
                                 appears in the app) and print its metrics (--json: { "runId",
-                                "metrics" }). FILE.json: a saved configuration { "name", "chunking",
-                                "retriever", "topK", "scoreThreshold"?, "reranker"? }; PRESET: bm25,
-                                lsa, hybrid-rrf over whole documents with titles, top 1000. Exit 1
-                                when the run fails, 2 on bad input
+                                "metrics" }; metrics.context: { "budgetChars", "recall", "precision",
+                                "iou" } at B characters of context, 100 to 1,000,000, the set's
+                                budget when absent). FILE.json: a saved configuration { "name",
+                                "chunking", "retriever", "topK", "scoreThreshold"?, "reranker"? };
+                                PRESET: bm25, lsa, hybrid-rrf over whole documents with titles, top
+                                1000. Exit 1 when the run fails, 2 on bad input
   backup --out FILE             copy the SQLite database consistently while the server runs (SQLite's
                                 online backup); restore by stopping the server and putting the copy
                                 in place of the database file

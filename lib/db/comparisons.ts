@@ -162,3 +162,26 @@ export async function loadCurrentDocumentTexts(
     rows.map((row) => [row.id, { externalId: row.externalId, title: row.title, text: row.text }]),
   );
 }
+
+/**
+ * What re-scoring runs from their stored results needs besides the rankings: each run's mode,
+ * resolution report, set version and corpus, and the set's query keys by id.
+ */
+export async function loadRunsForRescoring(prisma: Db, runIds: string[]) {
+  const runs = await prisma.run.findMany({
+    where: { id: { in: runIds } },
+    select: {
+      id: true,
+      mode: true,
+      resolution: true,
+      goldenSetId: true,
+      goldenSetVersionId: true,
+      goldenSet: { select: { corpusId: true } },
+    },
+  });
+  const queries = await prisma.query.findMany({
+    where: { goldenSetId: { in: [...new Set(runs.map((run) => run.goldenSetId))] } },
+    select: { id: true, key: true },
+  });
+  return { runs, queryKeys: new Map(queries.map((query) => [query.id, query.key])) };
+}

@@ -57,6 +57,7 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
       relevantThreshold: set.relevantThreshold,
       gradeScale: gradeScaleSchema.parse(set.gradeScale),
       judgmentPolicy: judgmentPolicySchema.catch("any").parse(set.judgmentPolicy),
+      contextBudgetChars: set.contextBudgetChars,
     },
     corpus: { name: set.corpus.name, documents },
     queries: queries.map((query) => ({
@@ -153,6 +154,7 @@ export async function importGoldenSetFile(
           gradeScale: file.set.gradeScale,
           relevantThreshold: file.set.relevantThreshold,
           judgmentPolicy: file.set.judgmentPolicy,
+          contextBudgetChars: file.set.contextBudgetChars,
         },
       });
       let labelCount = 0;

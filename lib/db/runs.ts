@@ -4,6 +4,7 @@ import type { RetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { assertJobLeaseHeld, enqueueJob, JOB_TRANSACTION_OPTIONS } from "@/lib/db/jobs";
 import { AppError } from "@/lib/errors";
+import type { ContextMetrics } from "@/lib/eval/context-budget";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
 import type { JobLease } from "@/lib/jobs/job-lease";
@@ -25,6 +26,8 @@ export async function insertQueuedRun(
     config: RetrievalConfig;
     coverage: number;
     mode: ScoringMode;
+    /** context budget in characters; null or absent: the frozen set version's */
+    contextBudgetChars?: number | null;
     /** who asked; null for the command line */
     userId: string | null;
   },
@@ -42,6 +45,7 @@ export async function insertQueuedRun(
         configId: config.id,
         coverage: options.coverage,
         mode: options.mode,
+        contextBudgetChars: options.contextBudgetChars ?? null,
       },
     });
     const jobId = await enqueueJob(tx, {
@@ -88,8 +92,16 @@ export type RunResultRow = {
   score: number;
 };
 
-/** A query's metrics (null: no relevant labels, excluded) and how many results it kept after topK and the threshold. */
-export type RunQueryOutcome = { queryId: string; metrics: QueryMetrics | null; returned: number };
+/**
+ * A query's metrics (null: no relevant labels, excluded), how many results it kept after topK and
+ * the threshold, and its context-budget measures (null when excluded).
+ */
+export type RunQueryOutcome = {
+  queryId: string;
+  metrics: QueryMetrics | null;
+  returned: number;
+  context?: ContextMetrics | null;
+};
 
 /**
  * Replaces any earlier results of the run (a retried job) with these, in one transaction — and,
@@ -129,6 +141,7 @@ export async function saveRunOutcome(
                 reciprocalRank: row.metrics.reciprocalRank,
                 averagePrecision: row.metrics.averagePrecision,
                 returned: row.returned,
+                ...(row.context ? { context: row.context } : {}),
               }
             : { returned: row.returned },
           relevant: row.metrics?.relevantCount ?? 0,

@@ -39,3 +39,23 @@ describe("computeConfidenceIntervals", () => {
     );
   });
 });
+
+describe("computeConfidenceIntervals of the context-budget measures", () => {
+  it("brackets the means of context recall, precision and IoU when given them", () => {
+    const context = [
+      { recall: 0, precision: 0, iou: 0 },
+      { recall: 1, precision: 0.5, iou: 0.5 },
+      { recall: 0.5, precision: 0.25, iou: 0.2 },
+    ];
+    const intervals = computeConfidenceIntervals({
+      perQuery: [query(0, 0), query(1, 1), query(1, 1)],
+      ks: [5],
+      context,
+    });
+    expect(intervals.context_recall?.lower).toBeLessThanOrEqual(0.5);
+    expect(intervals.context_recall?.upper).toBeGreaterThanOrEqual(0.5);
+    expect(intervals.context_iou?.upper).toBeLessThanOrEqual(0.5);
+    expect(intervals.context_precision).toBeDefined();
+    expect(computeConfidenceIntervals({ perQuery: [query(1, 1)], ks: [5] }).context_recall).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import type { ContextMetrics } from "@/lib/eval/context-budget";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
 import { bootstrapConfidenceInterval } from "@/lib/eval/statistics/bootstrap-confidence-interval";
 
@@ -5,13 +6,21 @@ export type ConfidenceIntervals = Record<string, { lower: number; upper: number 
 
 /**
  * Bootstrap 95% confidence intervals of every mean a run reports, keyed like the UI names them
- * (`recall@5`, `ndcg@10`, `mrr`, `map`). Seeded, so a run's intervals are reproducible.
+ * (`recall@5`, `ndcg@10`, `mrr`, `map`; with `context`, the evaluated queries' context-budget
+ * measures, `context_recall`, `context_precision`, `context_iou`). Seeded, so a run's intervals are
+ * reproducible.
  */
 export function computeConfidenceIntervals(options: {
   perQuery: QueryMetrics[];
   ks: number[];
+  context?: readonly ContextMetrics[];
 }): ConfidenceIntervals {
   const series: Record<string, number[]> = { mrr: [], map: [] };
+  if (options.context) {
+    series.context_recall = options.context.map((value) => value.recall);
+    series.context_precision = options.context.map((value) => value.precision);
+    series.context_iou = options.context.map((value) => value.iou);
+  }
   for (const k of options.ks) {
     series[`recall@${k}`] = [];
     series[`ndcg@${k}`] = [];

@@ -39,6 +39,26 @@ export const runMetricsSchema = z.object({
   queriesWithoutResults: z.number().optional(),
   /** mean results per query after topK and scoreThreshold; runs stored before it lack it */
   meanReturned: z.number().optional(),
+  /** mean characters per returned result, over all results of the run; runs stored before it lack it */
+  meanResultChars: z
+    .number()
+    .optional()
+    .describe("mean characters per returned result, over all results of the run"),
+  /**
+   * means over the evaluated queries of context recall, precision and IoU at `budgetChars`
+   * characters of context (lib/eval/context-budget.ts); runs stored before them lack them
+   */
+  context: z
+    .object({
+      budgetChars: z.number(),
+      recall: z.number(),
+      precision: z.number(),
+      iou: z.number(),
+    })
+    .optional()
+    .describe(
+      "means over the evaluated queries of context recall, precision and IoU: how much of the relevant labeled text the results hold within budgetChars characters of context, taken in rank order",
+    ),
 });
 export type RunMetrics = z.infer<typeof runMetricsSchema>;
 

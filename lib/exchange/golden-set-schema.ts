@@ -24,6 +24,15 @@ const gradeLevelSchema = z
 export const judgmentPolicySchema = z.enum(["any", "majority", "mean"]);
 export type JudgmentPolicy = z.infer<typeof judgmentPolicySchema>;
 
+/** The context budget the set's runs score context recall, precision and IoU at (DESIGN.md §4), in characters. */
+export const DEFAULT_CONTEXT_BUDGET_CHARS = 2_000;
+export const MIN_CONTEXT_BUDGET_CHARS = 100;
+export const MAX_CONTEXT_BUDGET_CHARS = 1_000_000;
+export const contextBudgetCharsSchema = z
+  .int("The context budget is a whole number of characters")
+  .min(MIN_CONTEXT_BUDGET_CHARS, "The context budget is at least 100 characters")
+  .max(MAX_CONTEXT_BUDGET_CHARS, "The context budget is at most 1,000,000 characters");
+
 const setSchema = z
   .object({
     name: z.string().min(1).max(200),
@@ -33,6 +42,10 @@ const setSchema = z
     judgmentPolicy: judgmentPolicySchema.default("any").meta({
       description:
         "Which judgments count in evaluation where a (query, document) pair has no adjudicated label: any label, the majority's verdict, or the mean grade. Optional on import (any); always exported",
+    }),
+    contextBudgetChars: contextBudgetCharsSchema.default(DEFAULT_CONTEXT_BUDGET_CHARS).meta({
+      description:
+        "The context budget, in characters, at which runs compute context recall, precision and IoU (100 to 1,000,000). Optional on import (2000); always exported",
     }),
   })
   .strict();

@@ -1,17 +1,22 @@
-import { describeRetriever, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import {
+  describeRetriever,
+  REPORTED_KS,
+  type RetrievalConfig,
+  retrievalConfigSchema,
+} from "@/lib/configs/config-schema";
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
 import { markRunRunning, type RunQueryOutcome, type RunResultRow, saveRunOutcome } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
 import { computeConfidenceIntervals } from "@/lib/eval/confidence-intervals";
-import { evaluateDocumentQuery } from "@/lib/eval/document-metrics";
-import { evaluateQuery, meanQueryMetrics, type RankedChunk } from "@/lib/eval/label-metrics";
+import { type EvalLabel, meanQueryMetrics, type RankedChunk } from "@/lib/eval/label-metrics";
 import { countResolutions, resolveSetLabels } from "@/lib/eval/resolve-labels";
-import { scoringModeSchema } from "@/lib/eval/run-report-schema";
-import { goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
+import { type ScoringMode, scoringModeSchema } from "@/lib/eval/run-report-schema";
+import { meanContextMetrics, meanResultChars, scoreRunQuery } from "@/lib/eval/score-run-query";
+import { type GoldenSetFile, goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
 import type { JobLease } from "@/lib/jobs/job-lease";
-import { buildPassageRetriever } from "@/lib/runs/build-passage-retriever";
+import { buildPassageRetriever, type PassageRetriever } from "@/lib/runs/build-passage-retriever";
 import { type RunServices, runServicesFromEnvironment } from "@/lib/runs/run-services";
 
 type Progress = (fraction: number, message: string) => Promise<void>;
@@ -37,7 +42,6 @@ export async function executeRun(
   if (!run) throw new AppError("not_found", `Run ${options.runId} no longer exists.`);
   await markRunRunning(prisma, { runId: run.id, lease: options.lease });
   const config = retrievalConfigSchema.parse(run.config.params);
-  const mode = scoringModeSchema.parse(run.mode);
   const file = goldenSetFileSchema.parse(run.goldenSetVersion.snapshot);
 
   await options.progress(0.02, "Loading documents");
@@ -59,85 +63,34 @@ export async function executeRun(
 
   await options.progress(0.15, "Resolving labels");
   const { resolutions, labelsByQuery } = resolveSetLabels({ file, documentsByExternalId });
-  const queryIds = new Map(
-    (
-      await prisma.query.findMany({
-        where: { goldenSetId: run.goldenSetId },
-        select: { id: true, key: true },
-      })
-    ).map((query) => [query.key, query.id]),
-  );
-
-  const queries = file.queries.flatMap((query) => {
-    const queryId = queryIds.get(query.id);
-    // a query removed from the set since the version was frozen is left out
-    return queryId ? [{ queryId, key: query.id, text: query.text }] : [];
-  });
+  const queries = await queriesOfVersion(prisma, { setId: run.goldenSetId, file });
   await options.progress(0.18, `Preparing ${queries.length} queries`);
   await retriever.prepare(queries);
 
-  const results: RunResultRow[] = [];
-  const perQuery: RunQueryOutcome[] = [];
-  const split = new Set<string>();
-  for (const [position, query] of queries.entries()) {
-    const { queryId } = query;
-    const passages = (await retriever.search(query, config.topK)).filter(
-      (passage) => config.scoreThreshold === null || passage.score >= config.scoreThreshold,
-    );
-    const ranking: RankedChunk[] = passages.map((passage) => {
-      const document = documents[passage.documentIndex];
-      if (!document) throw new Error(`The retriever returned an unknown document ${passage.documentIndex}`);
-      return { documentId: document.id, start: passage.start, end: passage.end };
-    });
-    passages.forEach((passage, rank) => {
-      const chunk = ranking[rank]!;
-      const text = documents[passage.documentIndex]!.text.slice(passage.start, passage.end);
-      results.push({ queryId, rank: rank + 1, ...chunk, chunkHash: chunkHash(text), score: passage.score });
-    });
-    const labels = labelsByQuery.get(query.key) ?? [];
-    const metrics =
-      mode === "document"
-        ? evaluateDocumentQuery({
-            labels: labels.map((label) => ({ documentId: label.documentId, grade: label.grade })),
-            ranking,
-            ks: [...REPORTED_KS],
-            relevantThreshold: file.set.relevantThreshold,
-          })
-        : evaluateQuery({
-            labels,
-            ranking,
-            ks: [...REPORTED_KS],
-            coverage: run.coverage,
-            relevantThreshold: file.set.relevantThreshold,
-            documentChunks: retriever.documentChunks,
-          });
-    for (const id of metrics?.splitLabelIds ?? []) split.add(id);
-    perQuery.push({ queryId, metrics, returned: passages.length });
-    if (position % 10 === 0) {
-      await options.progress(
-        0.2 + 0.7 * (position / queries.length),
-        `Query ${position + 1} of ${queries.length}`,
-      );
-    }
-  }
+  const budgetChars = run.contextBudgetChars ?? file.set.contextBudgetChars;
+  const { results, perQuery, split } = await retrieveAndScore({
+    queries,
+    retriever,
+    config,
+    documents,
+    labelsByQuery,
+    scoring: {
+      mode: scoringModeSchema.parse(run.mode),
+      coverage: run.coverage,
+      relevantThreshold: file.set.relevantThreshold,
+      budgetChars,
+    },
+    progress: options.progress,
+  });
 
   await options.progress(0.92, "Saving results");
-  const means = meanQueryMetrics({ perQuery: perQuery.map((row) => row.metrics), ks: [...REPORTED_KS] });
-  const counts = countResolutions(resolutions);
-  const evaluated = perQuery.flatMap((row) => (row.metrics ? [row.metrics] : []));
   const metrics = {
-    ...means,
-    ks: [...REPORTED_KS],
-    queries: perQuery.length,
+    ...aggregateRunMetrics({ perQuery, results, budgetChars }),
     chunks: retriever.chunkCount,
     ...retriever.notes(),
-    meanReturned: perQuery.length
-      ? perQuery.reduce((sum, row) => sum + row.returned, 0) / perQuery.length
-      : 0,
-    ci: computeConfidenceIntervals({ perQuery: evaluated, ks: [...REPORTED_KS] }),
   };
   const resolution = {
-    counts: { ...counts, split: split.size },
+    counts: { ...countResolutions(resolutions), split: split.size },
     labels: resolutions
       .filter((item) => item.state !== "exact" || split.has(item.id))
       .map((item) => ({ ...item, split: split.has(item.id) })),
@@ -152,4 +105,106 @@ export async function executeRun(
     durationMs: Date.now() - startedAt,
   });
   return { metrics, resolution: resolution.counts };
+}
+
+/** The frozen version's queries still in the set (a query removed since the version was frozen is left out). */
+async function queriesOfVersion(prisma: Db, options: { setId: string; file: GoldenSetFile }) {
+  const rows = await prisma.query.findMany({
+    where: { goldenSetId: options.setId },
+    select: { id: true, key: true },
+  });
+  const queryIds = new Map(rows.map((query) => [query.key, query.id]));
+  return options.file.queries.flatMap((query) => {
+    const queryId = queryIds.get(query.id);
+    return queryId ? [{ queryId, key: query.id, text: query.text }] : [];
+  });
+}
+
+/**
+ * Retrieves for every query (topK, then the score threshold) and scores its ranking
+ * (`scoreRunQuery`: label or document measures and the context-budget measures): the result rows,
+ * each query's outcome and the quote labels found split.
+ */
+async function retrieveAndScore(options: {
+  queries: { queryId: string; key: string; text: string }[];
+  retriever: PassageRetriever;
+  config: RetrievalConfig;
+  documents: readonly { id: string; text: string }[];
+  labelsByQuery: Map<string, EvalLabel[]>;
+  scoring: { mode: ScoringMode; coverage: number; relevantThreshold: number; budgetChars: number };
+  progress: Progress;
+}) {
+  const { queries, retriever, config, documents } = options;
+  const lengths = new Map(documents.map((document) => [document.id, document.text.length]));
+  const results: RunResultRow[] = [];
+  const perQuery: RunQueryOutcome[] = [];
+  const split = new Set<string>();
+  for (const [position, query] of queries.entries()) {
+    const { queryId } = query;
+    const passages = (await retriever.search(query, config.topK)).filter(
+      (passage) => config.scoreThreshold === null || passage.score >= config.scoreThreshold,
+    );
+    const ranking = rankingOf({ passages, documents });
+    passages.forEach((passage, rank) => {
+      const chunk = ranking[rank]!;
+      const text = documents[passage.documentIndex]!.text.slice(passage.start, passage.end);
+      results.push({ queryId, rank: rank + 1, ...chunk, chunkHash: chunkHash(text), score: passage.score });
+    });
+    const { metrics, context } = scoreRunQuery({
+      ...options.scoring,
+      labels: options.labelsByQuery.get(query.key) ?? [],
+      ranking,
+      ks: [...REPORTED_KS],
+      documentChunks: retriever.documentChunks,
+      documentLength: (documentId) => lengths.get(documentId) ?? 0,
+    });
+    for (const id of metrics?.splitLabelIds ?? []) split.add(id);
+    perQuery.push({ queryId, metrics, returned: passages.length, context });
+    if (position % 10 === 0) {
+      await options.progress(
+        0.2 + 0.7 * (position / queries.length),
+        `Query ${position + 1} of ${queries.length}`,
+      );
+    }
+  }
+  return { results, perQuery, split };
+}
+
+/** The retriever's passages as ranked chunks of the corpus's documents. */
+function rankingOf(options: {
+  passages: readonly { documentIndex: number; start: number; end: number }[];
+  documents: readonly { id: string }[];
+}): RankedChunk[] {
+  return options.passages.map((passage) => {
+    const document = options.documents[passage.documentIndex];
+    if (!document) throw new Error(`The retriever returned an unknown document ${passage.documentIndex}`);
+    return { documentId: document.id, start: passage.start, end: passage.end };
+  });
+}
+
+/**
+ * A run's aggregate metrics (Run.metrics, `runMetricsSchema`): means over the evaluated queries
+ * with their bootstrap intervals, the context-budget means at `budgetChars` over the same
+ * queries, mean results per query and mean characters per result.
+ */
+function aggregateRunMetrics(options: {
+  perQuery: readonly RunQueryOutcome[];
+  results: readonly RunResultRow[];
+  budgetChars: number;
+}) {
+  const { perQuery, budgetChars } = options;
+  const ks = [...REPORTED_KS];
+  const evaluated = perQuery.flatMap((row) => (row.metrics ? [row.metrics] : []));
+  const context = perQuery.flatMap((row) => (row.metrics && row.context ? [row.context] : []));
+  return {
+    ...meanQueryMetrics({ perQuery: perQuery.map((row) => row.metrics), ks }),
+    ks,
+    queries: perQuery.length,
+    meanReturned: perQuery.length
+      ? perQuery.reduce((sum, row) => sum + row.returned, 0) / perQuery.length
+      : 0,
+    meanResultChars: meanResultChars(options.results),
+    context: { budgetChars, ...meanContextMetrics(context) },
+    ci: computeConfidenceIntervals({ perQuery: evaluated, ks, context }),
+  };
 }

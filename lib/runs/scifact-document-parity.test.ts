@@ -155,6 +155,7 @@ async function scifactSetFile(
         { grade: 1, name: "relevant" },
       ],
       judgmentPolicy: "any",
+      contextBudgetChars: 2000,
     },
     corpus: {
       name: "scifact",

@@ -21,6 +21,7 @@ export function buildGoldenSetFixture(): GoldenSetFile {
         { grade: 3, name: "answers it" },
       ],
       judgmentPolicy: "any",
+      contextBudgetChars: 2000,
     },
     corpus: {
       name: "Support articles",

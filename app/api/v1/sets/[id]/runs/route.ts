@@ -14,7 +14,7 @@ export const GET = withApiRoute({ access: "signed-in", params: idParamsSchema },
   return Response.json({ runs: runs.map(presentRun) });
 });
 
-/** POST `{ config, mode?, coverage? }` → 201 `{ runId, jobId }`: the run queued, as the evaluate form does. */
+/** POST `{ config, mode?, coverage?, budgetChars? }` → 201 `{ runId, jobId }`: the run queued, as the evaluate form does. */
 export const POST = withApiRoute(
   { access: "evaluate", params: idParamsSchema, body: createRunBodySchema },
   async ({ params, body, user }) => {
@@ -25,6 +25,7 @@ export const POST = withApiRoute(
       config,
       coverage: body.coverage,
       ...(body.mode ? { mode: body.mode } : {}),
+      budgetChars: body.budgetChars,
       userId: user.id,
     });
     return Response.json(created, { status: 201 });
