@@ -13,7 +13,7 @@ import {
   summaryCsv,
 } from "@/lib/comparisons/comparison-csv";
 import { comparisonMarkdown } from "@/lib/comparisons/comparison-markdown";
-import { describeBudget } from "@/lib/eval/context-budget";
+import { formatContextBudget } from "@/lib/eval/format-context-budget";
 import type { ComparisonPage } from "@/lib/runs/load-comparison";
 import { ClassBreakdownTable } from "./class-breakdown-table";
 import { ComparisonSummary } from "./comparison-summary";
@@ -63,8 +63,8 @@ export function ComparisonView({ page, comparison }: { page: ComparisonPage; com
         <Alert tone="warning" data-testid="text-per-result-warning">
           Text per result differs between these runs (see the configuration below). Recall@k at equal k
           rewards longer passages, so the tables lead with the context measures — how much of the labeled text
-          fits in {describeBudget(comparison.budgetChars)} — and the verdict of each such run rests on context
-          recall.
+          fits in {formatContextBudget(comparison.budgetChars)} — and the verdict of each such run rests on
+          context recall.
         </Alert>
       ) : null}
       {comparison.measures.length === 0 ? (

@@ -1,11 +1,8 @@
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { type ComparisonParams, comparisonHref } from "@/lib/comparisons/comparison-params";
-import {
-  describeBudget,
-  MAX_CONTEXT_BUDGET_CHARS,
-  MIN_CONTEXT_BUDGET_CHARS,
-} from "@/lib/eval/context-budget";
+import { formatContextBudget } from "@/lib/eval/format-context-budget";
+import { MAX_CONTEXT_BUDGET_CHARS, MIN_CONTEXT_BUDGET_CHARS } from "@/lib/exchange/golden-set-schema";
 
 /**
  * The budget the comparison's context measures use, and a GET form to change it that keeps the
@@ -39,7 +36,9 @@ export function ContextBudgetForm(props: { setId: string; state: ComparisonParam
         defaultValue={props.budgetChars}
         className="w-24 tabular-nums"
       />
-      <span data-testid="context-budget">{describeBudget(props.budgetChars).replace(/^[\d,]+ /, "")}</span>
+      <span data-testid="context-budget">
+        {formatContextBudget(props.budgetChars).replace(/^[\d,]+ /, "")}
+      </span>
       <Button type="submit" size="sm" variant="secondary">
         Apply
       </Button>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
-import { MAX_CONTEXT_BUDGET_CHARS, MIN_CONTEXT_BUDGET_CHARS } from "@/lib/eval/context-budget";
+import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
 import type { QueryListSort, QueryOutcome } from "./query-rows";
 
 /** A comparison shows a baseline and at most this many runs. */
@@ -69,13 +69,7 @@ export const comparisonParamsSchema = z.object({
     .default(0),
   sort: z.enum(QUERY_LIST_SORTS).catch("largest-change").default("largest-change"),
   /** The context budget in characters; absent: the set's own budget. */
-  budget: z.coerce
-    .number()
-    .int()
-    .min(MIN_CONTEXT_BUDGET_CHARS)
-    .max(MAX_CONTEXT_BUDGET_CHARS)
-    .optional()
-    .catch(undefined),
+  budget: z.coerce.number().pipe(contextBudgetCharsSchema).optional().catch(undefined),
 });
 
 export type ComparisonParams = z.infer<typeof comparisonParamsSchema> & { test: SignificanceTest };

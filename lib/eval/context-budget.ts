@@ -5,18 +5,6 @@ export type ContextMetrics = { recall: number; precision: number; iou: number };
 
 type Span = { start: number; end: number };
 
-/** A context budget is a whole number of characters in this range (a set's setting, a comparison's choice). */
-export const MIN_CONTEXT_BUDGET_CHARS = 100;
-export const MAX_CONTEXT_BUDGET_CHARS = 1_000_000;
-/** The budget a set starts with: about 500 tokens of context. */
-export const DEFAULT_CONTEXT_BUDGET_CHARS = 2000;
-
-/** "2,000 characters (≈ 500 tokens)": tokens estimated at 4 characters each, as for English text. */
-export function describeBudget(budgetChars: number): string {
-  const number = (value: number) => value.toLocaleString("en-US");
-  return `${number(budgetChars)} characters (≈ ${number(Math.round(budgetChars / 4))} tokens)`;
-}
-
 /**
  * How much of a query's labeled evidence fits in a fixed amount of context. The context is the
  * ranking's spans in rank order, each taken whole while the total stays within `budgetChars`;

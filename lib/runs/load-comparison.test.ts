@@ -7,6 +7,7 @@ import { createGoldenSet } from "@/lib/db/golden-sets";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
 import { compareRuns } from "@/lib/eval/compare-runs";
+import { parseStoredQueryMetrics } from "@/lib/eval/query-measure-values";
 import { parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { loadComparison } from "@/lib/runs/load-comparison";
 import { type SeededComparison, seedComparison } from "@/lib/runs/testing/seed-comparison";
@@ -68,16 +69,48 @@ describe("loadComparison", () => {
       new Map(
         rows.flatMap((row) => {
           const measures = row.runId === runId ? readComparedMeasures(row) : null;
-          return measures ? [[row.queryId, measures as Record<string, number>]] : [];
+          // the context measures as the run stored them at the set's budget: the page recomputes
+          // them at the comparison's budget (here the same), so they must agree
+          const context = parseStoredQueryMetrics(row.metrics).context;
+          return measures && context
+            ? [
+                [
+                  row.queryId,
+                  {
+                    ...(measures as Record<string, number>),
+                    context_recall: context.recall,
+                    context_precision: context.precision,
+                    context_iou: context.iou,
+                  },
+                ],
+              ]
+            : [];
         }),
       );
     const expected = compareRuns({
       baseline: values(baseline ?? ""),
       runs: runs.map((id) => ({ name: id, values: values(id) })),
-      measures: ["recall@5", "recall@10", "mrr", "ndcg@10"],
+      measures: [
+        "recall@5",
+        "recall@10",
+        "mrr",
+        "ndcg@10",
+        "context_recall",
+        "context_precision",
+        "context_iou",
+      ],
       permutations: 1_000,
     });
-    expect(comparison.results.map((result) => result.measures)).toEqual(expected.map((run) => run.measures));
+    // recomputed and stored context values may differ in the last bit of a double
+    const rounded = (value: unknown) =>
+      JSON.parse(
+        JSON.stringify(value, (_key, entry) =>
+          typeof entry === "number" ? Number(entry.toFixed(12)) : entry,
+        ),
+      );
+    expect(rounded(comparison.results.map((result) => result.measures))).toEqual(
+      rounded(expected.map((run) => run.measures)),
+    );
     // 40 queries, every 25th without a relevant label: 39 compared
     expect(comparison.sharedQueries).toBe(39);
     for (const id of seeded.runIds) {

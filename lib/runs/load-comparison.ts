@@ -10,7 +10,6 @@ import {
   readJudgedAtK,
 } from "@/lib/comparisons/compared-measures";
 import { type ComparisonParams, MAX_COMPARED_RUNS } from "@/lib/comparisons/comparison-params";
-import { contextValuesOfRun } from "@/lib/comparisons/context-values";
 import { describeRetriever, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
@@ -28,7 +27,6 @@ import {
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { runOrdinals } from "@/lib/db/run-ordinals";
 import { loadMeanResultChars } from "@/lib/db/runs";
-import { DEFAULT_CONTEXT_BUDGET_CHARS } from "@/lib/eval/context-budget";
 import {
   parseSetSnapshot,
   type RunLabel,
@@ -38,6 +36,7 @@ import {
 } from "@/lib/eval/run-labels";
 import { parseRunResolution, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
+import { contextMetricsAtBudget } from "@/lib/runs/context-at-budget";
 
 /** A run as the picker lists it. */
 export type PickerRun = {
@@ -134,7 +133,7 @@ export async function loadComparison(
   };
   if (!baselineId || runIds.length === 0) return page;
 
-  const budgetChars = params.budget ?? setContextBudget(set);
+  const budgetChars = params.budget ?? set.contextBudgetChars;
   const inputs = await loadRunInputs(prisma, {
     corpusId: set.corpusId,
     runIds: [baselineId, ...runIds],
@@ -266,29 +265,28 @@ async function loadRunInputs(
 }
 
 /**
- * Adds each run's context measures at the comparison's budget to its per-query values, computed
- * from its stored ranking and the labels it was scored against (`contextValuesOfRun`), so runs
- * stored at another budget — or before context measures existed — compare at the same one.
+ * Adds each run's context measures at the comparison's budget to its per-query values
+ * (`contextMetricsAtBudget`: recomputed from its stored results and labels, equal to what the run
+ * stored at its own budget), so runs stored at another budget — or before context measures
+ * existed — compare at the same one.
  */
 async function addContextValues(prisma: Db, options: { runs: LoadedRun[]; budgetChars: number }) {
-  const wholeDocuments = new Set(
-    options.runs.flatMap((run) =>
-      [...run.labels.values()].flat().flatMap((label) => (label.span === null ? [label.documentId] : [])),
-    ),
-  );
-  const texts = await loadCurrentDocumentTexts(prisma, [...wholeDocuments]);
-  const documentLength = (documentId: string) => texts.get(documentId)?.text.length ?? 0;
+  const context = await contextMetricsAtBudget(prisma, {
+    runIds: options.runs.map((run) => run.id),
+    budgetChars: options.budgetChars,
+  });
   for (const run of options.runs) {
-    const context = contextValuesOfRun({
-      queryIds: run.values.keys(),
-      rankings: run.rankings,
-      labels: run.labels,
-      relevantThreshold: run.relevantThreshold,
-      budgetChars: options.budgetChars,
-      documentLength,
-    });
     const values = run.values as Map<string, Partial<Record<ComparedMeasure, number>>>;
-    for (const [queryId, measures] of context) values.set(queryId, { ...values.get(queryId), ...measures });
+    for (const [queryId, metrics] of context.get(run.id) ?? []) {
+      const known = values.get(queryId);
+      if (!metrics || !known) continue;
+      values.set(queryId, {
+        ...known,
+        context_recall: metrics.recall,
+        context_precision: metrics.precision,
+        context_iou: metrics.iou,
+      });
+    }
   }
 }
 
@@ -319,11 +317,6 @@ async function loadPassages(
     documents,
     hashOf: chunkHash,
   });
-}
-
-// TODO(merge x-budget): the set's contextBudgetChars
-function setContextBudget(_set: { id: string }): number {
-  return DEFAULT_CONTEXT_BUDGET_CHARS;
 }
 
 function retrieverOf(params: unknown): string {

@@ -1,7 +1,8 @@
 import { defaultRetrievalConfig, defaultRetrievers } from "@/lib/configs/config-schema";
+import type { ContextMetrics } from "@/lib/eval/context-budget";
 import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
+import { queryContextMetrics } from "@/lib/eval/score-run-query";
 import { buildComparison, type Comparison, type ComparisonRunInput } from "../build-comparison";
-import { contextValuesOfRun } from "../context-values";
 
 /**
  * A small comparison built from hand-made runs: 40 queries, a BM25 baseline, a hybrid that finds
@@ -46,14 +47,17 @@ export function comparisonFixture(
       const context =
         options.budgetChars === undefined
           ? {}
-          : contextValuesOfRun({
-              queryIds: [queryId],
-              rankings,
-              labels,
-              relevantThreshold: 1,
-              budgetChars: options.budgetChars,
-              documentLength: () => 10,
-            }).get(queryId);
+          : contextValues(
+              queryContextMetrics({
+                mode: "label",
+                evaluated: true,
+                ranking,
+                labels: labels.get(queryId) ?? [],
+                relevantThreshold: 1,
+                budgetChars: options.budgetChars,
+                documentLength: () => 10,
+              }),
+            );
       values.set(queryId, {
         "recall@5": found && rank <= 5 ? 1 : 0,
         "recall@10": found && rank <= 10 ? 1 : 0,
@@ -114,3 +118,8 @@ export function comparisonFixture(
     resamples: 500,
   });
 }
+
+const contextValues = (metrics: ContextMetrics | null): Record<string, number> =>
+  metrics
+    ? { context_recall: metrics.recall, context_precision: metrics.precision, context_iou: metrics.iou }
+    : {};

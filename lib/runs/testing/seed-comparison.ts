@@ -11,8 +11,10 @@ import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { type RunQueryOutcome, type RunResultRow, saveRunOutcome } from "@/lib/db/runs";
-import { type EvalLabel, evaluateQuery, meanQueryMetrics, type RankedChunk } from "@/lib/eval/label-metrics";
+import { type EvalLabel, meanQueryMetrics, type RankedChunk } from "@/lib/eval/label-metrics";
+import { scoreRunQuery } from "@/lib/eval/score-run-query";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
+import { DEFAULT_CONTEXT_BUDGET_CHARS } from "@/lib/exchange/golden-set-schema";
 import { createRun } from "@/lib/runs/create-run";
 
 /** Synthetic documents are cut into windows this long; every label lies inside one window. */
@@ -114,6 +116,12 @@ export async function seedComparison(
     labels.set(query.id, list);
   }
 
+  const textLengths = new Map(
+    [...documents].map(([externalId, document]) => [
+      document.id,
+      texts[Number(externalId.slice(4))]?.length ?? 0,
+    ]),
+  );
   const runIds: string[] = [];
   for (let run = 0; run < options.runs; run++) {
     const config: RetrievalConfig = {
@@ -144,14 +152,18 @@ export async function seedComparison(
           score: 20 - index,
         });
       });
-      const metrics = evaluateQuery({
+      // scored as lib/runs/execute-run scores a query, context measures at the set's budget included
+      const { metrics, context } = scoreRunQuery({
+        mode: "label",
         labels: labels.get(query.id) ?? [],
         ranking,
         ks: [...REPORTED_KS],
         coverage: 1,
         relevantThreshold: 1,
+        budgetChars: DEFAULT_CONTEXT_BUDGET_CHARS,
+        documentLength: (documentId) => textLengths.get(documentId) ?? 0,
       });
-      perQuery.push({ queryId: query.id, metrics, returned: ranking.length });
+      perQuery.push({ queryId: query.id, metrics, returned: ranking.length, context });
     }
     const labelCount = [...labels.values()].reduce((sum, list) => sum + list.length, 0);
     await saveRunOutcome(prisma, {
