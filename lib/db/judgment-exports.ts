@@ -6,6 +6,7 @@ import { countedGrades } from "@/lib/eval/count-judgments";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { runPassagesToTrec } from "@/lib/exchange/run-passages-to-trec";
 import { runToTrec } from "@/lib/exchange/run-to-trec";
+import type { RunTrecLevel } from "@/lib/exchange/run-trec-level";
 import type { TrecQrelEntry } from "@/lib/exchange/trec-format";
 
 /** A golden set by id or by name (the CLI takes either); not_found otherwise. */
@@ -174,9 +175,6 @@ export async function* loadBeirCorpusLines(prisma: DbOrTransaction, setId: strin
     cursor = documents.at(-1)?.id;
   }
 }
-
-/** Which TREC run file of a run: one line per document (its first rank), or one per result's passage. */
-export type RunTrecLevel = "document" | "passage";
 
 /**
  * A run as a TREC run file, tagged with the configuration's name: document level
