@@ -100,13 +100,6 @@ export const routeCases: RouteCase[] = [
     expect: signedIn(401, 404),
   },
   {
-    // the same run as a passage-level TREC run file
-    file: "app/api/runs/[id]/trec/route.ts",
-    method: "GET",
-    path: (id) => `/api/runs/${id}/trec?level=passage`,
-    expect: signedIn(401, 404),
-  },
-  {
     // full-text search of the set's corpus, for every role that labels
     file: "app/api/sets/[id]/search/route.ts",
     method: "GET",
@@ -165,12 +158,6 @@ export const routeCases: RouteCase[] = [
     file: "app/api/v1/runs/[id]/trec/route.ts",
     method: "GET",
     path: (id) => `/api/v1/runs/${id}/trec`,
-    expect: signedIn(401, 404),
-  },
-  {
-    file: "app/api/v1/runs/[id]/trec/route.ts",
-    method: "GET",
-    path: (id) => `/api/v1/runs/${id}/trec?level=passage`,
     expect: signedIn(401, 404),
   },
   {
