@@ -75,7 +75,7 @@ describe.skipIf(!hasCranfield)("Cranfield: goldenset evaluate agrees with retrie
         name,
         chunking: { strategy: "document", prependTitle: true },
         retriever: { kind: "bm25", k1: 0.9, b: 0.4 },
-        topK: 100,
+        topK: 20,
         ...(ignoreIdenticalIds ? { ignoreIdenticalIds } : {}),
       };
       await writeFile(configPath, JSON.stringify(config));
@@ -98,7 +98,7 @@ describe.skipIf(!hasCranfield)("Cranfield: goldenset evaluate agrees with retrie
       const runPath = join(workDir, `${name}.run`);
       const qrelsPath = join(workDir, "qrels.txt");
       const retrieved = await retrieveCommand.run({
-        values: { beir: beirDir, config: configPath, out: runPath, hits: "100", "qrels-out": qrelsPath },
+        values: { beir: beirDir, config: configPath, out: runPath, hits: "20", "qrels-out": qrelsPath },
         positionals: [],
       });
       expect(retrieved).toBe(0);
