@@ -230,6 +230,28 @@ test("a run is started with a token, polled to its metrics, exported as TREC and
     firstQuery.map((_, index) => index + 1),
   );
 
+  // passage level: every result at its rank, as docid#start-end (what an imported run accepts)
+  const passages = await request.get(`${DEMO_URL}/api/v1/runs/${baselineId}/trec?level=passage`, {
+    headers: bearer(tokens.annotator),
+  });
+  expect(passages.status()).toBe(200);
+  expect(passages.headers()["content-disposition"]).toContain(".passages.trec");
+  const passageLines = (await passages.text()).trim().split("\n");
+  for (const line of passageLines) expect(line).toMatch(/^\S+ Q0 \S+#\d+-\d+ \d+ \d+ api_bm25$/);
+  expect(passageLines.length).toBeGreaterThanOrEqual(lines.length);
+  const firstQueryPassages = passageLines.filter((line) => line.startsWith(`${lines[0]!.split(" ")[0]} `));
+  expect(firstQueryPassages.length).toBeLessThanOrEqual(CONFIG.topK);
+  expect(firstQueryPassages.map((line) => Number(line.split(" ")[3]))).toEqual(
+    firstQueryPassages.map((_, index) => index + 1),
+  );
+  const badLevel = await request.get(`${DEMO_URL}/api/v1/runs/${baselineId}/trec?level=sentences`, {
+    headers: bearer(tokens.annotator),
+  });
+  expect(badLevel.status()).toBe(400);
+  expect(((await badLevel.json()) as { error: string }).error).toContain("level");
+  const anonymous = await request.get(`${DEMO_URL}/api/v1/runs/${baselineId}/trec?level=passage`);
+  expect(anonymous.status()).toBe(401);
+
   const comparison = await request.post(`${DEMO_URL}/api/v1/compare`, {
     headers: bearer(tokens.annotator),
     data: { baseline: baselineId, runs: [candidateId], measures: ["ndcg_cut.10", "recip_rank"], seed: 7 },

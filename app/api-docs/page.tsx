@@ -58,6 +58,7 @@ export default function ApiDocsPage() {
                 {path}
               </h2>
               {operation.summary ? <p className="mt-1 text-zinc-600">{operation.summary}</p> : null}
+              <QueryParameters parameters={operation.parameters ?? []} />
               {operation.requestBody ? (
                 <p className="mt-2">
                   Body:{" "}
@@ -100,6 +101,22 @@ export default function ApiDocsPage() {
         ))}
       </section>
     </main>
+  );
+}
+
+/** An operation's query parameters, each with its description (path parameters are in the path). */
+function QueryParameters({ parameters }: { parameters: NonNullable<Operation["parameters"]> }) {
+  const query = parameters.filter((parameter) => parameter.in === "query");
+  if (query.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-0.5" aria-label="Query parameters">
+      {query.map((parameter) => (
+        <li key={parameter.name}>
+          Query <code className="rounded bg-zinc-100 px-1 font-mono text-[0.9em]">{parameter.name}</code>:{" "}
+          <InlineCode text={parameter.description ?? ""} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -107,6 +107,8 @@ export function CheckboxField(props: {
   label: string;
   checked: boolean;
   onChange?: (checked: boolean) => void;
+  /** one line under the label saying what the box does */
+  hint?: string;
 }) {
   const error = useFieldError(props.name);
   const errorId = `${inputId(props.name)}-error`;
@@ -125,6 +127,7 @@ export function CheckboxField(props: {
         />
         {props.label}
       </label>
+      {props.hint ? <span className="pl-5 text-xs text-zinc-500">{props.hint}</span> : null}
       <FieldError id={errorId} error={error} />
     </span>
   );

@@ -1,7 +1,15 @@
-import { NumberField, SelectField } from "./evaluate-controls";
+import { CheckboxField, NumberField, SelectField } from "./evaluate-controls";
 
-/** What is kept and how it is scored: top k, a minimum score, coverage θ and the scoring mode. */
-export function ScoringFields(props: { topK: number; scoreThreshold: number | null; coverage: number }) {
+/**
+ * What is kept and how it is scored: top k, a minimum score, whether the query's own document is
+ * dropped (ignoreIdenticalIds), coverage θ and the scoring mode.
+ */
+export function ScoringFields(props: {
+  topK: number;
+  scoreThreshold: number | null;
+  ignoreIdenticalIds: boolean;
+  coverage: number;
+}) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
@@ -22,6 +30,12 @@ export function ScoringFields(props: { topK: number; scoreThreshold: number | nu
           hint="1.0 = quote wholly in chunk"
         />
       </div>
+      <CheckboxField
+        name="ignoreIdenticalIds"
+        label="Drop the query's own document"
+        hint="Leave out a result whose document id equals the query's id (BEIR's ignore_identical_ids); its rank goes to the next result."
+        checked={props.ignoreIdenticalIds}
+      />
       <SelectField name="mode" label="Scoring" defaultValue="label" testId="scoring-mode">
         <option value="label">Label-based: quotes resolved to passages</option>
         <option value="document">Document-level: a passage counts for its document</option>

@@ -155,14 +155,26 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
       "/api/v1/runs/{id}/trec": {
         get: {
           operationId: "getRunTrec",
-          summary: "The run as a TREC run file (document level: each document at its first rank)",
-          parameters: [idParameter("run")],
+          summary:
+            "The run as a TREC run file: document level (each document at its first rank), or passage level (every result at its rank)",
+          parameters: [
+            idParameter("run"),
+            {
+              name: "level",
+              in: "query",
+              required: false,
+              description:
+                "`document` (default): `qid Q0 docid rank score run-name`, each document once; `passage`: `qid Q0 docid#start-end rank score run-name`, every result, start/end UTF-16 offsets into the document text (end exclusive) — the form an imported run accepts",
+              schema: { type: "string", enum: ["document", "passage"], default: "document" },
+            },
+          ],
           responses: {
             "200": {
-              description: "`qid Q0 docid rank score run-name` lines",
+              description: "`qid Q0 docid rank score run-name` lines (`docid#start-end` at passage level)",
               content: { "text/plain": { schema: { type: "string" } } },
             },
             ...guarded,
+            "400": errorResponse("a level other than document or passage"),
             "404": errorResponse("no such run"),
             "409": errorResponse("the run has not succeeded"),
           },

@@ -153,14 +153,20 @@ async function writeBeirFolder(setId: string, out: string, qrels: Awaited<Return
   await once(corpus, "finish");
 }
 
-const runUsage = "usage: goldenset export-run RUN_ID [--out FILE]";
+const runUsage = "usage: goldenset export-run RUN_ID [--passages] [--out FILE]";
 
-/** `goldenset export-run RUN_ID --out FILE`: a finished run as a document-level TREC run file. */
+/**
+ * `goldenset export-run RUN_ID [--passages] [--out FILE]`: a finished run as a TREC run file —
+ * document level (each document at its first rank), or with `--passages` every result as
+ * `docid#start-end` at its rank (UTF-16 offsets into the document text, end exclusive), which the
+ * run importer reads back as the same passages. To stdout without --out.
+ */
 export const exportRunCommand = {
-  options: { ...help, out: { type: "string" } } as Options,
+  options: { ...help, out: { type: "string" }, passages: { type: "boolean" } } as Options,
   errorExitCode: 2,
   run: async ({ values, positionals }: Args): Promise<number> => {
-    const { text: body } = await loadRunTrec(db(), onePositional(positionals, "RUN_ID", runUsage));
+    const runId = onePositional(positionals, "RUN_ID", runUsage);
+    const { text: body } = await loadRunTrec(db(), runId, values.passages === true ? "passage" : "document");
     const out = text(values.out);
     if (out) await writeFile(out, body);
     else process.stdout.write(body);

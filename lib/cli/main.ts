@@ -34,9 +34,11 @@ Commands:
   export-qrels NAME --format trec|beir [--out PATH]
                                 a set's document-level qrels (grades as the set's judgment policy
                                 counts them) as TREC qrels, or a BEIR folder (corpus, queries, qrels/test.tsv)
-  export-run RUN_ID [--out FILE]
+  export-run RUN_ID [--passages] [--out FILE]
                                 a finished run as a document-level TREC run (each document at its
-                                first rank, as document mode scores it)
+                                first rank, as document mode scores it); --passages: every result
+                                as docid#start-end at its rank (UTF-16 offsets, end exclusive), the
+                                form imported runs accept
   eval-trec QRELS RUN [-q] [-c] [-l N] [-m MEASURE ...]
                                 trec_eval 9.0.7's numbers and output format (map, recip_rank, P_k,
                                 recall_k, ndcg_cut_k, success_k, Rprec, num_*), streaming
@@ -56,21 +58,27 @@ Commands:
                                 ordinal) on the (query, document) pairs two or more annotators
                                 judged. No database. Exit 2 on an unreadable or invalid file
   retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits 1000] [--qrels-out Q]
+           [--ignore-identical-ids]
                                 run a retriever over a BEIR folder (whole documents) and write a
                                 document-level TREC run (and the split's qrels in TREC form for
                                 eval-trec); no database needed. PRESET: bm25, lsa, hybrid-rrf;
                                 FILE.json: { "name"?: TAG, "retriever": <the app's bm25, dense or
-                                hybrid retriever JSON> }. Embedding providers' hosts must be in
-                                GOLDENSET_OUTBOUND_ALLOWLIST; API keys come from the environment
+                                hybrid retriever JSON>, "ignoreIdenticalIds"?: bool } or a saved
+                                configuration. --ignore-identical-ids (or the config's
+                                ignoreIdenticalIds) drops a document whose id is the query's
+                                (BEIR's ignore_identical_ids); off by default, as in the app.
+                                Embedding providers' hosts must be in GOLDENSET_OUTBOUND_ALLOWLIST;
+                                API keys come from the environment
   evaluate --set NAME --config FILE.json|PRESET [--mode label|document] [--budget-chars B] [--json]
                                 create and execute a run of a golden set as the app does (it then
                                 appears in the app) and print its metrics (--json: { "runId",
                                 "metrics" }; metrics.context: { "budgetChars", "recall", "precision",
                                 "iou" } at B characters of context, 100 to 1,000,000, the set's
                                 budget when absent). FILE.json: a saved configuration { "name",
-                                "chunking", "retriever", "topK", "scoreThreshold"?, "reranker"? };
-                                PRESET: bm25, lsa, hybrid-rrf over whole documents with titles, top
-                                1000. Exit 1 when the run fails, 2 on bad input
+                                "chunking", "retriever", "topK", "scoreThreshold"?, "reranker"?,
+                                "ignoreIdenticalIds"? }; PRESET: bm25, lsa, hybrid-rrf over whole
+                                documents with titles, top 1000. Exit 1 when the run fails, 2 on
+                                bad input
   backup --out FILE             copy the SQLite database consistently while the server runs (SQLite's
                                 online backup); restore by stopping the server and putting the copy
                                 in place of the database file

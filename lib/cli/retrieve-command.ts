@@ -16,7 +16,7 @@ import { retrieveBeirRun } from "@/lib/runs/retrieve-beir-run";
 type OptionValue = string | boolean | string[] | undefined;
 
 const usage =
-  "usage: goldenset retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits 1000] [--qrels-out QRELS.txt]";
+  "usage: goldenset retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits 1000] [--qrels-out QRELS.txt] [--ignore-identical-ids]";
 
 /**
  * `goldenset retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits N]`:
@@ -24,8 +24,11 @@ const usage =
  * baseline, 128 dimensions; `hybrid-rrf`: both fused by RRF, k 60, depth 1000) or a JSON file
  * `{ "name"?, "retriever" }` holding the app's retriever JSON (see retrieval-run-config.ts) — over a
  * BEIR folder's whole documents and writes a document-level TREC run, `qid Q0 docid rank score tag`
- * with scores at 6 decimals as Anserini prints them. No database: embedding providers are reached
- * through GOLDENSET_OUTBOUND_ALLOWLIST with API keys from the environment, cached in memory.
+ * with scores at 6 decimals as Anserini prints them. `--ignore-identical-ids` (or the config's
+ * `ignoreIdenticalIds`) drops a document whose id equals the query's (BEIR's
+ * `ignore_identical_ids`, Anserini's `-removeQuery`); off by default, as in the app's runs. No
+ * database: embedding providers are reached through GOLDENSET_OUTBOUND_ALLOWLIST with API keys from
+ * the environment, cached in memory.
  */
 export const retrieveCommand = {
   options: {
@@ -36,6 +39,7 @@ export const retrieveCommand = {
     split: { type: "string" },
     hits: { type: "string" },
     "qrels-out": { type: "string" },
+    "ignore-identical-ids": { type: "boolean" },
   } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
 
   run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
@@ -46,7 +50,12 @@ export const retrieveCommand = {
     const outPath = requireString(values.out, "out");
     const split = values.split === undefined ? "test" : requireString(values.split, "split");
     const hits = parseHits(values.hits);
-    const config = await loadConfig(configArgument);
+    const loaded = await loadConfig(configArgument);
+    // the flag turns the setting on; a config file that sets it keeps it on
+    const config = {
+      ...loaded,
+      ignoreIdenticalIds: loaded.ignoreIdenticalIds || values["ignore-identical-ids"] === true,
+    };
     const source = await openBeirFolder(beirDir);
     if (!source.splits.includes(split)) {
       const known = source.splits.length === 0 ? "it has none" : `it has ${source.splits.join(", ")}`;

@@ -115,6 +115,22 @@ describe("describeConfig", () => {
     expect(wrong.error?.issues[0]?.path).toEqual(["chunking", "prependTitle"]);
   });
 
+  it("ignoreIdenticalIds: absent in old configurations (kept as they were, meaning off), a boolean otherwise", () => {
+    const old = { chunking: { strategy: "document" }, retriever: { kind: "bm25" }, topK: 10 };
+    const parsed = retrievalConfigSchema.parse(old);
+    expect(parsed.ignoreIdenticalIds ?? false).toBe(false);
+    expect(parsed).not.toHaveProperty("ignoreIdenticalIds");
+    expect(retrievalConfigSchema.parse({ ...old, ignoreIdenticalIds: true }).ignoreIdenticalIds).toBe(true);
+    const wrong = retrievalConfigSchema.safeParse({ ...old, ignoreIdenticalIds: "yes" });
+    expect(wrong.error?.issues[0]?.path).toEqual(["ignoreIdenticalIds"]);
+    expect(describeConfig({ ...defaultRetrievalConfig, ignoreIdenticalIds: true })).toBe(
+      "BM25 k1=0.9 b=0.4 · 400/80 chars · top 20 · without the query's own document",
+    );
+    expect(describeConfig({ ...defaultRetrievalConfig, ignoreIdenticalIds: false })).toBe(
+      "BM25 k1=0.9 b=0.4 · 400/80 chars · top 20",
+    );
+  });
+
   it("joins retriever, chunking, top k and threshold", () => {
     expect(describeConfig(defaultRetrievalConfig)).toBe("BM25 k1=0.9 b=0.4 · 400/80 chars · top 20");
     expect(

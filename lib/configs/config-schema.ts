@@ -167,6 +167,14 @@ export const retrievalConfigSchema = z
     /** drop results whose final score (the reranker's, when there is one) is below this */
     scoreThreshold: z.number().nullable().default(null),
     reranker: rerankerConfigSchema.nullable().default(null),
+    /**
+     * Drop a result whose document's external id equals the query's id (BEIR's
+     * `ignore_identical_ids`, Anserini's `-removeQuery`): for collections where a query is itself
+     * a document. Off unless asked — on collections whose query and document ids merely share
+     * numbers (Cranfield, CISI, CACM) it silently drops real results. Absent means false
+     * (configurations saved before the option keep their meaning and their JSON).
+     */
+    ignoreIdenticalIds: z.boolean().optional(),
   })
   .refine((config) => config.reranker === null || config.reranker.depth >= config.topK, {
     message: "the reranker's depth must be at least topK (it reranks the first `depth` results)",
@@ -198,13 +206,20 @@ export function usesChunking(retriever: RetrieverConfig): boolean {
   return retriever.kind !== "external" && retriever.kind !== "imported";
 }
 
-/** Short human label: "BM25 k1=0.9 b=0.4 · 400/80 chars · top 20 · rerank bge-reranker@50". */
+/** How a configuration that drops the query's own document says so in its description. */
+export const IGNORE_IDENTICAL_IDS_LABEL = "without the query's own document";
+
+/**
+ * Short human label: "BM25 k1=0.9 b=0.4 · 400/80 chars · top 20 · rerank bge-reranker@50"
+ * (" · without the query's own document" when ignoreIdenticalIds is on).
+ */
 export function describeConfig(config: RetrievalConfig): string {
   const parts = [describeRetriever(config.retriever)];
   if (usesChunking(config.retriever)) parts.push(describeChunking(config.chunking));
   if (config.reranker) parts.push(`rerank ${config.reranker.model}@${config.reranker.depth}`);
   parts.push(`top ${config.topK}`);
   if (config.scoreThreshold !== null) parts.push(`score ≥ ${config.scoreThreshold}`);
+  if (config.ignoreIdenticalIds) parts.push(IGNORE_IDENTICAL_IDS_LABEL);
   return parts.join(" · ");
 }
 

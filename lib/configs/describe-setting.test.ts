@@ -30,4 +30,10 @@ describe("describeSetting", () => {
     expect(describeSetting("chunking.size", 200)).toBe("200");
     expect(describeSetting("retriever.analyzer", { stem: false })).toBe('{"stem":false}');
   });
+
+  it("says what ignoreIdenticalIds does, absent as off", () => {
+    expect(describeSetting("ignoreIdenticalIds", true)).toBe("without the query's own document");
+    expect(describeSetting("ignoreIdenticalIds", false)).toBe("with the query's own document");
+    expect(describeSetting("ignoreIdenticalIds", undefined)).toBe("with the query's own document");
+  });
 });

@@ -2,6 +2,7 @@ import {
   chunkingConfigSchema,
   describeChunking,
   describeRetriever,
+  IGNORE_IDENTICAL_IDS_LABEL,
   rerankerConfigSchema,
   retrieverConfigSchema,
 } from "@/lib/configs/config-schema";
@@ -9,9 +10,12 @@ import {
 /**
  * One side of a configuration change as people read it: a whole retriever or chunking as its
  * usual summary ("BM25 k1=0.9 b=0.4", "BM25 + LSA 128d · RRF k=60", "200/40 chars"), a reranker
- * as "model@depth", no setting as "—", "none" for null, strings as they are, anything else as JSON.
+ * as "model@depth", `ignoreIdenticalIds` as what it does (absent is off), no setting as "—", "none"
+ * for null, strings as they are, anything else as JSON.
  */
 export function describeSetting(path: string, value: unknown): string {
+  if (path === "ignoreIdenticalIds" && (value === undefined || typeof value === "boolean"))
+    return value ? IGNORE_IDENTICAL_IDS_LABEL : "with the query's own document";
   if (value === undefined) return "—";
   if (value === null) return "none";
   if (path === "retriever") {

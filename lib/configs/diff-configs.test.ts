@@ -55,4 +55,17 @@ describe("diffConfigs", () => {
       { path: "retriever.fusion.normalization", before: undefined, after: "z-score" },
     ]);
   });
+
+  it("takes a flag whose absence means false (ignoreIdenticalIds, prependTitle) as equal to false", () => {
+    const off = { ...defaultRetrievalConfig, ignoreIdenticalIds: false };
+    expect(diffConfigs({ before: defaultRetrievalConfig, after: off })).toEqual([]);
+    expect(diffConfigs({ before: off, after: { ...off, ignoreIdenticalIds: true } })).toEqual([
+      { path: "ignoreIdenticalIds", before: false, after: true },
+    ]);
+    const titled = {
+      ...defaultRetrievalConfig,
+      chunking: { ...defaultRetrievalConfig.chunking, prependTitle: false },
+    };
+    expect(diffConfigs({ before: defaultRetrievalConfig, after: titled })).toEqual([]);
+  });
 });

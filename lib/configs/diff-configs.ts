@@ -2,9 +2,17 @@
 export type ConfigChange = { path: string; before: unknown; after: unknown };
 
 /**
+ * The configuration's flags whose absence means false (config-schema.ts: saved before the option
+ * existed, or the form writes them only when on): `false` on one side and nothing on the other is
+ * no change.
+ */
+const ABSENT_MEANS_FALSE = new Set(["prependTitle", "ignoreIdenticalIds"]);
+
+/**
  * A readable diff of two configurations (or any JSON values): nested objects are flattened to dotted
  * paths ("retriever.k1", "retriever.provider.dimensions"); arrays and scalars are leaves compared by
- * value. Paths come in the order of `before`, then those only in `after`. Equal configs → [].
+ * value, except that an ABSENT_MEANS_FALSE flag that is false equals its absence. Paths come in the
+ * order of `before`, then those only in `after`. Equal configs → [].
  */
 export function diffConfigs(options: { before: unknown; after: unknown }): ConfigChange[] {
   const before = flattenLeaves(options.before);
@@ -13,8 +21,14 @@ export function diffConfigs(options: { before: unknown; after: unknown }): Confi
   return paths.flatMap((path) => {
     const was = before.get(path);
     const is = after.get(path);
+    const isFlag = ABSENT_MEANS_FALSE.has(path.split(".").at(-1) ?? "");
+    if (isFlag && isOffOrAbsent(was) && isOffOrAbsent(is)) return [];
     return JSON.stringify(was) === JSON.stringify(is) ? [] : [{ path, before: was, after: is }];
   });
+}
+
+function isOffOrAbsent(value: unknown): boolean {
+  return value === undefined || value === false;
 }
 
 function flattenLeaves(value: unknown, prefix = "", into = new Map<string, unknown>()): Map<string, unknown> {

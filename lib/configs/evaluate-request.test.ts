@@ -32,6 +32,16 @@ describe("configFromEvaluateRequest, chunking", () => {
     });
   });
 
+  it("the own-document checkbox sets ignoreIdenticalIds only when checked", () => {
+    expect(configFromEvaluateRequest(post({ ...bm25, ignoreIdenticalIds: "true" })).ignoreIdenticalIds).toBe(
+      true,
+    );
+    expect(configFromEvaluateRequest(post({ ...bm25, ignoreIdenticalIds: "false" }))).not.toHaveProperty(
+      "ignoreIdenticalIds",
+    );
+    expect(configFromEvaluateRequest(post(bm25))).not.toHaveProperty("ignoreIdenticalIds");
+  });
+
   it("a saved chunking back to the form's fields", () => {
     expect(chunkingFormFields({ strategy: "document", prependTitle: true })).toEqual({
       strategy: "document",

@@ -41,6 +41,7 @@ export const evaluateRequestSchema = z.object({
   prependTitle: checkbox,
   topK: z.coerce.number().int(),
   scoreThreshold: optionalNumber,
+  ignoreIdenticalIds: checkbox,
   retrieverKind: z.enum(RETRIEVER_FORM_KINDS).default("bm25"),
   k1: optionalNumber,
   b: optionalNumber,
@@ -107,6 +108,8 @@ export function configInputFromEvaluateRequest(request: EvaluateRequest, runFile
     topK: request.topK,
     scoreThreshold: request.scoreThreshold ?? null,
     reranker: rerankerInputFromForm(request),
+    // only when set, so a configuration that keeps the query's own document is saved as before the option
+    ...(request.ignoreIdenticalIds ? { ignoreIdenticalIds: true } : {}),
   };
 }
 

@@ -84,6 +84,12 @@ describe("retrievalRunOfSavedConfig", () => {
     const run = retrievalRunOfSavedConfig(parseSavedConfig(wholeDocuments));
     expect(run.name).toBe("bm25_whole_documents");
     expect(run.retriever).toMatchObject({ kind: "bm25", k1: 0.9, b: 0.4 });
+    expect(run.ignoreIdenticalIds).toBe(false);
+  });
+
+  it("keeps the configuration's ignoreIdenticalIds", () => {
+    const run = retrievalRunOfSavedConfig(parseSavedConfig({ ...wholeDocuments, ignoreIdenticalIds: true }));
+    expect(run.ignoreIdenticalIds).toBe(true);
   });
 
   it("refuses what retrieve would not run as the file says, naming the field", () => {

@@ -69,7 +69,7 @@ export function resolveSavedConfigPreset(name: string): SavedConfig {
  * A saved configuration as `goldenset retrieve` runs it: retrieve searches whole documents with
  * their titles and has no reranker or score threshold, so only a configuration that searches that
  * way is taken (anything else would silently run something other than the file says); its name,
- * whitespace as "_", is the run tag.
+ * whitespace as "_", is the run tag; its `ignoreIdenticalIds` is kept.
  */
 export function retrievalRunOfSavedConfig(saved: SavedConfig): RetrievalRunConfig {
   const { chunking, retriever, reranker, scoreThreshold } = saved.config;
@@ -89,5 +89,9 @@ export function retrievalRunOfSavedConfig(saved: SavedConfig): RetrievalRunConfi
       "retriever",
       "kind",
     ]);
-  return { name: trecTag(saved.name), retriever };
+  return {
+    name: trecTag(saved.name),
+    retriever,
+    ignoreIdenticalIds: saved.config.ignoreIdenticalIds ?? false,
+  };
 }

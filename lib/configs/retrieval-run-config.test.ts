@@ -27,6 +27,7 @@ describe("retrieval run presets", () => {
     expect(resolveRetrievalPreset("bm25")).toEqual({
       name: "bm25",
       retriever: { kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzer },
+      ignoreIdenticalIds: false,
     });
   });
 
@@ -34,6 +35,7 @@ describe("retrieval run presets", () => {
     expect(resolveRetrievalPreset("lsa")).toEqual({
       name: "lsa",
       retriever: { kind: "dense", provider: lsa128 },
+      ignoreIdenticalIds: false,
     });
     expect(resolveRetrievalPreset("hybrid-rrf")).toEqual({
       name: "hybrid-rrf",
@@ -44,6 +46,7 @@ describe("retrieval run presets", () => {
         fusion: { kind: "rrf", k: 60 },
         depth: 1000,
       },
+      ignoreIdenticalIds: false,
     });
   });
 
@@ -70,7 +73,12 @@ describe("retrieval config files", () => {
     expect(parse({ retriever: { kind: "bm25", k1: 1.2 } })).toEqual({
       name: "file",
       retriever: { kind: "bm25", k1: 1.2, b: 0.4, analyzer: defaultAnalyzer },
+      ignoreIdenticalIds: false,
     });
+    expect(parse({ retriever: { kind: "bm25" }, ignoreIdenticalIds: true }).ignoreIdenticalIds).toBe(true);
+    expect(problem({ retriever: { kind: "bm25" }, ignoreIdenticalIds: 1 })).toMatch(
+      /config: ignoreIdenticalIds: /,
+    );
     const unstemmed = parse({ name: "no-stem", retriever: { kind: "bm25", analyzer: { stem: false } } });
     expect(unstemmed.name).toBe("no-stem");
     expect(unstemmed.retriever).toMatchObject({ analyzer: { ...defaultAnalyzer, stem: false } });

@@ -12,15 +12,22 @@ export type RetrievalRunConfig = {
   /** the run tag written in the TREC run's last column */
   name: string;
   retriever: ChunkRetrieverConfig;
+  /**
+   * Drop the document whose id equals the query's id (BEIR's `ignore_identical_ids`, Anserini's
+   * `-removeQuery`): the app's configuration setting of the same name, off unless asked.
+   */
+  ignoreIdenticalIds: boolean;
 };
 
 /**
- * A config file: `{ "name"?: "one-word-tag", "retriever": R }`, R validated by the app's
- * `retrieverConfigSchema` (the same JSON a saved configuration holds under `retriever`).
+ * A config file: `{ "name"?: "one-word-tag", "retriever": R, "ignoreIdenticalIds"?: boolean }`, R
+ * validated by the app's `retrieverConfigSchema` (the same JSON a saved configuration holds under
+ * `retriever`), `ignoreIdenticalIds` as in a saved configuration (absent: false).
  */
 export const retrievalConfigFileSchema = z.strictObject({
   name: z.string().regex(/^\S+$/, { error: "must be one word (it becomes the run tag)" }).optional(),
   retriever: retrieverConfigSchema,
+  ignoreIdenticalIds: z.boolean().optional(),
 });
 
 /**
@@ -50,7 +57,7 @@ export function resolveRetrievalPreset(name: string): RetrievalRunConfig {
     );
   }
   const retriever: ChunkRetrieverConfig = RETRIEVAL_PRESETS[name as keyof typeof RETRIEVAL_PRESETS];
-  return { name, retriever: structuredClone(retriever) };
+  return { name, retriever: structuredClone(retriever), ignoreIdenticalIds: false };
 }
 
 /**
@@ -76,7 +83,11 @@ export function parseRetrievalConfigFile(options: {
       { path: ["retriever", "kind"] },
     );
   }
-  return { name: parsed.data.name ?? options.fallbackName, retriever };
+  return {
+    name: parsed.data.name ?? options.fallbackName,
+    retriever,
+    ignoreIdenticalIds: parsed.data.ignoreIdenticalIds ?? false,
+  };
 }
 
 /** The keys of `input`'s objects that parsing dropped (zod's `z.object` strips unknown keys), one issue per object. */

@@ -59,4 +59,14 @@ describe("summarizeConfigChanges", () => {
       paths(defaultRetrievalConfig, { ...defaultRetrievalConfig, scoreThreshold: 0.2, topK: 10 }),
     ).toEqual(["topK", "scoreThreshold"]);
   });
+
+  it("counts ignoreIdenticalIds switched on as one change, and false as its absence", () => {
+    const on = { ...defaultRetrievalConfig, ignoreIdenticalIds: true };
+    expect(summarizeConfigChanges({ before: defaultRetrievalConfig, after: on })).toEqual([
+      { path: "ignoreIdenticalIds", before: undefined, after: true },
+    ]);
+    expect(paths(defaultRetrievalConfig, { ...defaultRetrievalConfig, ignoreIdenticalIds: false })).toEqual(
+      [],
+    );
+  });
 });

@@ -4,7 +4,9 @@ import type { DbOrTransaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { countedGrades } from "@/lib/eval/count-judgments";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import { runPassagesToTrec } from "@/lib/exchange/run-passages-to-trec";
 import { runToTrec } from "@/lib/exchange/run-to-trec";
+import type { RunTrecLevel } from "@/lib/exchange/run-trec-level";
 import type { TrecQrelEntry } from "@/lib/exchange/trec-format";
 
 /** A golden set by id or by name (the CLI takes either); not_found otherwise. */
@@ -175,12 +177,15 @@ export async function* loadBeirCorpusLines(prisma: DbOrTransaction, setId: strin
 }
 
 /**
- * A run as a document-level TREC run file (lib/exchange/run-to-trec.ts): query keys and document
- * external ids, tagged with the configuration's name. For the CLI, the run page and the REST API.
+ * A run as a TREC run file, tagged with the configuration's name: document level
+ * (lib/exchange/run-to-trec.ts: each document at its first rank) or passage level
+ * (lib/exchange/run-passages-to-trec.ts: every result as `docid#start-end` at its rank) — query
+ * keys and document external ids. For the CLI, the run page and the REST API.
  */
 export async function loadRunTrec(
   prisma: DbOrTransaction,
   runId: string,
+  level: RunTrecLevel = "document",
 ): Promise<{ text: string; fileName: string; setId: string }> {
   const run = await prisma.run.findUnique({
     where: { id: runId },
@@ -192,7 +197,13 @@ export async function loadRunTrec(
   const results = await prisma.runResult.findMany({
     where: { runId },
     orderBy: [{ queryId: "asc" }, { rank: "asc" }],
-    select: { rank: true, documentId: true, query: { select: { key: true, position: true } } },
+    select: {
+      rank: true,
+      documentId: true,
+      start: true,
+      end: true,
+      query: { select: { key: true, position: true } },
+    },
   });
   const documentIds = [...new Set(results.map((result) => result.documentId))];
   const externalIds = new Map<string, string>();
@@ -203,14 +214,21 @@ export async function loadRunTrec(
     });
     for (const row of rows) externalIds.set(row.id, row.externalId);
   }
-  const ordered = results.sort((a, b) => a.query.position - b.query.position || a.rank - b.rank);
-  const text = runToTrec({
-    tag: run.config.name,
-    results: ordered.map((result) => ({
+  const rows = results
+    .sort((a, b) => a.query.position - b.query.position || a.rank - b.rank)
+    .map((result) => ({
       queryKey: result.query.key,
       docId: externalIds.get(result.documentId) ?? result.documentId,
       rank: result.rank,
-    })),
-  });
-  return { text, fileName: `run-${run.id}.trec`, setId: run.goldenSetId };
+      start: result.start,
+      end: result.end,
+    }));
+  const tag = run.config.name;
+  return level === "passage"
+    ? {
+        text: runPassagesToTrec({ results: rows, tag }),
+        fileName: `run-${run.id}.passages.trec`,
+        setId: run.goldenSetId,
+      }
+    : { text: runToTrec({ results: rows, tag }), fileName: `run-${run.id}.trec`, setId: run.goldenSetId };
 }

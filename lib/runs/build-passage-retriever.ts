@@ -6,6 +6,7 @@ import type { ImportedHit } from "@/lib/retrieval/imported/read-run-file";
 import { createPassageLocator, type RankedPassage, type RunDocument } from "@/lib/retrieval/located-passages";
 import { createRerankClient } from "@/lib/retrieval/providers/rerank-client";
 import { buildRetriever } from "@/lib/runs/build-retriever";
+import { dropQueryDocument } from "@/lib/runs/drop-query-document";
 import { loadRunFile } from "@/lib/runs/run-files";
 import type { RunServices } from "@/lib/runs/run-services";
 
@@ -30,15 +31,21 @@ export type PassageRetriever = {
 /**
  * The first stage from the configuration's retriever, and its reranker on top when configured.
  * Chunk retrievers (BM25, dense, hybrid) cut the documents with `chunking` and index the chunks.
+ * With `ignoreIdenticalIds`, the first stage never returns the query's own document
+ * (dropQueryDocument), so a reranker neither sees it nor loses a candidate to it.
  */
 export async function buildPassageRetriever(options: {
   retriever: RetrieverConfig;
   chunking: ChunkingConfig;
   reranker: RerankerConfig | null;
+  ignoreIdenticalIds?: boolean | undefined;
   documents: readonly RunDocument[];
   services: RunServices;
 }): Promise<PassageRetriever> {
-  const first = await buildFirstStage(options);
+  const built = await buildFirstStage(options);
+  const first = options.ignoreIdenticalIds
+    ? dropQueryDocument({ retriever: built, documents: options.documents })
+    : built;
   return options.reranker ? withReranker(first, options.reranker, options) : first;
 }
 

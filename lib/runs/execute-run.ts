@@ -57,6 +57,7 @@ export async function executeRun(
     retriever: config.retriever,
     chunking: config.chunking,
     reranker: config.reranker,
+    ignoreIdenticalIds: config.ignoreIdenticalIds,
     documents,
     services: { ...services, onProgress: (message) => options.progress(0.1, message) },
   });

@@ -47,11 +47,50 @@ describe("goldenset retrieve", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const run = (values: Record<string, string>) => retrieveCommand.run({ values, positionals: [] });
+  const run = (values: Record<string, string | boolean>) => retrieveCommand.run({ values, positionals: [] });
 
-  it("writes a TREC run for the split's queries, never returning the query's own id", async () => {
+  it("keeps the query's own document unless --ignore-identical-ids (or the config) says so", async () => {
+    const resultsOfQ1 = async (out: string) =>
+      (await readFile(out, "utf8"))
+        .trim()
+        .split("\n")
+        .map((line) => line.split(" "))
+        .filter((field) => field[0] === "q1")
+        .map((field) => field[2]);
+    const kept = join(dir, "kept.txt");
+    expect(await run({ beir: join(dir, "beir"), config: "bm25", out: kept, hits: "1" })).toBe(0);
+    // "fan cable" is document q1's text: by default it is a result like any other
+    expect(await resultsOfQ1(kept)).toEqual(["q1"]);
+    const dropped = join(dir, "dropped.txt");
+    await run({
+      beir: join(dir, "beir"),
+      config: "bm25",
+      out: dropped,
+      hits: "1",
+      "ignore-identical-ids": true,
+    });
+    // dropped, and its rank freed: the next document takes it
+    expect(await resultsOfQ1(dropped)).toEqual(["d1"]);
+    const fromFile = join(dir, "from-file.txt");
+    const configPath = join(dir, "no-self.json");
+    await writeFile(
+      configPath,
+      JSON.stringify({ retriever: RETRIEVAL_PRESETS.bm25, ignoreIdenticalIds: true }),
+    );
+    await run({ beir: join(dir, "beir"), config: configPath, out: fromFile, hits: "1" });
+    expect(await resultsOfQ1(fromFile)).toEqual(await resultsOfQ1(dropped));
+    await writeFile(
+      configPath,
+      JSON.stringify({ retriever: RETRIEVAL_PRESETS.bm25, ignoreIdenticalIds: "yes" }),
+    );
+    await expect(run({ beir: join(dir, "beir"), config: configPath, out: fromFile })).rejects.toThrowError(
+      /config: ignoreIdenticalIds: /,
+    );
+  });
+
+  it("writes a TREC run for the split's queries, without the query's own id when asked", async () => {
     const out = join(dir, "run.txt");
-    expect(await run({ beir: join(dir, "beir"), config: "bm25", out })).toBe(0);
+    expect(await run({ beir: join(dir, "beir"), config: "bm25", out, "ignore-identical-ids": true })).toBe(0);
     const lines = (await readFile(out, "utf8")).trim().split("\n");
     const fields = lines.map((line) => line.split(" "));
     expect(new Set(fields.map((field) => field[0]))).toEqual(new Set(["q1", "q2"]));
@@ -81,7 +120,7 @@ describe("goldenset retrieve", () => {
   it("runs the lsa and hybrid-rrf presets, tagging each run with the preset", async () => {
     for (const config of ["lsa", "hybrid-rrf"]) {
       const out = join(dir, `${config}.txt`);
-      expect(await run({ beir: join(dir, "beir"), config, out })).toBe(0);
+      expect(await run({ beir: join(dir, "beir"), config, out, "ignore-identical-ids": true })).toBe(0);
       const fields = (await readFile(out, "utf8"))
         .trim()
         .split("\n")
@@ -155,7 +194,7 @@ describe("goldenset retrieve", () => {
           .filter((field) => field[0] === "q1")
           .map((field) => field[2])
           .sort(),
-      ).toEqual(["d1", "d2", "d3"]);
+      ).toEqual(["d1", "d2", "d3", "q1"]);
       expect(fields.filter((field) => field[0] === "q2")).toHaveLength(4);
       expect(fields.every((field) => field[5] === "embeddings")).toBe(true);
       // one request for the four documents, one for the two judged queries
@@ -239,12 +278,17 @@ describe("retrieveBeirRun with dense and hybrid retrievers", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const collect = async (retriever: RetrievalRunConfig["retriever"], hits: number) => {
+  // as Anserini's BEIR regressions (-removeQuery), unless a test says otherwise
+  const collect = async (
+    retriever: RetrievalRunConfig["retriever"],
+    hits: number,
+    ignoreIdenticalIds = true,
+  ) => {
     const rankings = new Map<string, RankedDocument[]>();
     for await (const ranking of retrieveBeirRun({
       source,
       split: "test",
-      config: { name: "t", retriever },
+      config: { name: "t", retriever, ignoreIdenticalIds },
       hits,
       services: testRunServices(),
     }))
@@ -273,6 +317,14 @@ describe("retrieveBeirRun with dense and hybrid retrievers", () => {
     const scores = (rankings.get("qa") ?? []).map((d) => d.score);
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
     expect(scores.every((score) => score >= -1 && score <= 1.000001)).toBe(true);
+  });
+
+  it("keeps the query's own document when ignoreIdenticalIds is off, in both lists of hybrid", async () => {
+    expect(ids((await collect(lsa, 100, false)).get("a4"))).toContain("a4");
+    expect(ids((await collect(bm25, 100, false)).get("a4"))[0]).toBe("a4");
+    const fused = await collect(hybrid({ kind: "rrf", k: 60 }, 4), 100, false);
+    expect(ids(fused.get("a4"))[0]).toBe("a4");
+    expect(ids(fused.get("a4"))).toHaveLength(new Set(ids(fused.get("a4"))).size);
   });
 
   it("lsa is deterministic for a seed and honours hits", async () => {
@@ -347,6 +399,7 @@ describe.skipIf(!existsSync(join(SCIFACT_DIR, "corpus.jsonl")))("hybrid-rrf on S
       out: runPath,
       "qrels-out": qrelsPath,
       hits: "1000",
+      "ignore-identical-ids": true,
     };
     expect(await retrieveCommand.run({ values, positionals: [] })).toBe(0);
     const evaluation = await evaluateTrecFiles({

@@ -11,20 +11,21 @@ export type QueryRanking = { queryId: string; documents: RankedDocument[] };
 
 type BeirQuery = { id: string; text: string };
 
-/** Up to `hits` documents for a query, best first, never the document whose id is the query's. */
+/** Up to `hits` documents for a query, best first (without the query's own, when so configured). */
 type SearchDocuments = (query: BeirQuery, hits: number) => Promise<RankedDocument[]>;
 
 /**
  * Runs a retrieval config over a BEIR dataset the way Anserini's BEIR regressions do: whole
  * documents, title and text joined by one space into one field; only the queries judged in
- * `qrels/<split>.tsv`, in queries.jsonl order; and a document whose id equals the query's id is
- * never returned (Anserini's `-removeQuery`, BEIR's `ignore_identical_ids`), so each query gets up
- * to `hits` other documents. Yields one ranking per query, best first.
+ * `qrels/<split>.tsv`, in queries.jsonl order. With the config's `ignoreIdenticalIds` (off unless
+ * asked, as in the app), a document whose id equals the query's id is never returned (Anserini's
+ * `-removeQuery`, BEIR's `ignore_identical_ids`), so each query gets up to `hits` other documents.
+ * Yields one ranking per query, best first.
  *
- * The retrievers are the app's (`buildRetriever`) over the documents' texts. bm25 and dense are
- * asked for `hits + 1`, then the query's own document is dropped. hybrid removes it from each of
- * its two lists (each cut at `depth` without it) before fusing them, as Anserini's fusion of two
- * `-removeQuery` runs does; fusion breaks ties by document id.
+ * The retrievers are the app's (`buildRetriever`) over the documents' texts. With the setting on,
+ * bm25 and dense are asked for `hits + 1`, then the query's own document is dropped, and hybrid
+ * removes it from each of its two lists (each cut at `depth` without it) before fusing them, as
+ * Anserini's fusion of two `-removeQuery` runs does; fusion breaks ties by document id.
  */
 export async function* retrieveBeirRun(options: {
   source: BeirSource;
@@ -52,7 +53,7 @@ async function buildDocumentSearch(options: {
   services: RunServices;
 }): Promise<{ prepare: Retriever["prepare"]; search: SearchDocuments }> {
   const { source, services } = options;
-  const { retriever } = options.config;
+  const { retriever, ignoreIdenticalIds } = options.config;
   const documentIds: string[] = [];
   const texts: string[] = [];
   for await (const document of source.documents()) {
@@ -61,7 +62,7 @@ async function buildDocumentSearch(options: {
   }
   if (retriever.kind !== "hybrid") {
     const built = await buildRetriever({ retriever, texts, services });
-    return { prepare: built.prepare, search: withoutQueryDocument(built, documentIds) };
+    return { prepare: built.prepare, search: searchDocuments(built, documentIds, ignoreIdenticalIds) };
   }
   // Not the app's hybrid: it fuses before the query's document can be dropped from each list, and
   // breaks fusion ties by text position rather than document id (the published figures use ids).
@@ -71,8 +72,8 @@ async function buildDocumentSearch(options: {
     texts,
     services,
   });
-  const sparseSearch = withoutQueryDocument(sparse, documentIds);
-  const denseSearch = withoutQueryDocument(dense, documentIds);
+  const sparseSearch = searchDocuments(sparse, documentIds, ignoreIdenticalIds);
+  const denseSearch = searchDocuments(dense, documentIds, ignoreIdenticalIds);
   const { fusion, depth } = retriever;
   return {
     async prepare(queries) {
@@ -91,13 +92,20 @@ async function buildDocumentSearch(options: {
   };
 }
 
-/** Asks for `hits + 1` and keeps the first `hits` whose document is not the query itself. */
-function withoutQueryDocument(retriever: Retriever, documentIds: readonly string[]): SearchDocuments {
+/**
+ * The first `hits` documents; with `ignoreIdenticalIds`, asks for `hits + 1` and keeps the first
+ * `hits` whose document is not the query itself.
+ */
+function searchDocuments(
+  retriever: Retriever,
+  documentIds: readonly string[],
+  ignoreIdenticalIds: boolean,
+): SearchDocuments {
   return async (query, hits) => {
     const documents: RankedDocument[] = [];
-    for (const hit of await retriever.search(query.text, hits + 1)) {
+    for (const hit of await retriever.search(query.text, ignoreIdenticalIds ? hits + 1 : hits)) {
       const documentId = documentIds[hit.index]!;
-      if (documentId === query.id) continue;
+      if (ignoreIdenticalIds && documentId === query.id) continue;
       if (documents.length === hits) break;
       documents.push({ documentId, score: hit.score });
     }

@@ -43,6 +43,7 @@ type Props = {
     prependTitle: boolean;
     topK: number;
     scoreThreshold: number | null;
+    ignoreIdenticalIds: boolean;
     coverage: number;
   };
   /** GOLDENSET_OUTBOUND_ALLOWLIST as configured on the server, for the hint under URL fields */
@@ -53,7 +54,15 @@ type Props = {
 type Problems = { alert: string[]; byField: ReadonlyMap<string, readonly string[]> };
 
 const NO_PROBLEMS: Problems = { alert: [], byField: new Map() };
-const CHECKBOXES = ["lowercase", "stopwords", "stem", "prependTitle", "rerank", "skipInvalid"] as const;
+const CHECKBOXES = [
+  "lowercase",
+  "stopwords",
+  "stem",
+  "prependTitle",
+  "ignoreIdenticalIds",
+  "rerank",
+  "skipInvalid",
+] as const;
 
 /**
  * The configuration of a new run: retriever, its parameters, chunking, an optional reranker.
@@ -172,6 +181,7 @@ export function EvaluateForm({ setId, defaults, allowList }: Props) {
         <ScoringFields
           topK={defaults.topK}
           scoreThreshold={defaults.scoreThreshold}
+          ignoreIdenticalIds={defaults.ignoreIdenticalIds}
           coverage={defaults.coverage}
         />
         {axisOptions.length ? <SweepFields axes={axes} options={axisOptions} onAxesChange={setAxes} /> : null}

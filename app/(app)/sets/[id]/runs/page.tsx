@@ -197,6 +197,7 @@ export default async function SetRunsPage({
                     ...chunkingFormFields(latestConfig.chunking),
                     topK: latestConfig.topK,
                     scoreThreshold: latestConfig.scoreThreshold,
+                    ignoreIdenticalIds: latestConfig.ignoreIdenticalIds ?? false,
                     ...retrieverFormFields(latestConfig.retriever, latestConfig.reranker),
                     coverage: 1,
                   }}
