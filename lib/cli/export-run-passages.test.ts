@@ -124,6 +124,7 @@ beforeAll(async () => {
         { grade: 1, name: "relevant" },
       ],
       judgmentPolicy: "any",
+      contextBudgetChars: 2000,
     },
     corpus: {
       name: "fans",
