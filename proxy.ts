@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { hasSessionCookie } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
+import { tooLargeMessage } from "@/lib/http/body-limits";
 import { type Refusal, refuseBeforeBody } from "@/lib/http/refuse-before-body";
 import { pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
@@ -63,7 +64,7 @@ function refusalResponse(refusal: Refusal, request: NextRequest): NextResponse {
   switch (refusal.status) {
     case 413:
       return NextResponse.json(
-        { error: "The request body is larger than 1 MB.", code: "payload_too_large" },
+        { error: tooLargeMessage(undefined), code: "payload_too_large" },
         { status: 413 },
       );
     case 303:
