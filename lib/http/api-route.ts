@@ -5,7 +5,7 @@ import { authenticateApiToken } from "@/lib/api-tokens/authenticate-api-token";
 import { parseBearerToken } from "@/lib/api-tokens/token-format";
 import { type AccessRule, authorize, type CurrentUser, userFromHeaders } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { configuredAppUrl, redisUrl } from "@/lib/env";
+import { configuredAppUrl, redisUrl, trustForwardedHeaders } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { errorResponse, type RouteInput, readBody } from "@/lib/http/route-handler";
 import { isCrossOriginWrite } from "@/lib/http/same-origin";
@@ -84,7 +84,12 @@ async function apiCaller(request: Request): Promise<CurrentUser> {
     if (!taken.allowed) throw new RateLimited(taken.retryAfterSeconds);
     return found.user;
   }
-  if (isCrossOriginWrite(request, { appUrl: configuredAppUrl() }))
+  if (
+    isCrossOriginWrite(request, {
+      appUrl: configuredAppUrl(),
+      trustForwardedHeaders: trustForwardedHeaders(),
+    })
+  )
     throw new AppError("forbidden", "Cross-origin requests may not change data.");
   const user = await userFromHeaders(request.headers);
   if (!user) throw new AppError("unauthorized", "Send Authorization: Bearer <API token>, or sign in.");

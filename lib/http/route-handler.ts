@@ -1,7 +1,7 @@
 import { unstable_rethrow } from "next/navigation";
 import { ZodError, z } from "zod";
 import { type AccessRule, authorize, type CurrentUser, userFromHeaders } from "@/lib/auth/session";
-import { configuredAppUrl } from "@/lib/env";
+import { configuredAppUrl, trustForwardedHeaders } from "@/lib/env";
 import { AppError, formatJsonPath } from "@/lib/errors";
 import { formTextFields } from "@/lib/http/form-fields";
 import { isCrossOriginWrite } from "@/lib/http/same-origin";
@@ -58,7 +58,12 @@ export function withRoute<
 ): (request: Request, context?: RouteContext) => Promise<Response> {
   return async (request, context) => {
     try {
-      if (isCrossOriginWrite(request, { appUrl: configuredAppUrl() }))
+      if (
+        isCrossOriginWrite(request, {
+          appUrl: configuredAppUrl(),
+          trustForwardedHeaders: trustForwardedHeaders(),
+        })
+      )
         throw new AppError("forbidden", "Cross-origin requests may not change data.");
       const user = await authenticate(request, options.access);
       const params = options.params ? options.params.parse((await context?.params) ?? {}) : undefined;
