@@ -7,7 +7,7 @@ import { type AccessRule, authorize, type CurrentUser, userFromHeaders } from "@
 import { db } from "@/lib/db/client";
 import { configuredAppUrl, redisUrl, trustForwardedHeaders } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { errorResponse, type RouteInput, readBody } from "@/lib/http/route-handler";
+import { errorResponse, type RouteInput, readBody, storable } from "@/lib/http/route-handler";
 import { isCrossOriginWrite } from "@/lib/http/same-origin";
 
 /** Requests per token per minute (shared through Redis when REDIS_URL is set; see README "REST API"). */
@@ -47,8 +47,10 @@ export function withApiRoute<
     try {
       const user = await apiCaller(request);
       authorize(user, options.access);
-      const params = options.params ? options.params.parse((await context?.params) ?? {}) : undefined;
-      const body = options.body ? options.body.parse(await readBody(request)) : undefined;
+      const params = options.params
+        ? options.params.parse(storable((await context?.params) ?? {}))
+        : undefined;
+      const body = options.body ? options.body.parse(storable(await readBody(request))) : undefined;
       const input = { request, user, params, query: undefined, body };
       return await handler(input as RouteInput<Access, Params, undefined, Body>);
     } catch (error) {

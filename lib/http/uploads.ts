@@ -9,6 +9,7 @@ import busboy from "busboy";
 import { projectRoot } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { formatByteLimit, UPLOAD_ROUTES, type UploadRouteName } from "@/lib/http/body-limits";
+import { assertStorableText } from "@/lib/storable-text";
 
 /** Largest upload accepted unless a route says otherwise: 1 GiB. */
 export const MAX_UPLOAD_BYTES = 1024 ** 3;
@@ -163,6 +164,7 @@ export async function readMultipartUpload<Fields>(
       if (saved.size === 0 && saved.name === "") await rm(saved.path, { force: true });
       else otherFiles[name] = saved;
     }
+    assertStorableText(fields);
     const parsed = options.parseFields ? options.parseFields(fields, file) : (fields as Fields);
     succeeded = true;
     return { fields: parsed, file, otherFiles };
