@@ -36,7 +36,8 @@ export async function* capDecompressed(
   for await (const chunk of chunks) {
     decompressed += chunk.length;
     const compressed = options.compressedSoFar();
-    if (decompressed > decompressedByteCap(compressed)) throw decompressionCapError(options.label, compressed);
+    if (decompressed > decompressedByteCap(compressed))
+      throw decompressionCapError(options.label, compressed);
     yield chunk;
   }
 }
