@@ -14,6 +14,7 @@ import { AppError, formatJsonPath } from "@/lib/errors";
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** NUL or any surrogate: the quick test, before telling paired surrogates (fine) from lone ones. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL characters is the point
 const SUSPECT = /[\u0000\uD800-\uDFFF]/;
 
 /** Why `text` cannot be stored ("a NUL character (\u0000) at character 4"), or undefined. */
