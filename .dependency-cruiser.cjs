@@ -3,13 +3,14 @@
  * never a layer above (README.md, "Development"). Tests and test support (`*.test.ts`, `testing/`)
  * sit outside the layers: they may reach anything to set up what they check.
  *
- *   foundation   lib/errors.ts, lib/env.ts, lib/db/provider.ts (a pure leaf: which database a URL names)
+ *   foundation   lib/errors.ts, lib/env.ts, lib/storable-text.ts (what text a database stores),
+ *                lib/db/provider.ts (a pure leaf: which database a URL names)
  *   domain       pure concepts and formats: no database, no framework
  *   data         lib/db: Prisma access, one module per aggregate
  *   application  use cases that combine domain logic with data access
  *   interface    lib/http, lib/cli, app/, components/, instrumentation(-client).ts, proxy.ts
  */
-const foundation = "^lib/(errors|env|db/provider)\\.ts$";
+const foundation = "^lib/(errors|env|storable-text|db/provider)\\.ts$";
 const domain =
   "^lib/(agreement|anchor|api|chunking|comparisons|configs|corpora|eval|exchange|jobs|labeling|logs|pooling|retrieval|sets|throttle)(/|\\.ts$)";
 const data = "^lib/db/";

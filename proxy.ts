@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { hasSessionCookie } from "@/lib/auth/session-cookie";
-import { env } from "@/lib/env";
+import { env, trustForwardedHeaders } from "@/lib/env";
+import { tooLargeMessage } from "@/lib/http/body-limits";
 import { type Refusal, refuseBeforeBody } from "@/lib/http/refuse-before-body";
 import { pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
@@ -22,13 +23,14 @@ export function proxy(request: NextRequest): NextResponse {
     hasBearerToken: /^bearer\s/i.test(request.headers.get("authorization") ?? ""),
   });
   if (refusal) return refusalResponse(refusal, request);
-  if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.next();
+  const requestHeaders = withoutUntrustedForwardedHost(request.headers);
+  if (pathname === "/api" || pathname.startsWith("/api/"))
+    return NextResponse.next({ request: { headers: requestHeaders } });
 
   const policy = pageContentSecurityPolicy({
     nonce: createNonce(),
     development: env().NODE_ENV === "development",
   });
-  const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", policy);
@@ -63,7 +65,7 @@ function refusalResponse(refusal: Refusal, request: NextRequest): NextResponse {
   switch (refusal.status) {
     case 413:
       return NextResponse.json(
-        { error: "The request body is larger than 1 MB.", code: "payload_too_large" },
+        { error: tooLargeMessage(undefined), code: "payload_too_large" },
         { status: 413 },
       );
     case 303:
@@ -77,6 +79,19 @@ function refusalResponse(refusal: Refusal, request: NextRequest): NextResponse {
         headers: { "content-type": "text/plain", "x-action-redirect": `${refusal.signInPath};replace` },
       });
   }
+}
+
+/**
+ * The request's headers for what runs after the proxy. Unless GOLDENSET_TRUST_PROXY=1, a client's
+ * X-Forwarded-Host is replaced by its Host: Next.js's own origin check of server actions accepts
+ * an Origin equal to either (next/dist/server/app-render/action-handler.js), and it fills the
+ * header in from Host only when the request has none.
+ */
+function withoutUntrustedForwardedHost(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  const host = headers.get("host");
+  if (!trustForwardedHeaders() && host !== null) copy.set("x-forwarded-host", host);
+  return copy;
 }
 
 function contentLengthOf(headers: Headers): number | undefined {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { DEMO_URL } from "./helpers";
+import { DEMO_SET_NAME, DEMO_URL } from "./helpers";
 
 // Request bodies before authentication (issue 10, item 3), against the built server: a
 // signed-out client cannot make the server take in a large body, a body over 1 MB goes nowhere
@@ -201,4 +201,85 @@ test("signed in, a server action over 1 MB is refused too, and an upload over it
       { timeout: 60_000 },
     )
     .toEqual({ status: "succeeded", documents: documentCount });
+});
+
+// Issue 21, item 6: each upload route has its own limit (lib/http/body-limits.ts UPLOAD_ROUTES),
+// applied before the body is read and by the route's reader. A real run (76 queries × 1,000
+// lines, over 2.3 MB) and a real qrels file (over 2 MB) go through; a body announced over the
+// judgments route's limit is refused with that route's limit named. (HTTP only: no browser.)
+test("a 2 MB qrels file and a 2.3 MB TREC run upload into a set; over its limit, the route names it", async () => {
+  test.setTimeout(300_000);
+  const cookie = await signInCookie();
+  const headers = { cookie, origin: DEMO_URL };
+  const { sets } = (await (await fetch(`${DEMO_URL}/api/v1/sets`, { headers })).json()) as {
+    sets: { id: string; name: string }[];
+  };
+  const demo = sets.find((set) => set.name === DEMO_SET_NAME);
+  expect(demo).toBeDefined();
+  // the demo set under a name of its own: its 76 queries, as in the probe
+  const exported = await (await fetch(`${DEMO_URL}/api/sets/${demo?.id}/export`, { headers })).text();
+  const setForm = new FormData();
+  setForm.set("name", `Large uploads ${Date.now()}`);
+  setForm.set("file", new Blob([exported]), "set.json");
+  const imported = await fetch(`${DEMO_URL}/api/sets/import`, { method: "POST", headers, body: setForm });
+  expect(imported.status, await imported.clone().text()).toBe(201);
+  const { setId } = (await imported.json()) as { setId: string };
+  const queryIds = (JSON.parse(exported) as { queries: { id: string }[] }).queries.map((query) => query.id);
+  expect(queryIds).toHaveLength(76);
+
+  // qrels as a CSV of (query, docid, grade): 150 long new questions × the 67 documents, over 2 MB
+  const documentIds = Array.from({ length: 67 }, (_, index) => `kb-${String(index + 1).padStart(4, "0")}`);
+  const question = (index: number) =>
+    `large upload question ${index}: ${"why does the unit lose its settings after a firmware update and how do I keep them ".repeat(2)}`;
+  const rows = Array.from({ length: 150 }, (_, query) =>
+    documentIds.map((doc, index) => `"${question(query)}",${doc},${(query + index) % 3}\n`).join(""),
+  );
+  const qrels = `query,docid,grade\n${rows.join("")}`;
+  expect(qrels.length).toBeGreaterThan(2_000_000);
+  const judgmentsForm = new FormData();
+  judgmentsForm.set("format", "csv");
+  judgmentsForm.set("file", new Blob([qrels]), "large.csv");
+  const judged = await fetch(`${DEMO_URL}/api/sets/${setId}/judgments`, {
+    method: "POST",
+    headers,
+    body: judgmentsForm,
+  });
+  expect(judged.status, await judged.clone().text()).toBe(201);
+  expect(await judged.json()).toMatchObject({ labels: 150 * documentIds.length });
+
+  // a TREC run of the set's 76 queries × 1,000 documents, over 2.3 MB
+  const run = queryIds
+    .flatMap((id) =>
+      Array.from({ length: 1000 }, (_, rank) => {
+        const doc = documentIds[rank] ?? `unjudged-${String(rank).padStart(4, "0")}`;
+        return `${id} Q0 ${doc} ${rank + 1} ${(1000 - rank) / 10} large-run\n`;
+      }),
+    )
+    .join("");
+  expect(run.length).toBeGreaterThan(2_300_000);
+  const runForm = new FormData();
+  for (const [name, value] of Object.entries({
+    name: "Large imported run",
+    topK: "1000",
+    retrieverKind: "imported",
+    strategy: "document",
+  }))
+    runForm.set(name, value);
+  runForm.set("file", new Blob([run]), "large.run");
+  const created = await fetch(`${DEMO_URL}/api/sets/${setId}/runs`, {
+    method: "POST",
+    headers,
+    body: runForm,
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+
+  const over = await post(`/api/sets/${setId}/judgments`, {
+    totalBytes: 250 * 1024 * 1024,
+    headers: { ...headers, "content-type": "multipart/form-data; boundary=x" },
+  });
+  expect(over.status).toBe(413);
+  const refusal = JSON.parse(over.body) as { code: string; error: string };
+  expect(refusal.code).toBe("payload_too_large");
+  expect(refusal.error).toMatch(/at most 100 MB each \(\/api\/sets\/:id\/judgments\)/);
+  expect(over.sentBytes).toBeLessThan(50 * 1024 * 1024);
 });

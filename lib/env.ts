@@ -41,6 +41,12 @@ const envSchema = z.object({
    * redis://… — several app servers share the API's per-token rate limit there; unset, each
    * process counts its own (right for one server).
    */
+  /**
+   * "1": the reverse proxy in front sets X-Forwarded-Host and X-Forwarded-Proto (overwriting any
+   * a client sent), and the origin checks of writes believe them. "0" (default): they are ignored,
+   * and proxy.ts replaces X-Forwarded-Host with Host before server actions check origins.
+   */
+  GOLDENSET_TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -81,6 +87,11 @@ export function databaseFilePath(): string | undefined {
 /** REDIS_URL when it is set: where app servers share rate limits. Never logged (it may hold a password). */
 export function redisUrl(): string | undefined {
   return env().REDIS_URL;
+}
+
+/** Whether the origin checks believe X-Forwarded-Host/-Proto (GOLDENSET_TRUST_PROXY=1). */
+export function trustForwardedHeaders(): boolean {
+  return env().GOLDENSET_TRUST_PROXY === "1";
 }
 
 /** APP_URL when it is set (the public origin behind a proxy); undefined otherwise. */

@@ -176,9 +176,12 @@ export const commands: Record<string, Command> = {
     },
   },
   backup: {
-    options: { ...help, out: { type: "string" } },
+    options: { ...help, out: { type: "string" }, wait: { type: "string" } },
     run: async ({ values }) => {
       const out = path.resolve(requireString(values.out, "out"));
+      const waitSeconds = values.wait === undefined ? undefined : Number(values.wait);
+      if (waitSeconds !== undefined && !(Number.isFinite(waitSeconds) && waitSeconds >= 0))
+        throw new AppError("bad_request", `--wait takes a number of seconds, not "${String(values.wait)}".`);
       const sourceFile = databaseFilePath();
       if (!sourceFile) {
         throw new AppError(
@@ -186,7 +189,13 @@ export const commands: Record<string, Command> = {
           'goldenset backup copies a SQLite file; on PostgreSQL use pg_dump (e.g. pg_dump --format=custom --file=goldenset.dump "$DATABASE_URL").',
         );
       }
-      printJson({ out, ...(await backupSqliteDatabase({ sourceFile, targetFile: out })) });
+      const copied = await backupSqliteDatabase({
+        sourceFile,
+        targetFile: out,
+        ...(waitSeconds === undefined ? {} : { maxWaitMs: waitSeconds * 1000 }),
+        onWait: (message) => process.stderr.write(`goldenset: ${message}\n`),
+      });
+      printJson({ out, ...copied });
       return 0;
     },
   },

@@ -79,8 +79,11 @@ Commands:
                                 "ignoreIdenticalIds"? }; PRESET: bm25, lsa, hybrid-rrf over whole
                                 documents with titles, top 1000. Exit 1 when the run fails, 2 on
                                 bad input
-  backup --out FILE             copy the SQLite database consistently while the server runs (SQLite's
-                                online backup); restore by stopping the server and putting the copy
+  backup --out FILE [--wait SECONDS]
+                                copy the SQLite database consistently while the server runs (a
+                                snapshot, VACUUM INTO); while another process is writing it waits
+                                (saying so on stderr) up to --wait seconds (default 600), then exits 1
+                                writing nothing; restore by stopping the server and putting the copy
                                 in place of the database file
   run-jobs                      run queued background jobs until none is left
   worker [--grace SECONDS]      run background jobs until SIGTERM/SIGINT, alongside any number of

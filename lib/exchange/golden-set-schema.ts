@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refuseUnstorableText } from "@/lib/storable-text";
 import { checkGoldenSetReferences } from "./check-golden-set-references";
 
 /**
@@ -151,14 +152,17 @@ export const goldenSetFileObjectSchema = z
   })
   .strict();
 
-export const goldenSetFileSchema = goldenSetFileObjectSchema.superRefine(checkGoldenSetReferences).meta({
-  title: "Goldenset golden set file, version 1",
-  description:
-    "Selector offsets are UTF-16 code units (JavaScript string indexes) into the NFC + LF normalized text " +
-    "of the label's document version. Rules this schema cannot express are enforced on import: unique " +
-    "query ids and texts, unique (id, version) pairs in corpus.documents, every label's (document, " +
-    "documentVersion) listed there, label grades in set.gradeScale (unique, ascending), relevantThreshold " +
-    "at most the highest grade, end − start equal to the quote's length, updatedAt not before createdAt.",
-});
+export const goldenSetFileSchema = goldenSetFileObjectSchema
+  .superRefine(checkGoldenSetReferences)
+  .superRefine(refuseUnstorableText)
+  .meta({
+    title: "Goldenset golden set file, version 1",
+    description:
+      "Selector offsets are UTF-16 code units (JavaScript string indexes) into the NFC + LF normalized text " +
+      "of the label's document version. Rules this schema cannot express are enforced on import: unique " +
+      "query ids and texts, unique (id, version) pairs in corpus.documents, every label's (document, " +
+      "documentVersion) listed there, label grades in set.gradeScale (unique, ascending), relevantThreshold " +
+      "at most the highest grade, end − start equal to the quote's length, updatedAt not before createdAt.",
+  });
 
 export type GoldenSetFile = z.infer<typeof goldenSetFileSchema>;

@@ -8,6 +8,7 @@ import {
   parseQueryTexts,
   parseRatingsCsv,
 } from "@/lib/exchange/parse-judgments";
+import { assertStorableText, findUnstorableText } from "@/lib/storable-text";
 
 export type JudgmentFiles = {
   format: JudgmentFormat;
@@ -26,6 +27,7 @@ export function parseJudgmentFiles(options: {
   judgments: { name: string; text: string };
   queries?: { name: string; text: string };
 }): JudgmentFiles {
+  for (const file of [options.judgments, options.queries]) if (file) assertStorableLines(file);
   const format = options.format as JudgmentFormat;
   if (!judgmentFormats.includes(format))
     throw new AppError(
@@ -52,5 +54,16 @@ export function parseJudgmentFiles(options: {
     ...topics.issues.map((issue) => ({ ...issue, file: options.queries?.name ?? "" })),
   ];
   if (issues.length) throw new AppError("bad_request", describeJudgmentIssues(issues, fileName));
+  // JSON escapes (`\u0000` in queries.jsonl) only show once parsed
+  for (const [id, text] of topics.queries)
+    assertStorableText(text, { where: `${options.queries.name}, query "${id}"` });
   return { format, fileName, judgments: parsed.judgments, queryTexts: topics.queries };
+}
+
+/** Refuses a file with a line PostgreSQL could not store (a NUL, a lone surrogate), naming the file and line. */
+function assertStorableLines(file: { name: string; text: string }): void {
+  if (findUnstorableText(file.text) === undefined) return;
+  file.text.split("\n").forEach((line, index) => {
+    assertStorableText(line, { line: index + 1, where: `${file.name} line ${index + 1}` });
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizeText } from "@/lib/anchor/normalize-text";
 import { AppError } from "@/lib/errors";
+import { assertStorableText } from "@/lib/storable-text";
 import { describeLineIssue, readJsonlObjects } from "./read-jsonl-objects";
 
 export type SourceDocument = {
@@ -67,12 +68,14 @@ export async function* readCorpusJsonl(input: AsyncIterable<Uint8Array>): AsyncG
     }
     firstLineById.set(externalId, lineNumber);
 
-    yield {
+    const document = {
       externalId,
       title: normalizeText(parsed.data.title ?? ""),
       text: normalizeText(parsed.data.text),
       metadata: collectMetadata(value),
     };
+    assertStorableText(document, { line: lineNumber, where: `line ${lineNumber}` });
+    yield document;
   }
   if (firstLineById.size === 0) throw new AppError("bad_request", "the file has no documents");
 }

@@ -1,9 +1,10 @@
 import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { pipeline } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { AppError } from "@/lib/errors";
+import { capDecompressed } from "./decompression-cap";
 
 /**
  * One line of a byte stream. `lineNumber` is 1-based; `bytes` excludes the "\n" or "\r\n"
@@ -106,11 +107,12 @@ export async function* openFileStream(path: string): AsyncGenerator<Uint8Array> 
     }
     return;
   }
+  const compressedBytes = (await stat(path)).size;
   const gunzip = createGunzip();
   // Errors reach us through the iterator of `gunzip`; pipeline forwards the file's errors to it.
   pipeline(file, gunzip, () => {});
   try {
-    for await (const chunk of gunzip) yield chunk as Buffer;
+    yield* capDecompressed(gunzip, { label: `"${name}"`, compressedSoFar: () => compressedBytes });
   } catch (error) {
     if (isZlibError(error)) {
       throw new AppError(

@@ -3,6 +3,7 @@ import { type FileHandle, open } from "node:fs/promises";
 import { basename } from "node:path";
 import { Inflate } from "fflate";
 import { AppError } from "@/lib/errors";
+import { decompressedByteCap, decompressionCapError } from "./decompression-cap";
 
 /**
  * Zip reading by random access, like yauzl: the central directory at the end of the file lists
@@ -128,6 +129,9 @@ export async function* openZipEntry(zipPath: string, entry: ZipEntry): AsyncGene
   } finally {
     await handle.close();
   }
+  // a zip bomb announces its size: refused before anything is inflated (and counted below, for one that lies)
+  const cap = entry.method === 8 ? decompressedByteCap(entry.compressedSize) : Number.POSITIVE_INFINITY;
+  if (entry.uncompressedSize > cap) throw decompressionCapError(label, entry.compressedSize);
   if (entry.compressedSize === 0) {
     if (entry.method === 0 && entry.uncompressedSize === 0) return;
     throw new AppError("bad_request", `${label} is damaged (no compressed data)`);
@@ -136,7 +140,8 @@ export async function* openZipEntry(zipPath: string, entry: ZipEntry): AsyncGene
   const file = createReadStream(zipPath, {
     start: dataOffset,
     end: dataOffset + entry.compressedSize - 1,
-    highWaterMark: 256 * 1024,
+    // small reads: one chunk of a bomb inflates to up to ~1,000 times its size at once
+    highWaterMark: entry.method === 8 ? 64 * 1024 : 256 * 1024,
   });
   const inflated: Uint8Array[] = [];
   const inflater = entry.method === 8 ? new Inflate((chunk) => inflated.push(chunk)) : null;
@@ -150,6 +155,7 @@ export async function* openZipEntry(zipPath: string, entry: ZipEntry): AsyncGene
       const out = inflater ? inflate(inflater, inflated, bytes, final, label) : [bytes];
       for (const part of out) {
         uncompressedYielded += part.length;
+        if (uncompressedYielded > cap) throw decompressionCapError(label, entry.compressedSize);
         yield part;
       }
     }

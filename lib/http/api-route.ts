@@ -5,9 +5,9 @@ import { authenticateApiToken } from "@/lib/api-tokens/authenticate-api-token";
 import { parseBearerToken } from "@/lib/api-tokens/token-format";
 import { type AccessRule, authorize, type CurrentUser, userFromHeaders } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { configuredAppUrl, redisUrl } from "@/lib/env";
+import { configuredAppUrl, redisUrl, trustForwardedHeaders } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { errorResponse, type RouteInput, readBody } from "@/lib/http/route-handler";
+import { errorResponse, type RouteInput, readBody, storable } from "@/lib/http/route-handler";
 import { isCrossOriginWrite } from "@/lib/http/same-origin";
 
 /** Requests per token per minute (shared through Redis when REDIS_URL is set; see README "REST API"). */
@@ -47,8 +47,10 @@ export function withApiRoute<
     try {
       const user = await apiCaller(request);
       authorize(user, options.access);
-      const params = options.params ? options.params.parse((await context?.params) ?? {}) : undefined;
-      const body = options.body ? options.body.parse(await readBody(request)) : undefined;
+      const params = options.params
+        ? options.params.parse(storable((await context?.params) ?? {}))
+        : undefined;
+      const body = options.body ? options.body.parse(storable(await readBody(request))) : undefined;
       const input = { request, user, params, query: undefined, body };
       return await handler(input as RouteInput<Access, Params, undefined, Body>);
     } catch (error) {
@@ -84,7 +86,12 @@ async function apiCaller(request: Request): Promise<CurrentUser> {
     if (!taken.allowed) throw new RateLimited(taken.retryAfterSeconds);
     return found.user;
   }
-  if (isCrossOriginWrite(request, { appUrl: configuredAppUrl() }))
+  if (
+    isCrossOriginWrite(request, {
+      appUrl: configuredAppUrl(),
+      trustForwardedHeaders: trustForwardedHeaders(),
+    })
+  )
     throw new AppError("forbidden", "Cross-origin requests may not change data.");
   const user = await userFromHeaders(request.headers);
   if (!user) throw new AppError("unauthorized", "Send Authorization: Bearer <API token>, or sign in.");

@@ -3,10 +3,14 @@ import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
 import { describe, expect, it } from "vitest";
 import {
+  atMostPattern,
+  isUploadRoute,
   oversizedBodyRewrites,
   REQUEST_BODY_LIMIT_BYTES,
   REQUEST_TOO_LARGE_PATH,
-  UPLOAD_ROUTE_PATHS,
+  tooLargeMessage,
+  UPLOAD_ROUTES,
+  uploadBodyLimitBytes,
   WITHIN_LIMIT_CONTENT_LENGTH,
 } from "@/lib/http/body-limits";
 import { config as proxyConfig } from "@/proxy";
@@ -44,7 +48,7 @@ describe("WITHIN_LIMIT_CONTENT_LENGTH", () => {
 
 describe("oversizedBodyRewrites", () => {
   it("sends a body over the limit anywhere but an upload route to the 413 route", () => {
-    for (const pathname of ["/", "/sets", "/sign-in", "/api/auth/sign-in/email", "/api/sets/s1/runs"])
+    for (const pathname of ["/", "/sets", "/sign-in", "/api/auth/sign-in/email", "/api/sets/s1/runs/x"])
       expect(rewrite(pathname, { "content-length": "1000001" })).toBe(REQUEST_TOO_LARGE_PATH);
     expect(rewrite("/sets/s1", { "content-length": "157286400" })).toBe(REQUEST_TOO_LARGE_PATH);
   });
@@ -57,12 +61,57 @@ describe("oversizedBodyRewrites", () => {
     expect(rewrite("/sets", { "content-length": "1000000" })).toBeUndefined();
     expect(rewrite("/sets", { "content-length": "0" })).toBeUndefined();
     expect(rewrite("/sets", {})).toBeUndefined();
-    for (const pathname of UPLOAD_ROUTE_PATHS) {
-      expect(rewrite(pathname, { "content-length": "157286400" })).toBeUndefined();
+    const paths = ["/api/corpora/import", "/api/logs/import", "/api/sets/import", "/api/sets/s1/runs"];
+    for (const pathname of [...paths, "/api/sets/cm0abc/judgments"]) {
+      expect(rewrite(pathname, { "content-length": "2400000" })).toBeUndefined();
       expect(rewrite(pathname, { "transfer-encoding": "chunked" })).toBeUndefined();
     }
     // Only those exact paths: a longer one is not an upload route.
     expect(rewrite("/api/corpora/imports", { "content-length": "157286400" })).toBe(REQUEST_TOO_LARGE_PATH);
+  });
+});
+
+describe("upload routes", () => {
+  const realRun = 2_300_000; // 76 queries × 1,000 lines of a TREC run
+  const realQrels = 2_000_000;
+
+  it("take a real run and a real qrels file, and refuse a body over their own limit naming it", () => {
+    expect(isUploadRoute("/api/sets/s1/runs")).toBe(true);
+    expect(isUploadRoute("/api/sets/s1/judgments")).toBe(true);
+    expect(isUploadRoute("/api/sets/s1/runs/extra")).toBe(false);
+    expect(rewrite("/api/sets/s1/runs", { "content-length": String(realRun) })).toBeUndefined();
+    expect(rewrite("/api/sets/s1/judgments", { "content-length": String(realQrels) })).toBeUndefined();
+    const overQrels = String(uploadBodyLimitBytes("judgments") + 1);
+    expect(rewrite("/api/sets/s1/judgments", { "content-length": overQrels })).toBe(
+      `${REQUEST_TOO_LARGE_PATH}/judgments`,
+    );
+    expect(rewrite("/api/sets/import", { "content-length": String(60 * 1024 ** 2) })).toBe(
+      `${REQUEST_TOO_LARGE_PATH}/set`,
+    );
+    expect(rewrite("/api/sets/import", { "content-length": String(50 * 1024 ** 2) })).toBeUndefined();
+    expect(tooLargeMessage("judgments")).toMatch(/100 MB each \(\/api\/sets\/:id\/judgments\)/);
+    expect(tooLargeMessage("set")).toMatch(/golden set file of at most 50 MB/);
+    expect(tooLargeMessage(undefined)).toMatch(/larger than 1 MB/);
+  });
+
+  it("declare each route's limit once: runs and qrels at their documented sizes", () => {
+    expect(UPLOAD_ROUTES.run.maxFileBytes).toBe(1024 ** 3);
+    expect(UPLOAD_ROUTES.judgments.maxFileBytes).toBe(100 * 1024 ** 2);
+    expect(UPLOAD_ROUTES.set.maxFileBytes).toBe(50 * 1024 ** 2);
+  });
+});
+
+describe("atMostPattern", () => {
+  it("matches exactly the numbers from 0 to its limit", () => {
+    for (const limit of [0, 7, 10, 99, 100, 1_000_000, 113_246_208, 2_155_872_256]) {
+      const within = new RegExp(`^${atMostPattern(limit)}$`);
+      for (const length of [0, 1, 9, 10, 11, limit - 1, limit, Math.floor(limit / 3)].filter(
+        (n) => n >= 0 && n <= limit,
+      ))
+        expect(within.test(String(length)), `${length} <= ${limit}`).toBe(true);
+      for (const length of [limit + 1, limit + 10, limit * 10 + 5, limit + 10 ** String(limit).length])
+        expect(within.test(String(length)), `${length} > ${limit}`).toBe(false);
+    }
   });
 });
 

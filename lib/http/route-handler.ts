@@ -1,10 +1,11 @@
 import { unstable_rethrow } from "next/navigation";
 import { ZodError, z } from "zod";
 import { type AccessRule, authorize, type CurrentUser, userFromHeaders } from "@/lib/auth/session";
-import { configuredAppUrl } from "@/lib/env";
+import { configuredAppUrl, trustForwardedHeaders } from "@/lib/env";
 import { AppError, formatJsonPath } from "@/lib/errors";
 import { formTextFields } from "@/lib/http/form-fields";
 import { isCrossOriginWrite } from "@/lib/http/same-origin";
+import { assertStorableText } from "@/lib/storable-text";
 
 /** The `[id]` segment of most routes. */
 export const idParamsSchema = z.object({ id: z.string().min(1) });
@@ -58,13 +59,22 @@ export function withRoute<
 ): (request: Request, context?: RouteContext) => Promise<Response> {
   return async (request, context) => {
     try {
-      if (isCrossOriginWrite(request, { appUrl: configuredAppUrl() }))
+      if (
+        isCrossOriginWrite(request, {
+          appUrl: configuredAppUrl(),
+          trustForwardedHeaders: trustForwardedHeaders(),
+        })
+      )
         throw new AppError("forbidden", "Cross-origin requests may not change data.");
       const user = await authenticate(request, options.access);
-      const params = options.params ? options.params.parse((await context?.params) ?? {}) : undefined;
+      const params = options.params
+        ? options.params.parse(storable((await context?.params) ?? {}))
+        : undefined;
       const searchParams = new URL(request.url).searchParams;
-      const query = options.query ? options.query.parse(Object.fromEntries(searchParams)) : undefined;
-      const body = options.body ? options.body.parse(await readBody(request)) : undefined;
+      const query = options.query
+        ? options.query.parse(storable(Object.fromEntries(searchParams)))
+        : undefined;
+      const body = options.body ? options.body.parse(storable(await readBody(request))) : undefined;
       return await handler({ request, user, params, query, body } as RouteInput<Access, Params, Query, Body>);
     } catch (error) {
       unstable_rethrow(error); // notFound(), redirect() and Next.js's other control-flow errors
@@ -79,6 +89,16 @@ async function authenticate(request: Request, access: AccessRule): Promise<Curre
   if (!user) throw new AppError("unauthorized", "Sign in first.");
   authorize(user, access);
   return user;
+}
+
+/**
+ * `value` when every string in it can be stored (lib/storable-text.ts); else AppError 400 naming
+ * the field or JSON path. Every parameter, query and body of a route passes here before its
+ * schema, so text PostgreSQL would refuse never reaches the driver.
+ */
+export function storable<Value>(value: Value): Value {
+  assertStorableText(value);
+  return value;
 }
 
 /** Buffers the body: JSON, or a form's text fields. Not for uploads (see readMultipartUpload). */

@@ -31,6 +31,24 @@ describe("isCrossOriginWrite", () => {
     expect(isCrossOriginWrite(request("POST", {}))).toBe(false);
   });
 
+  it("ignores X-Forwarded-Host and X-Forwarded-Proto unless forwarded headers are trusted", () => {
+    const forged = {
+      origin: "https://evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    };
+    expect(isCrossOriginWrite(request("POST", forged))).toBe(true);
+    expect(isCrossOriginWrite(request("POST", forged), { trustForwardedHeaders: false })).toBe(true);
+    // behind a proxy that sets them (GOLDENSET_TRUST_PROXY=1): the public host it names is ours
+    const proxied = {
+      origin: "https://goldenset.example.com",
+      "x-forwarded-host": "goldenset.example.com",
+      "x-forwarded-proto": "https",
+    };
+    expect(isCrossOriginWrite(request("POST", proxied), { trustForwardedHeaders: true })).toBe(false);
+    expect(isCrossOriginWrite(request("POST", proxied), { trustForwardedHeaders: false })).toBe(true);
+  });
+
   it("never blocks reads", () => {
     expect(
       isCrossOriginWrite(request("GET", { origin: "http://evil.example", "sec-fetch-site": "cross-site" })),

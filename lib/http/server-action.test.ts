@@ -54,6 +54,21 @@ describe("serverAction", () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it("refuses text the database cannot store (a NUL, a lone surrogate) by field, before the handler", async () => {
+    const handler = vi.fn(async () => "never reached");
+    const action = serverAction({ access: "public", schema: querySchema }, handler);
+    // a form's fields are USV strings (a lone surrogate arrives as U+FFFD); a NUL arrives as is
+    const state = await action(initialActionState, form({ text: "fan\u0000", position: "1" }));
+    expect(state).toMatchObject({ ok: false, error: expect.stringMatching(/^text: the text has a NUL/) });
+    expect(state.ok ? undefined : state.fieldErrors.text).toHaveLength(1);
+    const call = serverFunction({ access: "public", schema: querySchema }, handler);
+    expect(await call({ text: "fan \uD800", position: 1 })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^text: the text has a lone surrogate/),
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it("reads repeated fields with formInput", async () => {
     const action = serverAction(
       {

@@ -9,6 +9,7 @@ import {
   failureFromZodError,
 } from "@/lib/http/action-state";
 import { formTextFields } from "@/lib/http/form-fields";
+import { assertStorableText } from "@/lib/storable-text";
 
 type Schemas = readonly z.ZodType[];
 
@@ -93,6 +94,9 @@ async function runAction<Access extends AccessRule, Schema, Bound extends Schema
 ): Promise<ActionState<Answer<Data>>> {
   try {
     const user = await authenticate(options.access);
+    // text PostgreSQL would refuse (NUL, lone surrogates) is refused here, naming the field
+    assertStorableText(call.bound);
+    assertStorableText(call.input);
     const bound = (options.bound ?? []).map((schema, index) => schema.parse(call.bound[index]));
     const schema = options.schema as z.ZodType | undefined;
     const input = schema ? schema.parse(call.input) : undefined;

@@ -8,6 +8,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { projectRoot } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { formatByteLimit, UPLOAD_ROUTES, type UploadRouteName } from "@/lib/http/body-limits";
+import { assertStorableText } from "@/lib/storable-text";
 
 /** Largest upload accepted unless a route says otherwise: 1 GiB. */
 export const MAX_UPLOAD_BYTES = 1024 ** 3;
@@ -36,7 +38,12 @@ export type ReadMultipartUploadOptions<Fields, File = UploadedFile> = {
   fileField?: string;
   /** default true; when false, no file (or an empty part with no name) gives `file: undefined` */
   fileRequired?: boolean;
-  /** default MAX_UPLOAD_BYTES; a larger file is refused and its partial copy deleted */
+  /**
+   * the upload route (lib/http/body-limits.ts UPLOAD_ROUTES): its maxFileBytes is the limit, the
+   * same the front check in next.config.ts applies to the whole body
+   */
+  route?: UploadRouteName;
+  /** default: the route's maxFileBytes, else MAX_UPLOAD_BYTES; a larger file is refused and its partial copy deleted */
   maxBytes?: number;
   /** message for a file over maxBytes; default "The file is larger than <maxBytes>." */
   tooLargeMessage?: string;
@@ -70,7 +77,8 @@ export async function readMultipartUpload<Fields>(
 ): Promise<{ fields: Fields; file: UploadedFile | undefined; otherFiles: Record<string, UploadedFile> }> {
   const fileRequired = options.fileRequired ?? true;
   const fileField = options.fileField ?? "file";
-  const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
+  const maxBytes =
+    options.maxBytes ?? (options.route ? UPLOAD_ROUTES[options.route].maxFileBytes : MAX_UPLOAD_BYTES);
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType) || request.body === null)
     throw new AppError("bad_request", NOT_MULTIPART);
@@ -109,7 +117,8 @@ export async function readMultipartUpload<Fields>(
     stream.on("limit", () => {
       const tooLarge = new AppError(
         "bad_request",
-        options.tooLargeMessage ?? `The file is larger than ${formatLimit(maxBytes)}.`,
+        options.tooLargeMessage ??
+          `The file is larger than ${formatByteLimit(maxBytes)}${options.route ? `, the limit for ${UPLOAD_ROUTES[options.route].what}` : ""}.`,
         { path: [name] },
       );
       // Stop reading the request at once instead of discarding the rest of a huge body.
@@ -155,6 +164,7 @@ export async function readMultipartUpload<Fields>(
       if (saved.size === 0 && saved.name === "") await rm(saved.path, { force: true });
       else otherFiles[name] = saved;
     }
+    assertStorableText(fields);
     const parsed = options.parseFields ? options.parseFields(fields, file) : (fields as Fields);
     succeeded = true;
     return { fields: parsed, file, otherFiles };
@@ -185,11 +195,4 @@ async function saveFilePart(stream: Readable, target: string, name: string): Pro
     createWriteStream(target),
   );
   return { path: target, name, size, sha256: hash.digest("hex") };
-}
-
-/** 1073741824 → "1 GB", 52428800 → "50 MB" (binary units, as people say them). */
-function formatLimit(bytes: number): string {
-  if (bytes >= 1024 ** 3 && bytes % 1024 ** 3 === 0) return `${bytes / 1024 ** 3} GB`;
-  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
-  return `${bytes} bytes`;
 }

@@ -3,6 +3,7 @@ import { basename } from "node:path";
 import { pipeline, Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { AppError } from "@/lib/errors";
+import { capDecompressed } from "@/lib/exchange/decompression-cap";
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 
@@ -27,10 +28,14 @@ export async function* gunzipIfCompressed(input: AsyncIterable<Uint8Array>): Asy
       headBytes += next.value.length;
     }
     const first = head.length === 1 ? head[0]! : Buffer.concat(head);
+    let compressedBytes = headBytes;
     const whole = async function* (): AsyncGenerator<Uint8Array> {
       yield* head;
       if (ended) return;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        compressedBytes += next.value.length;
+        yield next.value;
+      }
     };
     if (first[0] !== GZIP_MAGIC[0] || first[1] !== GZIP_MAGIC[1]) {
       yield* whole();
@@ -40,7 +45,7 @@ export async function* gunzipIfCompressed(input: AsyncIterable<Uint8Array>): Asy
     // Errors of the source reach us through gunzip's iterator: pipeline destroys it with them.
     pipeline(Readable.from(whole()), gunzip, () => {});
     try {
-      for await (const chunk of gunzip) yield chunk as Buffer;
+      yield* capDecompressed(gunzip, { label: "the gzip stream", compressedSoFar: () => compressedBytes });
     } catch (error) {
       if (!isZlibError(error)) throw error;
       throw new AppError(

@@ -1,4 +1,5 @@
 import { readLines } from "@/lib/exchange/read-lines";
+import { unstorableTextProblem } from "@/lib/storable-text";
 import type { LogRow } from "./accumulate-log-rows";
 import { decodeLine } from "./decode-line";
 import { describeValue, getDottedPath, parseLogCount, parseLogTimestamp } from "./parse-log-values";
@@ -53,6 +54,17 @@ export async function* readJsonlLogRows(
           ? `field "${field}" is missing`
           : `field "${field}" is ${describeValue(text)}, not a string`,
       );
+      continue;
+    }
+    // A NUL in the query is a binary line, as a raw NUL byte is (skipped and counted); a lone
+    // surrogate is malformed (skipped and counted, with the reason): neither can be stored.
+    const unstorable = unstorableTextProblem(text);
+    if (unstorable?.startsWith("a NUL")) {
+      yield { ...row, kind: "binary" };
+      continue;
+    }
+    if (unstorable) {
+      yield malformed(`field "${field}" has ${unstorable}, which the database cannot store`);
       continue;
     }
     let count = 1;

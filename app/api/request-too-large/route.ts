@@ -1,4 +1,4 @@
-import { REQUEST_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { tooLargeMessage } from "@/lib/http/body-limits";
 
 export const dynamic = "force-dynamic";
 
@@ -9,10 +9,7 @@ export const dynamic = "force-dynamic";
  */
 async function refuse(): Promise<Response> {
   return Response.json(
-    {
-      error: `The request body is larger than ${REQUEST_BODY_LIMIT_BYTES / 1_000_000} MB. Files are imported through /api/corpora/import, /api/logs/import and /api/sets/import.`,
-      code: "payload_too_large",
-    },
+    { error: tooLargeMessage(undefined), code: "payload_too_large" },
     { status: 413, headers: { connection: "close" } },
   );
 }

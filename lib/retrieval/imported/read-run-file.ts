@@ -7,6 +7,7 @@ import {
   parseTrecRunLine,
   type RunLine,
 } from "@/lib/retrieval/imported/parse-run-line";
+import { assertStorableText } from "@/lib/storable-text";
 
 export type { ImportedHit } from "@/lib/retrieval/imported/parse-run-line";
 
@@ -78,6 +79,7 @@ export async function readRunFile(options: {
     if (run.format === "trec" && trimmed.startsWith("#")) continue;
     const parsed: RunLine =
       run.format === "jsonl" ? parseJsonlRunLine(text, lineNumber) : parseTrecRunLine(text, lineNumber);
+    assertStorableText(parsed, { line: lineNumber, where: `line ${lineNumber}` });
 
     if (run.hitCount === 0) {
       run.keyedBy = parsed.keyKind;

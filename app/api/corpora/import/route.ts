@@ -21,6 +21,7 @@ const importCorpusFormSchema = z.object({
  */
 export const POST = withRoute({ access: "import" }, async ({ request, user }) => {
   const { fields, file } = await readMultipartUpload(request, {
+    route: "corpus",
     parseFields: (form) =>
       importCorpusFormSchema.parse({ corpusName: form.corpusName, format: form.format || undefined }),
   });

@@ -34,6 +34,7 @@ const OPTION_FIELDS = [
  */
 export const POST = withRoute({ access: "import" }, async ({ request, user }) => {
   const { fields, file } = await readMultipartUpload(request, {
+    route: "log",
     parseFields: (form, upload) => {
       const { logName, format } = importLogFormSchema.parse({
         logName: form.logName,

@@ -8,9 +8,6 @@ import { readMultipartUpload } from "@/lib/http/uploads";
 
 export const dynamic = "force-dynamic";
 
-/** Golden set files are small (queries and quotes, not documents); this one is read in memory. */
-const MAX_SET_FILE_BYTES = 50 * 1024 * 1024;
-
 const importSetFormSchema = z.object({
   name: z
     .string()
@@ -26,8 +23,7 @@ const importSetFormSchema = z.object({
  */
 export const POST = withRoute({ access: "curate" }, async ({ request, user }) => {
   const { fields, file: upload } = await readMultipartUpload(request, {
-    maxBytes: MAX_SET_FILE_BYTES,
-    tooLargeMessage: "The file is larger than 50 MB; is it really a golden set file?",
+    route: "set",
     parseFields: (form) => importSetFormSchema.parse({ name: form.name }),
   });
   try {

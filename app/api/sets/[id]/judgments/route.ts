@@ -9,9 +9,6 @@ import { readMultipartUpload } from "@/lib/http/uploads";
 
 export const dynamic = "force-dynamic";
 
-/** Judgment files are pairs and grades, not documents: read in memory once streamed to disk. */
-const MAX_JUDGMENT_FILE_BYTES = 100 * 1024 * 1024;
-
 const formSchema = z.object({
   format: z.enum(judgmentFormats as [string, ...string[]], {
     error: `Choose the file's format (${judgmentFormats.join(", ")})`,
@@ -28,7 +25,7 @@ export const POST = withRoute(
   { access: "import", params: idParamsSchema },
   async ({ request, user, params }) => {
     const { fields, file, otherFiles } = await readMultipartUpload(request, {
-      maxBytes: MAX_JUDGMENT_FILE_BYTES,
+      route: "judgments",
       otherFileFields: ["queries"],
       parseFields: (form) => formSchema.parse({ format: form.format }),
     });

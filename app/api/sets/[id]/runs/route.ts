@@ -19,6 +19,7 @@ export const POST = withRoute(
   async ({ request, user, params }) => {
     const setId = params.id;
     const { fields, file } = await readMultipartUpload(request, {
+      route: "run",
       fileRequired: false,
       parseFields: (form) => evaluateRequestSchema.parse(form),
     });

@@ -1,0 +1,26 @@
+import { tooLargeMessage, UPLOAD_ROUTE_NAMES, type UploadRouteName } from "@/lib/http/body-limits";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Where next.config.ts rewrites an upload whose announced body is over its route's limit
+ * (lib/http/body-limits.ts UPLOAD_ROUTES; the segment is the route's name): 413 naming that
+ * route's limit, without reading the body, and the connection closed.
+ */
+async function refuse(
+  _request: Request,
+  context: { params: Promise<{ upload: string }> },
+): Promise<Response> {
+  const { upload } = await context.params;
+  const name = (UPLOAD_ROUTE_NAMES as string[]).includes(upload) ? (upload as UploadRouteName) : undefined;
+  return Response.json(
+    { error: tooLargeMessage(name), code: "payload_too_large" },
+    { status: 413, headers: { connection: "close" } },
+  );
+}
+
+export const GET = refuse;
+export const POST = refuse;
+export const PUT = refuse;
+export const PATCH = refuse;
+export const DELETE = refuse;
