@@ -181,30 +181,9 @@ export async function importGoldenSetFile(
         // have been through it.
         await tx.label
           .createMany({
-            data: query.labels.map((label) => {
-              const quote = label.target.kind === "quote" ? label.target.selector : null;
-              return {
-                queryId: created.id,
-                documentId: documentIds.get(label.document) ?? "",
-                documentVersion: label.documentVersion,
-                kind: label.target.kind,
-                exact: quote?.[0].exact ?? null,
-                prefix: quote?.[0].prefix ?? null,
-                suffix: quote?.[0].suffix ?? null,
-                start: quote?.[1].start ?? null,
-                end: quote?.[1].end ?? null,
-                spanKey: labelSpanKey(
-                  quote
-                    ? { kind: "quote", documentVersion: label.documentVersion, ...quote[1] }
-                    : { kind: "document" },
-                ),
-                grade: label.grade,
-                annotatorId: label.annotator ? (annotatorIds.get(label.annotator) ?? null) : null,
-                adjudicated: label.adjudicated === true,
-                createdAt: new Date(label.createdAt),
-                updatedAt: new Date(label.updatedAt),
-              };
-            }),
+            data: query.labels.map((label) =>
+              labelRow(label, { queryId: created.id, documentIds, annotatorIds }),
+            ),
           })
           .catch((error: unknown) => {
             if (!isUniqueViolation(error)) throw error;
@@ -227,6 +206,33 @@ export async function importGoldenSetFile(
     },
     { timeout: 10 * 60_000, maxWait: 60_000 },
   );
+}
+
+/** One label of the file as a Label row of query `queryId`. */
+function labelRow(
+  label: GoldenSetFile["queries"][number]["labels"][number],
+  ids: { queryId: string; documentIds: Map<string, string>; annotatorIds: Map<string, string> },
+) {
+  const quote = label.target.kind === "quote" ? label.target.selector : null;
+  return {
+    queryId: ids.queryId,
+    documentId: ids.documentIds.get(label.document) ?? "",
+    documentVersion: label.documentVersion,
+    kind: label.target.kind,
+    exact: quote?.[0].exact ?? null,
+    prefix: quote?.[0].prefix ?? null,
+    suffix: quote?.[0].suffix ?? null,
+    start: quote?.[1].start ?? null,
+    end: quote?.[1].end ?? null,
+    spanKey: labelSpanKey(
+      quote ? { kind: "quote", documentVersion: label.documentVersion, ...quote[1] } : { kind: "document" },
+    ),
+    grade: label.grade,
+    annotatorId: label.annotator ? (ids.annotatorIds.get(label.annotator) ?? null) : null,
+    adjudicated: label.adjudicated === true,
+    createdAt: new Date(label.createdAt),
+    updatedAt: new Date(label.updatedAt),
+  };
 }
 
 /** The file as `importer` may bring it in: the users it names that exist here are looked up. */
