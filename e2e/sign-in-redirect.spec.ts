@@ -17,12 +17,16 @@ async function signInWithNext(page: import("@playwright/test").Page, next: strin
 for (const next of ["/.//evil.example", "/..//evil.example", "/%2e%2e//evil.example", "/.%2F%2Fevil.example"])
   test(`signing in with next=${next} stays on the app's own origin`, async ({ page }) => {
     const offSite: string[] = [];
-    await page.route(/evil\.example/, async (route) => {
-      offSite.push(route.request().url());
-      await route.abort();
-    });
+    // by host: the sign-in URL itself holds "evil.example" in its query
+    await page.route(
+      (url) => url.hostname.endsWith("evil.example"),
+      async (route) => {
+        offSite.push(route.request().url());
+        await route.abort();
+      },
+    );
     page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame() && new URL(frame.url()).hostname.includes("evil"))
+      if (frame === page.mainFrame() && new URL(frame.url()).hostname.endsWith("evil.example"))
         offSite.push(frame.url());
     });
     await signInWithNext(page, next);
