@@ -24,6 +24,12 @@ test("an admin changes a role, deactivates, reactivates and resets a password", 
 
   await admin.getByTestId("add-user-name").fill("Heron");
   await admin.getByTestId("add-user-email").fill(email);
+  // twelve spaces are no password: judged after trimming
+  await admin.getByTestId("add-user-password").fill(" ".repeat(12));
+  await admin.getByTestId("add-user-submit").click();
+  await expect(admin.getByTestId("add-user-form")).toContainText(
+    "password: at least 12 characters, not counting spaces at the ends",
+  );
   await admin.getByTestId("add-user-password").fill(firstPassword);
   await admin.getByTestId("add-user-submit").click();
   await expect(admin.getByTestId("add-user-done")).toContainText(`Added ${email} as annotator`);
@@ -56,6 +62,9 @@ test("an admin changes a role, deactivates, reactivates and resets a password", 
   await row.getByTestId("user-reset-password").fill("short");
   await row.getByTestId("user-reset-submit").click();
   await expect(row.getByTestId("user-reset-error")).toContainText("password: at least 12 characters");
+  await row.getByTestId("user-reset-password").fill("   Password1234   "); // a padded common one
+  await row.getByTestId("user-reset-submit").click();
+  await expect(row.getByTestId("user-reset-error")).toContainText("password: too common");
   const secondPassword = "second cartography 1911";
   await row.getByTestId("user-reset-password").fill(secondPassword);
   await row.getByTestId("user-reset-submit").click();

@@ -8,8 +8,9 @@ import {
   type Caller,
   type RouteCase,
   routeCases,
+  setImportCredit,
 } from "./authorization-matrix";
-import { DEMO_URL } from "./helpers";
+import { DEMO_SET_NAME, DEMO_URL } from "./helpers";
 
 // Every route handler and every server action, called for real on the demo server as signed out,
 // annotator, engineer and admin; the expected answer of each is in ./authorization-matrix.ts.
@@ -241,6 +242,73 @@ test("every server action answers each role as the matrix says", async () => {
       answers.push(`${label}: ${await callAction(action, target, cookie)}`);
       expected.push(`${label}: ${action.expect[caller]}`);
     }
+  }
+  expect(answers).toEqual(expected);
+});
+
+type SetFile = {
+  set: { name: string };
+  queries: {
+    labels: { document: string; target: unknown; annotator: string | null; adjudicated?: boolean }[];
+  }[];
+};
+
+/** The demo set's export with every label (one per span) claiming to be the admin's adjudication. */
+async function spoofedDemoSet(cookie: string): Promise<SetFile> {
+  const headers = { Cookie: cookie, Origin: DEMO_URL };
+  const { sets } = (await (await fetch(`${DEMO_URL}/api/v1/sets`, { headers })).json()) as {
+    sets: { id: string; name: string }[];
+  };
+  const demo = sets.find((set) => set.name === DEMO_SET_NAME);
+  const file = (await (
+    await fetch(`${DEMO_URL}/api/sets/${demo?.id}/export`, { headers })
+  ).json()) as SetFile;
+  for (const query of file.queries) {
+    const spans = new Set<string>();
+    query.labels = query.labels
+      .filter((label) => {
+        const span = JSON.stringify([label.document, label.target]);
+        if (spans.has(span)) return false;
+        spans.add(span);
+        return true;
+      })
+      .map((label) => ({ ...label, annotator: ACCOUNTS.admin[0], adjudicated: true }));
+  }
+  return file;
+}
+
+test("a golden-set import credits labels as the matrix says: an annotator's are all theirs, none adjudicated", async () => {
+  const cookies = await cookiesByCaller();
+  const answers: string[] = [];
+  const expected: string[] = [];
+  for (const caller of ["annotator", "engineer", "admin"] as const) {
+    const file = await spoofedDemoSet(cookies[caller]);
+    const labelCount = file.queries.reduce((sum, query) => sum + query.labels.length, 0);
+    expect(labelCount, "the demo set has labels").toBeGreaterThan(10);
+    const form = new FormData();
+    form.append("name", `spoofed import by the ${caller} ${Date.now()}`);
+    form.append("file", new Blob([JSON.stringify(file)], { type: "application/json" }), "set.json");
+    const response = await fetch(`${DEMO_URL}/api/sets/import`, {
+      method: "POST",
+      headers: { Cookie: cookies[caller], Origin: DEMO_URL },
+      body: form,
+    });
+    const body = (await response.json()) as { setId: string; labels: number; credit: { message: string } };
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    expect(body.labels).toBe(labelCount);
+    expect(body.credit.message).toMatch(setImportCredit[caller].message);
+    const imported = (await (
+      await fetch(`${DEMO_URL}/api/sets/${body.setId}/export`, { headers: { Cookie: cookies[caller] } })
+    ).json()) as SetFile;
+    const labels = imported.queries.flatMap((query) => query.labels);
+    const annotators = [...new Set(labels.map((label) => label.annotator))];
+    const adjudicated = [...new Set(labels.map((label) => label.adjudicated === true))];
+    const own = ACCOUNTS[caller][0];
+    answers.push(`${caller}: ${annotators.join(",")} adjudicated=${adjudicated.join(",")}`);
+    const want = setImportCredit[caller];
+    expected.push(
+      `${caller}: ${want.annotator === "the importer" ? own : ACCOUNTS.admin[0]} adjudicated=${want.adjudicated}`,
+    );
   }
   expect(answers).toEqual(expected);
 });

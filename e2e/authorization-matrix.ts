@@ -6,7 +6,15 @@
  * or action this list does not.
  */
 
-import { engineers, every, json, multipart, type RouteCase, signedIn } from "./authorization-callers";
+import {
+  type Caller,
+  engineers,
+  every,
+  json,
+  multipart,
+  type RouteCase,
+  signedIn,
+} from "./authorization-callers";
 
 export { actionCases } from "./authorization-actions";
 export { type ActionCase, CALLERS, type Caller, type RouteCase } from "./authorization-callers";
@@ -168,3 +176,31 @@ export const routeCases: RouteCase[] = [
     expect: signedIn(401, 400),
   },
 ];
+
+/**
+ * What a golden-set import (`POST /api/sets/import`, 201 for every signed-in role above) does
+ * with a file whose labels all name the demo admin as annotator and are marked adjudicated: whose
+ * labels the new set holds and whether any stays adjudicated. An annotator cannot create labels
+ * in another person's name nor adjudicate; engineers and admins keep annotators who exist here.
+ */
+export const setImportCredit: Record<
+  Exclude<Caller, "signedOut">,
+  { annotator: "the importer" | "the file's (admin)"; adjudicated: boolean; message: RegExp }
+> = {
+  annotator: {
+    annotator: "the importer",
+    adjudicated: false,
+    message:
+      /^\d+ labels? credited to you; adjudication dropped from \d+ labels?: only engineers and admins adjudicate\.$/,
+  },
+  engineer: {
+    annotator: "the file's (admin)",
+    adjudicated: true,
+    message: /^\d+ labels? kept the annotator the file named\.$/,
+  },
+  admin: {
+    annotator: "the file's (admin)",
+    adjudicated: true,
+    message: /^\d+ labels? kept the annotator the file named\.$/,
+  },
+};

@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { type ActionState, fieldErrorsOf, initialActionState } from "@/lib/http/action-state";
+import { safeRedirectPath } from "@/lib/http/safe-redirect-path";
 
 type DemoAccount = { role: string; email: string; password: string };
 
@@ -41,7 +42,7 @@ export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormPro
           setState(result);
           return;
         }
-        router.push(redirectTo ?? "/");
+        router.push(safeRedirectPath(redirectTo)); // judged again: the prop may come from a URL
         router.refresh();
       } catch {
         setState(failure("Could not reach the server. Try again."));

@@ -6,6 +6,7 @@ import { JobProgress } from "@/components/jobs/job-progress";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import { safeRedirectPath } from "@/lib/http/safe-redirect-path";
 import type { JobView } from "@/lib/jobs/job-view";
 import { fillTemplate, formatBytes, interpretUploadResponse, type UploadOutcome } from "./upload-response";
 
@@ -82,7 +83,7 @@ export function FileUploadForm(props: FileUploadFormProps) {
     props.onDone?.({ jobId: null, body: outcome.body });
     const target = props.redirectTo ? fillTemplate(props.redirectTo, outcome.body) : null;
     if (target) {
-      router.push(target);
+      router.push(safeRedirectPath(target)); // filled in from the response: a path on this site only
       return;
     }
     setState({ kind: "done-message", message: props.successMessage ?? "Upload complete." });

@@ -114,6 +114,10 @@ describe("administering users", () => {
       resetUserPassword(prisma, { actor: admin, userId, password: "goldenset-admin" }),
     );
     expect(common.message).toContain("password: too common");
+    for (const blank of [" ".repeat(12), "  password123  ", "  Password1234  "]) {
+      const refused = await errorOf(resetUserPassword(prisma, { actor: admin, userId, password: blank }));
+      expect(refused.message, JSON.stringify(blank)).toMatch(/password: (at least 12 characters|too common)/);
+    }
     expect(await prisma.session.count({ where: { userId } })).toBe(1);
 
     await resetUserPassword(prisma, { actor: admin, userId, password: "a brand new passphrase" });

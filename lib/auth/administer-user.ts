@@ -82,7 +82,7 @@ export async function setUserActive(
 }
 
 /**
- * Sets a new password under the new-user rules (12+ characters, not a common one, not the email;
+ * Sets a new password under the password policy (12+ characters after trimming, not a common one, not the email;
  * a ZodError on `password` says which) and ends the user's sessions.
  */
 export async function resetUserPassword(

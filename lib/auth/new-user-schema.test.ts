@@ -24,8 +24,26 @@ describe("newUserSchema", () => {
   });
 
   it("refuses a password shorter than 12 characters, naming the field", () => {
-    expect(problems({ ...valid, password: "short-pw-11" })).toEqual(["password: at least 12 characters"]);
+    expect(problems({ ...valid, password: "short-pw-11" })).toEqual([
+      "password: at least 12 characters, not counting spaces at the ends",
+    ]);
     expect(problems({ ...valid, password: "just-twelve!" })).toEqual([]);
+  });
+
+  it("judges the password after trimming: whitespace-only and padded common ones are refused", () => {
+    expect(problems({ ...valid, password: " ".repeat(12) })).toEqual([
+      "password: at least 12 characters, not counting spaces at the ends",
+    ]);
+    expect(problems({ ...valid, password: "  password123  " })).toEqual([
+      "password: at least 12 characters, not counting spaces at the ends",
+    ]);
+    expect(problems({ ...valid, password: "   Password1234   " })).toEqual([
+      "password: too common (it is on the list of common and published passwords); choose another",
+    ]);
+    // kept as typed: the user signs in with what they chose
+    expect(newUserSchema.parse({ ...valid, password: "  amber kettle on the moor " }).password).toBe(
+      "  amber kettle on the moor ",
+    );
   });
 
   it("refuses a password longer than better-auth accepts at sign-in", () => {
@@ -72,6 +90,7 @@ describe("demoUserSchema", () => {
     const demo = { ...valid, email: "admin@goldenset.local", password: "goldenset-admin" };
     expect(demoUserSchema.parse(demo).password).toBe("goldenset-admin");
     expect(demoUserSchema.safeParse({ ...demo, password: "short" }).success).toBe(false);
+    expect(demoUserSchema.safeParse({ ...demo, password: " ".repeat(16) }).success).toBe(false);
   });
 });
 

@@ -1,22 +1,9 @@
 import { z } from "zod";
-import { isCommonPassword } from "@/lib/auth/common-passwords";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
+import { passwordProblem } from "@/lib/auth/password-policy";
 import { roleSchema } from "@/lib/auth/roles";
 
 // The rules for an account that people sign in with, shared by `goldenset add-user` and the admin
 // users page. Every message starts with the field it is about, so one line says what to fix.
-
-/** The length rule alone: all the demo's published passwords are held to (see demoUserSchema). */
-const passwordLengthSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `password: at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `password: at most ${MAX_PASSWORD_LENGTH} characters`);
-
-/** At least 12 characters and not on the list of common (or published) passwords, in any case. */
-export const passwordSchema = passwordLengthSchema.refine(
-  (password) => !isCommonPassword(password),
-  "password: too common (it is on the list of common and published passwords); choose another",
-);
 
 const userFields = {
   name: z.string().trim().min(1, "name: required").max(200, "name: at most 200 characters"),
@@ -29,20 +16,18 @@ const userFields = {
   role: z.enum(roleSchema.options, `role: must be one of ${roleSchema.options.join(", ")}`),
 };
 
-function passwordIsNotTheEmail(user: { email: string; password: string }): boolean {
-  const password = user.password.trim().toLowerCase();
-  return password !== user.email && password !== user.email.split("@")[0];
+/** The password policy (lib/auth/password-policy.ts) as a zod check on the `password` field. */
+function checkPassword(published: boolean) {
+  return (user: { email: string; password: string }, context: z.RefinementCtx) => {
+    const problem = passwordProblem({ password: user.password, email: user.email, published });
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["password"] });
+  };
 }
 
-const notTheEmail = {
-  message: "password: must not be the email address or its name part",
-  path: ["password"],
-};
-
-/** A new account: name, email, role and a password that passes both password rules. */
+/** A new account: name, email, role and a password the policy accepts. */
 export const newUserSchema = z
-  .object({ ...userFields, password: passwordSchema })
-  .refine(passwordIsNotTheEmail, notTheEmail);
+  .object({ ...userFields, password: z.string() })
+  .superRefine(checkPassword(false));
 
 export type NewUserInput = z.input<typeof newUserSchema>;
 export type NewUser = z.output<typeof newUserSchema>;
@@ -52,5 +37,5 @@ export type NewUser = z.output<typeof newUserSchema>;
  * so they are on the common list; only the seed creates them, held to every other rule.
  */
 export const demoUserSchema = z
-  .object({ ...userFields, password: passwordLengthSchema })
-  .refine(passwordIsNotTheEmail, notTheEmail);
+  .object({ ...userFields, password: z.string() })
+  .superRefine(checkPassword(true));

@@ -35,3 +35,35 @@ describe("comparisonMarkdown", () => {
     expect(markdown).toContain("  - ⚠ 2 settings changed (chunking.size, chunking.overlap)");
   });
 });
+
+describe("comparisonMarkdown with hostile names", () => {
+  const comparison = comparisonFixture();
+  const [baseline, hybrid, small] = comparison.runs;
+  const hostile = {
+    ...comparison,
+    runs: [
+      { ...baseline!, name: "<img src=x onerror=alert(1)>" },
+      { ...hybrid!, name: "[click me](javascript:alert(1))" },
+      { ...small!, name: "- `rm -rf` | **x**\n# heading" },
+    ],
+  };
+  const markdown = comparisonMarkdown({ setName: "<b>Set</b> & ![i](javascript:x)", comparison: hostile });
+
+  it("passes no HTML, link, image or javascript: target from set and run names", () => {
+    expect(markdown).not.toMatch(/<(img|b|script)/i);
+    expect(markdown).not.toMatch(/(?<!\\)\](?:\(|:)/); // an unescaped ] that opens a target
+    expect(markdown).not.toMatch(/javascript:/i);
+    expect(markdown).toContain(
+      "### Retrieval comparison on &lt;b&gt;Set&lt;/b&gt; &amp; !\\[i\\](javascript\\:x)",
+    );
+    expect(markdown).toContain("Baseline **&lt;img src=x onerror=alert(1)&gt;**");
+  });
+
+  it("keeps a hostile run name in its table cell and its list item", () => {
+    const lines = markdown.split("\n");
+    const row = lines.find((line) => line.startsWith("| \\- \\`rm -rf\\` \\| \\*\\*x\\*\\* # heading |"));
+    expect(row?.split(/(?<!\\)\|/)).toHaveLength(9);
+    expect(lines.some((line) => /^#+ heading/.test(line))).toBe(false);
+    expect(markdown).toContain("- \\- \\`rm -rf\\` \\| \\*\\*x\\*\\* # heading: ");
+  });
+});

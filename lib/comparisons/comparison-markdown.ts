@@ -1,15 +1,11 @@
 import type { Comparison } from "./build-comparison";
 import { measureLabel } from "./compared-measures";
+import { escapeMarkdown as cell } from "./escape-markdown";
 import { describeTest, formatDelta, formatInterval, formatP, formatValue } from "./format-comparison";
 import { describeVerdict } from "./run-verdict";
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Characters that would break a Markdown table cell or start formatting. */
-function cell(text: string): string {
-  return text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 }
 
 /**
@@ -74,9 +70,13 @@ export function comparisonMarkdown(options: {
     const changes =
       config.changes.length === 0
         ? "same configuration"
-        : config.changes.map((change) => `\`${change.path}\` ${change.before} → ${change.after}`).join("; ");
+        : config.changes
+            .map(
+              (change) => `\`${change.path}\` ${cell(String(change.before))} → ${cell(String(change.after))}`,
+            )
+            .join("; ");
     lines.push(`- ${cell(run?.name ?? config.runId)}: ${changes}`);
-    for (const warning of config.warnings) lines.push(`  - ⚠ ${warning.message}`);
+    for (const warning of config.warnings) lines.push(`  - ⚠ ${cell(warning.message)}`);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -109,7 +109,7 @@ export function checkGoldenSetReferences(file: ObjectFile, context: z.Refinement
 type FileLabel = ObjectFile["queries"][number]["labels"][number];
 
 /** What a label judges, as the database's Label.spanKey. */
-function judgedSpan(label: FileLabel): string {
+export function judgedSpan(label: FileLabel): string {
   if (label.target.kind === "document") return labelSpanKey({ kind: "document" });
   const [, position] = label.target.selector;
   return labelSpanKey({ kind: "quote", documentVersion: label.documentVersion, ...position });

@@ -1,27 +1,70 @@
 /**
- * Where to go after signing in: a path on this site, else "/". Refuses what a browser would
- * take to another host — `//evil.example`, `/\evil.example` (browsers read `\` as `/`), schemes,
- * control characters (a tab or newline inside `//` is dropped by URL parsing) — by resolving the
- * value against a placeholder origin and keeping it only when the origin stays the same.
+ * Where to go after signing in (or after any step whose target comes from a request): the raw
+ * value when it is plainly a path on this site, else "/". The value is judged as given, never
+ * resolved first — resolving removes dot segments, and `/.//evil.example` becomes
+ * `//evil.example`, which a browser takes to another host. A path is kept only when it begins
+ * with exactly one `/`, holds no backslash (browsers read `\` as `/`) and no control character
+ * (URL parsing drops a tab or newline inside `//`), and its path part — percent-decoded until
+ * nothing changes, as a server or proxy in front might — still has none of those, no empty
+ * segment (`//`) and no `.` or `..` segment. Every redirect whose target comes from input goes
+ * through this function.
  */
 export function safeRedirectPath(next: string | string[] | undefined): string {
   const value = Array.isArray(next) ? next[0] : next;
-  if (!value?.startsWith("/") || value.includes("\\") || hasControlCharacter(value)) return "/";
+  if (value === undefined || !isPlainPath(value)) return "/";
+  const pathPart = value.split(/[?#]/, 1)[0] ?? "";
+  const decoded = fullyDecoded(pathPart);
+  if (decoded === null || !isPlainPath(decoded) || hasDotOrEmptySegment(decoded)) return "/";
+  // A last check by the URL parser a browser uses: the target stays on this origin, path intact.
   const base = "http://goldenset.invalid";
-  let url: URL;
   try {
-    url = new URL(value, base);
+    const url = new URL(value, base);
+    if (url.origin !== base || url.pathname.startsWith("//")) return "/";
   } catch {
     return "/";
   }
-  if (url.origin !== base) return "/";
-  return `${url.pathname}${url.search}${url.hash}`;
+  return value;
 }
 
+/** Begins with exactly one `/`; no backslash and no control character anywhere. */
+function isPlainPath(value: string): boolean {
+  return (
+    value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") && !hasControlCharacter(value)
+  );
+}
+
+/** `/a//b`, `/./a`, `/a/..` — segments that a resolver collapses or that stand for a host. */
+function hasDotOrEmptySegment(path: string): boolean {
+  return path
+    .slice(1)
+    .split("/")
+    .some((segment, index, segments) => {
+      if (segment === "." || segment === "..") return true;
+      return segment === "" && index < segments.length - 1; // a trailing slash is fine
+    });
+}
+
+/** Percent-decoded until it stops changing (at most 4 rounds); null when malformed or deeper. */
+function fullyDecoded(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < 4; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (decoded === current) return current;
+    current = decoded;
+  }
+  return null;
+}
+
+/** C0 controls, DEL and the C1 controls. */
 function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
   }
   return false;
 }

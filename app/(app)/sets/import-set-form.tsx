@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 
-type Imported = { setId: string; queries: number; labels: number };
+type Imported = { setId: string; queries: number; labels: number; credit?: { message: string } };
 type Failure = { error: string; location?: { line?: number; path?: string } };
 
 /** Where an error points, when the message does not already say it. */
@@ -21,7 +21,8 @@ function describeLocation(failure: Failure): string | null {
 
 /**
  * Uploads a goldenset JSON file to /api/sets/import. The import is synchronous (small files), so
- * this form waits for `{ setId, queries, labels }` or shows the error with its JSON path.
+ * this form waits for `{ setId, queries, labels, credit }` (whom the labels were credited to) or
+ * shows the error with its JSON path.
  */
 export function ImportSetForm() {
   const router = useRouter();
@@ -53,7 +54,12 @@ export function ImportSetForm() {
         });
         return;
       }
-      setImported({ setId: body.setId, queries: body.queries, labels: body.labels });
+      setImported({
+        setId: body.setId,
+        queries: body.queries,
+        labels: body.labels,
+        ...(body.credit ? { credit: body.credit } : {}),
+      });
       form.reset();
       router.refresh();
     } catch {
@@ -94,6 +100,7 @@ export function ImportSetForm() {
         <Alert tone="success">
           Imported {imported.queries} {imported.queries === 1 ? "query" : "queries"} and {imported.labels}{" "}
           {imported.labels === 1 ? "label" : "labels"}.{" "}
+          {imported.credit ? <span data-testid="import-set-credit">{imported.credit.message} </span> : null}
           <Link
             href={`/sets/${imported.setId}`}
             className="font-medium underline"

@@ -1,5 +1,6 @@
 import { readFile, rm } from "node:fs/promises";
 import { z } from "zod";
+import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { importGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
@@ -19,7 +20,8 @@ const importSetFormSchema = z.object({
 
 /**
  * POST multipart `file` (a goldenset v1 JSON file) and optional `name` (overrides the file's set
- * name) → 201 `{ setId, queries, labels }`. All or nothing; errors name the JSON path.
+ * name) → 201 `{ setId, queries, labels, credit }`, `credit.message` saying whom the labels were
+ * credited to and whether adjudication was dropped. All or nothing; errors name the JSON path.
  */
 export const POST = withRoute({ access: "curate" }, async ({ request, user }) => {
   const { fields, file: upload } = await readMultipartUpload(request, {
@@ -30,7 +32,8 @@ export const POST = withRoute({ access: "curate" }, async ({ request, user }) =>
     const file = parseGoldenSetFile(new Uint8Array(await readFile(upload.path)));
     const imported = await importGoldenSetFile(db(), {
       file,
-      actor: { id: user.id, email: user.email },
+      // an annotator's labels are all theirs and none adjudicated; see creditImportedLabels
+      importedBy: { id: user.id, email: user.email, mayAdjudicate: can(user.role, "adjudicate") },
       ...(fields.name ? { name: fields.name } : {}),
     });
     return Response.json(imported, { status: 201 });
