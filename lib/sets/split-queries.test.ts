@@ -85,7 +85,7 @@ describe("splitQueries", () => {
 describe("splitRequestSchema and countSplits", () => {
   it("defaults the share to 0.3 and rejects shares out of range with a message", () => {
     expect(splitRequestSchema.parse({})).toEqual({ holdoutShare: 0.3 });
-    const result = splitRequestSchema.safeParse({ holdoutShare: "0.95", seed: "12" });
+    const result = splitRequestSchema.safeParse({ holdoutShare: 0.95, seed: 12 });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/at most 0.9/);
     expect(result.error?.issues[0]?.path).toEqual(["holdoutShare"]);

@@ -11,19 +11,20 @@ export const DEFAULT_HOLDOUT_SHARE = 0.3;
 export const MIN_HOLDOUT_SHARE = 0.1;
 export const MAX_HOLDOUT_SHARE = 0.9;
 
-/** What the split form and the REST route accept: a share in range and a 32-bit seed (absent: a random one). */
+/** What the REST route accepts (the form, the same as text): a share in range and a 32-bit seed (absent: a random one). */
 export const splitRequestSchema = z.object({
-  holdoutShare: z.coerce
-    .number()
+  holdoutShare: z
+    .number({ error: "The holdout share is a number, e.g. 0.3" })
     .min(MIN_HOLDOUT_SHARE, `The holdout share is at least ${MIN_HOLDOUT_SHARE}`)
     .max(MAX_HOLDOUT_SHARE, `The holdout share is at most ${MAX_HOLDOUT_SHARE}`)
     .default(DEFAULT_HOLDOUT_SHARE),
-  seed: z.coerce
-    .number()
+  seed: z
+    .number({ error: "The seed is a whole number from 0 to 4294967295" })
     .int("The seed is a whole number")
     .min(0, "The seed is a whole number from 0 to 4294967295")
     .max(2 ** 32 - 1, "The seed is a whole number from 0 to 4294967295")
-    .optional(),
+    .optional()
+    .describe("absent: a random seed, returned and stored"),
 });
 
 export type SplitQuery = {
