@@ -67,7 +67,7 @@ export function splitQueries(options: {
       (left, right) => seededHash(seed, left) - seededHash(seed, right) || (left < right ? -1 : 1),
     );
     const quota = quotas.get(stratum) ?? 0;
-    ordered.forEach((key, index) => split.set(key, index < quota ? "holdout" : "dev"));
+    for (const [index, key] of ordered.entries()) split.set(key, index < quota ? "holdout" : "dev");
   }
   return split;
 }
