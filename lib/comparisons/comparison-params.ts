@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
+import { querySplitSchema } from "@/lib/exchange/golden-set-schema";
 import type { QueryListSort, QueryOutcome } from "./query-rows";
 
 /** A comparison shows a baseline and at most this many runs. */
@@ -39,7 +40,8 @@ export const QUERY_LIST_MIN_CHANGES = [0, 0.1, 0.25, 0.5] as const;
  * `query` (the query whose passages are open), `against` (the run shown beside the baseline's
  * passages, and whose wins and losses the per-query list shows), `archived=1` (list archived
  * runs in the picker), and the per-query list's `measure`, `outcome` (win, loss, tie), `class`,
- * `tag`, `min` (smallest |Δ|) and `sort`. Anything unreadable falls back to its default rather
+ * `tag`, `min` (smallest |Δ|) and `sort`; `split` (dev or holdout: only the set's queries on that
+ * side of its split). Anything unreadable falls back to its default rather
  * than failing the page.
  */
 export const comparisonParamsSchema = z.object({
@@ -66,6 +68,7 @@ export const comparisonParamsSchema = z.object({
     .catch(0)
     .default(0),
   sort: z.enum(QUERY_LIST_SORTS).catch("largest-change").default("largest-change"),
+  split: querySplitSchema.optional().catch(undefined),
 });
 
 export type ComparisonParams = z.infer<typeof comparisonParamsSchema> & { test: SignificanceTest };
@@ -87,6 +90,7 @@ export function parseComparisonParams(
     tag: first(searchParams.tag),
     minChange: first(searchParams.min),
     sort: first(searchParams.sort),
+    split: first(searchParams.split),
   });
 }
 
@@ -108,6 +112,7 @@ export function comparisonHref(setId: string, state: Partial<ComparisonParams>):
   if (state.tag) search.set("tag", state.tag);
   if (state.minChange) search.set("min", String(state.minChange));
   if (state.sort && state.sort !== "largest-change") search.set("sort", state.sort);
+  if (state.split) search.set("split", state.split);
   const query = search.toString().replaceAll("%2C", ",");
   return `/sets/${encodeURIComponent(setId)}/compare${query ? `?${query}` : ""}`;
 }

@@ -57,6 +57,9 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
       relevantThreshold: set.relevantThreshold,
       gradeScale: gradeScaleSchema.parse(set.gradeScale),
       judgmentPolicy: judgmentPolicySchema.catch("any").parse(set.judgmentPolicy),
+      ...(set.splitSeed === null
+        ? {}
+        : { split: { seed: set.splitSeed, holdoutShare: set.splitHoldoutShare ?? 0 } }),
     },
     corpus: { name: set.corpus.name, documents },
     queries: queries.map((query) => ({
@@ -66,6 +69,7 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
       tags: (query.tags as string[] | null) ?? [],
       notes: query.notes,
       status: queryStatusSchema.parse(query.status),
+      ...(query.split === "dev" || query.split === "holdout" ? { split: query.split } : {}),
       source: query.source === null ? null : { logQuery: query.source },
       labels: query.labels.map((label) => ({
         document: label.document.externalId,
@@ -153,6 +157,8 @@ export async function importGoldenSetFile(
           gradeScale: file.set.gradeScale,
           relevantThreshold: file.set.relevantThreshold,
           judgmentPolicy: file.set.judgmentPolicy,
+          splitSeed: file.set.split?.seed ?? null,
+          splitHoldoutShare: file.set.split?.holdoutShare ?? null,
         },
       });
       let labelCount = 0;
@@ -173,6 +179,7 @@ export async function importGoldenSetFile(
             tags: query.tags,
             notes: query.notes,
             status: query.status,
+            split: query.split ?? null,
             source: query.source?.logQuery ?? null,
             logQueryId: logQuery?.id ?? null,
           },

@@ -24,6 +24,20 @@ const gradeLevelSchema = z
 export const judgmentPolicySchema = z.enum(["any", "majority", "mean"]);
 export type JudgmentPolicy = z.infer<typeof judgmentPolicySchema>;
 
+/** A query's side of the set's dev/holdout split (lib/sets/split-queries.ts). */
+export const querySplitSchema = z.enum(["dev", "holdout"]);
+
+const setSplitSchema = z
+  .object({
+    seed: z.int().min(0).max(4294967295),
+    holdoutShare: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({ description: "The holdout share aimed at, per query class" }),
+  })
+  .strict();
+
 const setSchema = z
   .object({
     name: z.string().min(1).max(200),
@@ -33,6 +47,10 @@ const setSchema = z
     judgmentPolicy: judgmentPolicySchema.default("any").meta({
       description:
         "Which judgments count in evaluation where a (query, document) pair has no adjudicated label: any label, the majority's verdict, or the mean grade. Optional on import (any); always exported",
+    }),
+    split: setSplitSchema.optional().meta({
+      description:
+        "How the queries were split into dev and holdout (seeded, stratified by query class). Exported only when the set is split",
     }),
   })
   .strict();
@@ -119,6 +137,10 @@ const querySchema = z
     tags: z.array(z.string()),
     notes: z.string(),
     status: z.enum(queryStatuses),
+    split: querySplitSchema.optional().meta({
+      description:
+        "dev or holdout: the side of the set's split this query is on. Exported only when it has one (a query added after the split has none)",
+    }),
     source: z
       .object({ logQuery: z.string().meta({ description: "The normalized log query it was sampled from" }) })
       .strict()

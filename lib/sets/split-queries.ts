@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { querySplitSchema } from "@/lib/exchange/golden-set-schema";
 import { UNCLASSIFIED } from "@/lib/logs/sample-queries";
 
 /** The two halves of a split set: choose on dev, report on holdout. */
-export const querySplitSchema = z.enum(["dev", "holdout"]);
+export { querySplitSchema };
 export type QuerySplit = z.infer<typeof querySplitSchema>;
 
 /** The holdout share a split aims at unless told otherwise. */
