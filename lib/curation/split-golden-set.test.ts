@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseComparisonParams } from "@/lib/comparisons/comparison-params";
+import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import { clearGoldenSetSplit, splitGoldenSet } from "@/lib/curation/split-golden-set";
 import { createLabelFixture } from "@/lib/curation/testing/label-fixture";
 import type { Db } from "@/lib/db/client";
@@ -13,6 +15,7 @@ import { AppError } from "@/lib/errors";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
 import { compareRunsById } from "@/lib/runs/compare-runs-by-id";
+import { loadComparison } from "@/lib/runs/load-comparison";
 import { loadSweepRanking } from "@/lib/runs/load-sweep-ranking";
 
 // A set split into dev and holdout: stored, exported and imported, and used by the REST
@@ -116,7 +119,9 @@ describe("comparisons and sweeps on a split set", () => {
       data: { name: "chunk sizes", goldenSetId: world.set.id, baseConfig: {}, axes: [] },
     });
     const run = async (name: string, value: (split: string | null) => number) => {
-      const config = await prisma.retrievalConfig.create({ data: { name, version: 1, params: {} } });
+      const config = await prisma.retrievalConfig.create({
+        data: { name, version: 1, params: defaultRetrievalConfig },
+      });
       const created = await prisma.run.create({
         data: {
           goldenSetId: world.set.id,
@@ -161,6 +166,18 @@ describe("comparisons and sweeps on a split set", () => {
     expect(onHoldout.runs[0]?.measures.recip_rank?.delta).toBeCloseTo(-0.4);
   });
 
+  it("the comparison page (?split=holdout) pairs only the holdout queries", async () => {
+    const holdout = [...splitOf.values()].filter((split) => split === "holdout").length;
+    const params = (split?: string) =>
+      parseComparisonParams({ baseline: baselineId, runs: candidateId, test: "t-test", split });
+    const page = await loadComparison(prisma, { setId: world.set.id, params: params("holdout") });
+    expect(page.state.split).toBe("holdout");
+    expect(page.comparison?.sharedQueries).toBe(holdout);
+    expect(page.comparison?.results[0]?.measures.mrr?.delta).toBeCloseTo(-0.4);
+    const all = await loadComparison(prisma, { setId: world.set.id, params: params() });
+    expect(all.comparison?.sharedQueries).toBe(splitOf.size);
+  });
+
   it("a sweep picks its point on dev by context recall and reports its holdout number and gap", async () => {
     const ranking = await loadSweepRanking(prisma, {
       setId: world.set.id,
@@ -192,6 +209,12 @@ describe("comparisons and sweeps on a split set", () => {
       runIds: [baselineId, candidateId],
     });
     expect(ranking.split).toBe(false);
+    const page = await loadComparison(prisma, {
+      setId: world.set.id,
+      params: parseComparisonParams({ baseline: baselineId, runs: candidateId, split: "dev" }),
+    });
+    expect(page.comparison).toBeNull();
+    expect(page.notices.join(" ")).toMatch(/not split/);
     // Unsplit, the choice stands on every query: no holdout number to report.
     expect(ranking.best).toMatchObject({ runId: candidateId, dev: null, holdout: null, gap: null });
   });
