@@ -155,7 +155,12 @@ describe("comparisons and sweeps on a split set", () => {
 
   it("POST /api/v1/compare's lib compares on the asked side only", async () => {
     const dev = [...splitOf.values()].filter((split) => split === "dev").length;
-    const request = { baseline: baselineId, runs: [candidateId], test: "t-test", permutations: 100 } as const;
+    const request = {
+      baseline: baselineId,
+      runs: [candidateId],
+      test: "t-test" as const,
+      permutations: 100,
+    };
     const all = await compareRunsById(prisma, { ...request, measures: ["mrr"] });
     expect(all.queries).toBe(splitOf.size);
     const onDev = await compareRunsById(prisma, { ...request, measures: ["mrr"], split: "dev" });
