@@ -10,7 +10,7 @@ type SplitResult = { seed: number; holdoutShare: number; dev: number; holdout: n
 
 type SplitCardProps = {
   /** The stored split: null when the set was never split (or the split was cleared). */
-  split: { seed: number; holdoutShare: number } | null;
+  split: { seed: number | null; holdoutShare: number | null } | null;
   counts: { dev: number; holdout: number; unsplit: number };
   /** null: the viewer's role may not split (read-only). */
   splitAction:
@@ -50,8 +50,11 @@ export function SplitCard({ split, counts, splitAction, clearAction }: SplitCard
               {counts.holdout} holdout
             </span>{" "}
             <span className="text-zinc-500">
-              (aimed at {Math.round(split.holdoutShare * 100)}% holdout per query class, seed{" "}
-              <code data-testid="split-seed">{split.seed}</code>)
+              (
+              {split.holdoutShare === null
+                ? "imported: share and seed not recorded"
+                : `aimed at ${Math.round(split.holdoutShare * 100)}% holdout per query class, seed `}
+              {split.seed === null ? null : <code data-testid="split-seed">{split.seed}</code>})
             </span>
           </p>
         ) : (
@@ -91,7 +94,7 @@ export function SplitCard({ split, counts, splitAction, clearAction }: SplitCard
                 id="split-seed-input"
                 name="seed"
                 inputMode="numeric"
-                defaultValue={split ? String(split.seed) : ""}
+                defaultValue={split?.seed === null || split === null ? "" : String(split.seed)}
                 className="w-36"
               />
             </Field>

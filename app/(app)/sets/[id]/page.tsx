@@ -71,8 +71,12 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
   const relevantGrade = set.gradeScale.find((level) => level.grade === set.relevantThreshold);
   const startQueryId = next?.id ?? queries[0]?.id ?? null;
   const mayEvaluate = can(user.role, "evaluate"); // the dev/holdout split
+  const splitCounts = countSplits(queries.map((query) => query.split));
+  // A file imported with query splits but no set.split still has a split, of unknown seed.
   const split =
-    set.splitSeed !== null ? { seed: set.splitSeed, holdoutShare: set.splitHoldoutShare ?? 0.3 } : null;
+    set.splitSeed !== null || splitCounts.dev + splitCounts.holdout > 0
+      ? { seed: set.splitSeed, holdoutShare: set.splitHoldoutShare }
+      : null;
 
   return (
     <>
@@ -166,7 +170,7 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
       />
       <SplitCard
         split={split}
-        counts={countSplits(queries.map((query) => query.split))}
+        counts={splitCounts}
         splitAction={mayEvaluate ? splitSetAction.bind(null, id) : null}
         clearAction={mayEvaluate ? clearSplitAction.bind(null, id) : null}
       />
