@@ -49,7 +49,7 @@ test("an engineer splits the set: counts, seed, and each query's side", async ({
   expect(dev).toBeGreaterThan(holdout);
   expect(dev + holdout).toBe(total);
   await expect(page.getByTestId("query-split").filter({ hasText: "holdout" })).toHaveCount(holdout);
-  await page.screenshot({ path: "test-results/dev-holdout-set-page.png", fullPage: true });
+  await card.screenshot({ path: "test-results/dev-holdout-split-card.png" });
 });
 
 test("a sweep picks its point on dev and shows its holdout number, the gap and a chart", async ({ page }) => {
@@ -76,7 +76,8 @@ test("a sweep picks its point on dev and shows its holdout number, the gap and a
   await expect(chart).toBeVisible();
   await expect(chart.getByTestId("sweep-measure-line")).toHaveCount(1);
   await expect(chart.getByTestId("sweep-measure-chart-legend")).toBeVisible();
-  await page.screenshot({ path: "test-results/dev-holdout-sweep-page.png", fullPage: true });
+  await choice.screenshot({ path: "test-results/dev-holdout-sweep-choice.png" });
+  await chart.screenshot({ path: "test-results/dev-holdout-sweep-chart.png" });
 
   // Another measure, from the selector: the page says which one it ranks by.
   await page.getByTestId("sweep-measure").selectOption("mrr");

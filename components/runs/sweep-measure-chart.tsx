@@ -33,7 +33,7 @@ export function SweepMeasureChart({ sweepName, measure, over, axes, points }: Sw
   return (
     <ChartCard
       title={`${measure} by ${xAxis}`}
-      description={`Mean over ${over}; one line per ${paths.slice(1).join(" × ") || "sweep"}.`}
+      description={`Mean over ${over}${paths.length > 1 ? `; one line per ${paths.slice(1).join(" × ")}` : ""}.`}
       exportTitle={`${sweepName} — ${measure} by ${xAxis}`}
       legend={series.map((line) => ({ name: line.name, color: line.color }))}
       csv={`${csv}\n`}
@@ -41,7 +41,7 @@ export function SweepMeasureChart({ sweepName, measure, over, axes, points }: Sw
     >
       <svg
         viewBox={`0 0 ${layout.width} ${layout.height}`}
-        className="h-auto w-full"
+        className="mx-auto h-auto w-full max-w-3xl"
         role="img"
         aria-label={`${measure} against ${xAxis}`}
       >

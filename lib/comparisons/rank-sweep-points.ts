@@ -96,7 +96,7 @@ function chooseMeasure(
   if (available.has(asked) || available.size === 0) return { measure: asked, fallback: null };
   const reason =
     asked === DEFAULT_SWEEP_MEASURE
-      ? "the points' runs stored no context-budget metrics, so they are ranked by recall@10 — which favours longer chunks: re-run them to rank by context recall at the set's budget"
+      ? "the points' runs stored no context-budget metrics. Recall@10 favours longer chunks (more text per result); runs that store context metrics are ranked by context recall at the set's budget"
       : `not every point has ${asked}`;
   if (available.has(DEFAULT_SWEEP_MEASURE) && asked !== DEFAULT_SWEEP_MEASURE)
     return { measure: DEFAULT_SWEEP_MEASURE, fallback: { asked, reason } };
