@@ -30,6 +30,7 @@ test("the OpenAPI document is public, valid OpenAPI 3.1, and rendered as a page"
       "/api/v1/sets",
       "/api/v1/sets/{id}",
       "/api/v1/sets/{id}/runs",
+      "/api/v1/sets/{id}/split",
     ].sort(),
   );
   // the request schema is the one that validates: its bounds are in the document
@@ -37,6 +38,6 @@ test("the OpenAPI document is public, valid OpenAPI 3.1, and rendered as a page"
   expect(configuration).toContain('"minimum":20');
 
   await page.goto(`${DEMO_URL}/api-docs`);
-  await expect(page.getByTestId("api-operation")).toHaveCount(8); // GET and POST on …/runs
+  await expect(page.getByTestId("api-operation")).toHaveCount(10); // GET and POST on …/runs, POST and DELETE on …/split
   await expect(page.getByText("/api/v1/sets/{id}/runs").first()).toBeVisible();
 });

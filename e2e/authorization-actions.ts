@@ -102,6 +102,15 @@ export const actionCases: ActionCase[] = [
     args: (id) => [id, initialState, emptyForm()],
     expect: engineers("sign-in", "forbidden", "allowed"),
   },
+  // the set's dev/holdout split: permission "evaluate" (engineers and admins)
+  ...["splitSetAction", "clearSplitAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/sets/[id]/actions.ts",
+      name,
+      args: (id) => [id, initialState, emptyForm()],
+      expect: engineers("sign-in", "forbidden", "allowed"),
+    }),
+  ),
   // the disagreement view's decisions: permission "adjudicate" (engineers and admins)
   ...["adjudicateAction", "clearAdjudicationAction"].map(
     (name): ActionCase => ({

@@ -157,6 +157,20 @@ export const routeCases: RouteCase[] = [
     expect: engineers(401, 403, 400),
   },
   {
+    // a dev/holdout split of the set's queries: engineers and admins
+    file: "app/api/v1/sets/[id]/split/route.ts",
+    method: "POST",
+    path: (id) => `/api/v1/sets/${id}/split`,
+    request: json({}),
+    expect: engineers(401, 403, 404),
+  },
+  {
+    file: "app/api/v1/sets/[id]/split/route.ts",
+    method: "DELETE",
+    path: (id) => `/api/v1/sets/${id}/split`,
+    expect: engineers(401, 403, 404),
+  },
+  {
     file: "app/api/v1/runs/[id]/route.ts",
     method: "GET",
     path: (id) => `/api/v1/runs/${id}`,

@@ -47,6 +47,7 @@ export function RunPicker(props: {
   );
   const [chosen, setChosen] = useState<string[]>(props.state.runs);
   const [test, setTest] = useState<SignificanceTest>(props.state.test);
+  const [split, setSplit] = useState<ComparisonParams["split"]>(props.state.split);
   const selected = chosen.filter((id) => id !== baseline);
   const full = selected.length >= MAX_COMPARED_RUNS;
   const toggle = (id: string) =>
@@ -55,7 +56,13 @@ export function RunPicker(props: {
     );
   const submit = () =>
     router.push(
-      comparisonHref(props.setId, { baseline, runs: selected, test, archived: props.state.archived }),
+      comparisonHref(props.setId, {
+        baseline,
+        runs: selected,
+        test,
+        archived: props.state.archived,
+        split,
+      }),
     );
 
   return (
@@ -156,6 +163,21 @@ export function RunPicker(props: {
             >
               <option value="randomization">Randomization (10,000 permutations)</option>
               <option value="t-test">Paired t-test</option>
+            </select>
+          </label>
+          <label className="flex items-center gap-1.5 text-zinc-600">
+            Queries
+            <select
+              value={split ?? ""}
+              onChange={(event) =>
+                setSplit(event.target.value === "" ? undefined : (event.target.value as "dev" | "holdout"))
+              }
+              className="h-7 rounded-md border border-zinc-200 bg-white px-1.5 text-xs"
+              data-testid="picker-split"
+            >
+              <option value="">All queries</option>
+              <option value="dev">Dev queries only</option>
+              <option value="holdout">Holdout queries only</option>
             </select>
           </label>
           {props.hiddenArchived > 0 || props.state.archived ? (

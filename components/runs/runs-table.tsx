@@ -95,6 +95,24 @@ function RunRow({
 }
 
 /**
+ * A sweep row's Queries: the queries its points evaluated (every point evaluates the same set
+ * version, so they agree; the smallest when an unfinished point differs), never a label.
+ */
+function SweepQueriesCell({ points }: { points: readonly { metrics: { evaluated: number } | null }[] }) {
+  const counts = points.flatMap((point) => (point.metrics ? [point.metrics.evaluated] : []));
+  const evaluated = counts.length > 0 ? Math.min(...counts) : null;
+  return (
+    <Td
+      numeric
+      className="whitespace-nowrap text-zinc-600"
+      title="Queries with relevant labels each point evaluated"
+    >
+      {evaluated === null ? "—" : evaluated}
+    </Td>
+  );
+}
+
+/**
  * A runs list: one row per run, a sweep's points folded under one sweep row (best of its points),
  * each run with the colour it has on every chart, its set version, retriever, tags and badges.
  */
@@ -187,7 +205,7 @@ export function RunsTable({ items, ks, showSet: mayShowSet, kindNames, empty }: 
                   <Td numeric className="text-zinc-600" title="Best of the sweep's points">
                     {formatScore(item.best.ndcg10)}
                   </Td>
-                  <Td className="text-xs text-zinc-400">best</Td>
+                  <SweepQueriesCell points={item.points} />
                   <Td className="whitespace-nowrap text-xs text-zinc-500 tabular-nums">
                     {formatDateTime(item.sweep.createdAt)}
                   </Td>

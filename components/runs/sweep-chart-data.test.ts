@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sweepHeatmapData, sweepLineChartData } from "./sweep-chart-data";
+import { sweepHeatmapData, sweepLineChartData, sweepMeasureChartData } from "./sweep-chart-data";
 
 const layout = { width: 220, height: 120, left: 10, right: 10, top: 10, bottom: 10 };
 
@@ -48,5 +48,45 @@ describe("sweepHeatmapData", () => {
       [null, "b"],
     ]);
     expect(best).toBe(0.6);
+  });
+});
+
+describe("sweepMeasureChartData", () => {
+  const layout = { width: 200, height: 120, left: 20, right: 0, top: 0, bottom: 20 };
+  const axes = [
+    { path: "chunking.size", values: [200, 400, 800] },
+    { path: "chunking.overlap", values: [0, 50] },
+  ];
+  const points = [200, 400, 800].flatMap((size, sizeIndex) =>
+    [0, 50].map((overlap) => ({
+      runId: `${size}-${overlap}`,
+      values: { "chunking.size": size, "chunking.overlap": overlap },
+      value: size === 800 && overlap === 50 ? null : 0.1 * (sizeIndex + 1) + (overlap ? 0.05 : 0),
+    })),
+  );
+
+  it("draws one line per value of the other axis, in stable colours, with a gap for a missing point", () => {
+    const chart = sweepMeasureChartData({ axes, points, layout });
+    expect(chart.series.map((line) => line.name)).toEqual(["chunking.overlap 0", "chunking.overlap 50"]);
+    expect(chart.series[0]?.dots.map((dot) => dot.x)).toEqual([20, 80, 200]);
+    expect(chart.series[1]?.dots).toHaveLength(2);
+    expect(chart.series[0]?.color).not.toBe(chart.series[1]?.color);
+    // y up to 0.3 (the largest value, rounded up to a tenth): 0.3 at the top
+    expect(chart.yMax).toBeCloseTo(0.3);
+    expect(chart.series[0]?.dots[2]?.y).toBeCloseTo(0);
+    expect(chart.xTicks.map((tick) => tick.label)).toEqual(["200", "400", "800"]);
+  });
+
+  it("draws a single line for a one-axis sweep", () => {
+    const chart = sweepMeasureChartData({
+      axes: [{ path: "topK", values: ["a", "b"] }],
+      points: [
+        { runId: "a", values: { topK: "a" }, value: 0.5 },
+        { runId: "b", values: { topK: "b" }, value: 0.2 },
+      ],
+      layout,
+    });
+    expect(chart.series.map((line) => line.name)).toEqual(["all points"]);
+    expect(chart.series[0]?.path.startsWith("M20.0,")).toBe(true);
   });
 });

@@ -76,3 +76,74 @@ export function sweepHeatmapData(
   const known = points.flatMap((point) => (point.recallAt5 === null ? [] : [point.recallAt5]));
   return { rowAxis, columnAxis, cells, best: known.length ? Math.max(...known) : null };
 }
+
+/** A sweep point for the measure chart: its axis values and the ranked measure (null: none yet). */
+export type SweepMeasurePoint = { runId: string; values: Record<string, unknown>; value: number | null };
+
+/**
+ * The ranked measure against the sweep's first axis, one line per combination of the other axes'
+ * values (one line for a one-axis sweep), each in a stable colour: the combination's place in the
+ * grid. Numeric x values are scaled linearly, others spaced evenly in grid order; y from 0 to the
+ * largest value (at least 0.1), rounded up to a tenth. A point without a value leaves a gap.
+ */
+export function sweepMeasureChartData(options: {
+  axes: readonly { path: string; values: readonly unknown[] }[];
+  points: readonly SweepMeasurePoint[];
+  layout: SweepChartLayout;
+}) {
+  const { layout } = options;
+  const [xAxis, ...others] = options.axes;
+  if (!xAxis) return { series: [], xTicks: [], yTicks: [], yMax: 1 };
+  const plotWidth = layout.width - layout.left - layout.right;
+  const plotHeight = layout.height - layout.top - layout.bottom;
+  const xValues = xAxis.values;
+  const numeric = xValues.every((value) => typeof value === "number");
+  const numbers = numeric ? (xValues as number[]) : [];
+  const min = numeric ? Math.min(...numbers) : 0;
+  const span = (numeric ? Math.max(...numbers) - min : xValues.length - 1) || 1;
+  const xOf = (value: unknown) => {
+    const position = numeric ? ((value as number) - min) / span : xValues.indexOf(value) / span;
+    return layout.left + (xValues.length === 1 ? plotWidth / 2 : position * plotWidth);
+  };
+  const known = options.points.flatMap((point) => (point.value === null ? [] : [point.value]));
+  const yMax = Math.max(0.1, Math.ceil(Math.max(0, ...known) * 10 - 1e-9) / 10);
+  const yOf = (value: number) => layout.top + (1 - Math.max(0, Math.min(1, value / yMax))) * plotHeight;
+  const lineName = (values: Record<string, unknown>) =>
+    others.map((axis) => `${axis.path} ${String(values[axis.path])}`).join(", ") || "all points";
+  const lines = new Map<string, SweepMeasurePoint[]>();
+  for (const point of options.points) {
+    const name = lineName(point.values);
+    lines.set(name, [...(lines.get(name) ?? []), point]);
+  }
+  const series = [...lines].map(([name, points], index) => {
+    const ordered = [...points].sort(
+      (left, right) => xValues.indexOf(left.values[xAxis.path]) - xValues.indexOf(right.values[xAxis.path]),
+    );
+    const dots = ordered.flatMap((point, order) =>
+      point.value === null
+        ? []
+        : [
+            {
+              x: xOf(point.values[xAxis.path]),
+              y: yOf(point.value),
+              value: point.value,
+              order,
+              runId: point.runId,
+            },
+          ],
+    );
+    const path = dots
+      .map(
+        (dot, at) =>
+          `${at === 0 || dots[at - 1]?.order !== dot.order - 1 ? "M" : "L"}${dot.x.toFixed(1)},${dot.y.toFixed(1)}`,
+      )
+      .join(" ");
+    return { name, color: seriesColors[index % seriesColors.length]!, dots, path };
+  });
+  const xTicks = xValues.map((value) => ({ x: xOf(value), label: String(value) }));
+  const yTicks = [0, 0.25, 0.5, 0.75, 1].map((share) => ({
+    y: yOf(share * yMax),
+    label: (share * yMax).toFixed(2),
+  }));
+  return { series, xTicks, yTicks, yMax };
+}

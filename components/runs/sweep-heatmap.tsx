@@ -20,8 +20,9 @@ export function SweepHeatmap({ heatmap }: { heatmap: ReturnType<typeof sweepHeat
       <Table>
         <THead>
           <Tr>
-            <Th>
-              {heatmap.rowAxis.path} \ {heatmap.columnAxis.path}
+            <Th className="w-40 max-w-40 whitespace-normal break-words text-xs leading-tight">
+              {heatmap.rowAxis.path} ↓ <br />
+              {heatmap.columnAxis.path} →
             </Th>
             {heatmap.columnAxis.values.map((value) => (
               <Th key={String(value)} numeric>
@@ -33,7 +34,9 @@ export function SweepHeatmap({ heatmap }: { heatmap: ReturnType<typeof sweepHeat
         <TBody>
           {heatmap.cells.map((row, rowIndex) => (
             <Tr key={String(heatmap.rowAxis.values[rowIndex])}>
-              <Th scope="row">{String(heatmap.rowAxis.values[rowIndex])}</Th>
+              <Th scope="row" className="w-40 max-w-40">
+                {String(heatmap.rowAxis.values[rowIndex])}
+              </Th>
               {row.map((cell, columnIndex) => (
                 <Td
                   key={String(heatmap.columnAxis.values[columnIndex])}

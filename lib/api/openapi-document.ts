@@ -11,6 +11,8 @@ import {
   setDetailResponseSchema,
   setListResponseSchema,
   setSummarySchema,
+  splitBodySchema,
+  splitResponseSchema,
 } from "@/lib/api/v1-schemas";
 
 type JsonObject = Record<string, unknown>;
@@ -66,6 +68,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
         Configuration: configurationFileSchema,
         CreateRunRequest: createRunBodySchema,
         CompareRequest: compareBodySchema,
+        SplitRequest: splitBodySchema,
       },
       "input",
     ),
@@ -78,6 +81,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
         Run: runResponseSchema,
         RunList: runListResponseSchema,
         Comparison: comparisonResponseSchema,
+        Split: splitResponseSchema,
         Error: errorResponseSchema,
       },
       "output",
@@ -140,6 +144,31 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
           },
         },
       },
+      "/api/v1/sets/{id}/split": {
+        post: {
+          operationId: "splitSet",
+          summary:
+            "Split the set's queries into dev and holdout, seeded and stratified by query class (engineers and admins)",
+          parameters: [idParameter("golden set")],
+          requestBody: { required: true, content: jsonContent("SplitRequest") },
+          responses: {
+            "200": { description: "the split stored", content: jsonContent("Split") },
+            "400": errorResponse("invalid body, or fewer than two queries"),
+            ...guarded,
+            "404": errorResponse("no such set"),
+          },
+        },
+        delete: {
+          operationId: "clearSetSplit",
+          summary: "Forget the set's dev/holdout split (engineers and admins)",
+          parameters: [idParameter("golden set")],
+          responses: {
+            "204": { description: "the split cleared" },
+            ...guarded,
+            "404": errorResponse("no such set"),
+          },
+        },
+      },
       "/api/v1/runs/{id}": {
         get: {
           operationId: "getRun",
@@ -188,7 +217,9 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
           requestBody: { required: true, content: jsonContent("CompareRequest") },
           responses: {
             "200": { description: "the comparison", content: jsonContent("Comparison") },
-            "400": errorResponse("invalid body, runs of different sets, or a run that has not succeeded"),
+            "400": errorResponse(
+              "invalid body, runs of different sets, a run that has not succeeded, or a split with no compared queries",
+            ),
             ...guarded,
             "404": errorResponse("no such run"),
           },

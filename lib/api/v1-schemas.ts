@@ -3,6 +3,7 @@ import { savedConfigSchema } from "@/lib/configs/parse-saved-config";
 import { runMetricsSchema, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { coverageSchema } from "@/lib/eval/validate-eval-options";
 import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
+import { querySplitSchema, splitRequestSchema } from "@/lib/sets/split-queries";
 
 /**
  * The REST API v1's request and response bodies. The routes validate with these, and
@@ -45,6 +46,21 @@ export const compareBodySchema = z.object({
     .min(0)
     .max(2 ** 32 - 1)
     .optional(),
+  split: querySplitSchema
+    .optional()
+    .describe(
+      "compare on the set's dev or holdout queries only (the set must be split); absent: every query",
+    ),
+});
+
+/** POST /api/v1/sets/{id}/split: a new dev/holdout split of the set's queries. */
+export const splitBodySchema = splitRequestSchema;
+
+export const splitResponseSchema = z.object({
+  seed: z.number().int(),
+  holdoutShare: z.number(),
+  dev: z.number().int().describe("queries on the dev side"),
+  holdout: z.number().int().describe("queries on the holdout side"),
 });
 
 const measureComparisonSchema = z.object({

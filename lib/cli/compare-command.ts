@@ -1,6 +1,11 @@
 import { basename } from "node:path";
 import { formatComparisonTable, toComparisonJson } from "@/lib/cli/format-comparison";
-import { comparisonOptions, describeTest, parseComparisonOptions } from "@/lib/cli/parse-comparison-options";
+import {
+  comparisonOptions,
+  describeTest,
+  parseComparisonOptions,
+  parseSplitRestriction,
+} from "@/lib/cli/parse-comparison-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import { AppError } from "@/lib/errors";
 import { compareTrecFiles } from "@/lib/eval/trec/compare-trec-files";
@@ -11,7 +16,9 @@ type OptionValue = string | boolean | string[] | undefined;
  * `goldenset compare QRELS BASELINE_RUN RUN... [-m MEASURE]... [--test randomization|t-test]
  * [--permutations N] [--seed S] [--json]`: each run against the baseline on every query of the
  * qrels (`eval-trec -q -c`'s per-query values), through compareRuns — the comparison page's code.
- * Exit 0 with the comparison; 2 on unreadable input or bad arguments (as `gate`).
+ * With `--split dev|holdout --set-file SET.json`, only the queries on that side of the exported
+ * set's split (restrictToSplit). Exit 0 with the comparison; 2 on unreadable input or bad
+ * arguments (as `gate`).
  */
 export const compareCommand = {
   errorExitCode: 2,
@@ -26,16 +33,23 @@ export const compareCommand = {
     if (!qrelsPath || !baselinePath || runPaths.length === 0) {
       throw new AppError(
         "bad_request",
-        "usage: goldenset compare QRELS BASELINE_RUN RUN... [-m MEASURE]... [--test randomization|t-test] [--permutations N] [--seed S] [--json]",
+        "usage: goldenset compare QRELS BASELINE_RUN RUN... [-m MEASURE]... [--test randomization|t-test] [--permutations N] [--seed S] [--split dev|holdout --set-file SET.json] [--json]",
       );
     }
     const options = parseComparisonOptions(values);
-    const comparison = await compareTrecFiles({ qrelsPath, baselinePath, runPaths, ...options });
+    const split = await parseSplitRestriction(values);
+    const comparison = await compareTrecFiles({
+      qrelsPath,
+      baselinePath,
+      runPaths,
+      ...options,
+      ...(split ? { split } : {}),
+    });
     const output =
       values.json === true
         ? `${JSON.stringify(toComparisonJson(comparison), null, 2)}\n`
         : formatComparisonTable(comparison, {
-            qrelsName: basename(qrelsPath),
+            qrelsName: split ? `${basename(qrelsPath)} (${split.split} queries only)` : basename(qrelsPath),
             test: describeTest(options),
             alpha: 0.05,
           });

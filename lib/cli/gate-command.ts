@@ -5,6 +5,7 @@ import {
   describeTest,
   parseComparisonOptions,
   parseDecimal,
+  parseSplitRestriction,
 } from "@/lib/cli/parse-comparison-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import { AppError } from "@/lib/errors";
@@ -15,14 +16,15 @@ import { listComparedMeasures } from "@/lib/eval/trec/list-compared-measures";
 type OptionValue = string | boolean | string[] | undefined;
 
 const usage =
-  "usage: goldenset gate QRELS BASELINE_RUN CANDIDATE_RUN -m MEASURE --max-drop D [--alpha 0.05] [--test randomization|t-test] [--permutations N] [--seed S]";
+  "usage: goldenset gate QRELS BASELINE_RUN CANDIDATE_RUN -m MEASURE --max-drop D [--alpha 0.05] [--test randomization|t-test] [--permutations N] [--seed S] [--split dev|holdout --set-file SET.json]";
 
 /**
  * `goldenset gate QRELS BASELINE_RUN CANDIDATE_RUN -m MEASURE --max-drop D [--alpha 0.05]`: for
  * CI. Compares the candidate with the baseline exactly as `compare` does (one measure, so no
  * multiple-testing adjustment) and exits 1 when the candidate is worse by at least D and the
  * drop is significant at alpha (decide-gate.ts), 0 otherwise, 2 on unreadable input or bad
- * arguments. Prints a plain-text report either way.
+ * arguments. Prints a plain-text report either way. With `--split dev|holdout --set-file
+ * SET.json`, only the queries on that side of the exported set's split (restrictToSplit).
  */
 export const gateCommand = {
   errorExitCode: 2,
@@ -50,6 +52,7 @@ export const gateCommand = {
     const alpha = parseDecimal(values.alpha, "--alpha") ?? 0.05;
     // Checked before the files are read: bad arguments fail fast.
     decideGate({ baseline: 0, candidate: 0, p: null, maxDrop, alpha });
+    const split = await parseSplitRestriction(values);
 
     const comparison = await compareTrecFiles({
       qrelsPath,
@@ -58,6 +61,7 @@ export const gateCommand = {
       ...options,
       measures,
       alpha,
+      ...(split ? { split } : {}),
     });
     const measure = comparison.measures[0]!;
     const candidate = comparison.runs[0]!;
@@ -75,7 +79,7 @@ export const gateCommand = {
     const nameWidth = Math.max(comparison.baselineName.length, candidate.name.length);
     await writeStdout(
       [
-        `gate: ${measure} on ${comparison.queries.toLocaleString("en")} ${comparison.queries === 1 ? "query" : "queries"} of ${basename(qrelsPath)}, ${test}`,
+        `gate: ${measure} on ${comparison.queries.toLocaleString("en")} ${split ? `${split.split} ` : ""}${comparison.queries === 1 ? "query" : "queries"} of ${basename(qrelsPath)}, ${test}`,
         `  baseline   ${comparison.baselineName.padEnd(nameWidth)}  ${fixed(result.baseline)}`,
         `  candidate  ${candidate.name.padEnd(nameWidth)}  ${fixed(result.mean)}`,
         `  delta      ${signed(result.delta)}${ci}`,

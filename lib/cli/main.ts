@@ -43,15 +43,17 @@ Commands:
                                 trec_eval 9.0.7's numbers and output format (map, recip_rank, P_k,
                                 recall_k, ndcg_cut_k, success_k, Rprec, num_*), streaming
   compare QRELS BASELINE_RUN RUN... [-m MEASURE]... [--test randomization|t-test]
-          [--permutations N] [--seed S] [--json]
+          [--permutations N] [--seed S] [--split dev|holdout --set-file SET.json] [--json]
                                 each run against the baseline on every qrels query (eval-trec -q -c's
                                 values): means, delta with 95% bootstrap CI, paired p, Holm-adjusted p,
                                 wins/losses/ties. Default measures ndcg_cut.10 recip_rank recall.100 map;
-                                runs are named by file name. No database. Exit 2 on bad input
+                                runs are named by file name. --split: only the queries on that side
+                                of the split the set's export records. No database. Exit 2 on bad input
   gate QRELS BASELINE_RUN CANDIDATE_RUN -m MEASURE --max-drop D [--alpha 0.05]
                                 for CI: exit 1 when the candidate is worse by at least D (baseline −
                                 candidate ≥ D) and the drop is significant at alpha (randomization
-                                test), 0 otherwise, 2 on unreadable input or bad arguments
+                                test), 0 otherwise, 2 on unreadable input or bad arguments;
+                                [--split dev|holdout --set-file SET.json] as compare
   agreement SET.goldenset.json [--json]
                                 inter-annotator agreement of an exported set: Cohen's kappa per pair
                                 of annotators (relevant or not) and Krippendorff's alpha (nominal,

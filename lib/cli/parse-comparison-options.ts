@@ -1,6 +1,11 @@
+import { readFile } from "node:fs/promises";
 import { AppError } from "@/lib/errors";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
 import { DEFAULT_SEED } from "@/lib/eval/statistics/seeded-random";
+import { querySplitSchema } from "@/lib/exchange/golden-set-schema";
+import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
+
+type QuerySplit = "dev" | "holdout";
 
 /** Random sign flips of the randomization test without `--permutations`. */
 export const DEFAULT_PERMUTATIONS = 10_000;
@@ -14,7 +19,38 @@ export const comparisonOptions = {
   test: { type: "string" },
   permutations: { type: "string" },
   seed: { type: "string" },
+  split: { type: "string" },
+  "set-file": { type: "string" },
 } as const;
+
+/** `--split dev|holdout --set-file SET.json`: which side of the exported set's split to compare on. */
+export type SplitRestriction = { split: QuerySplit; splitOf: (queryId: string) => string | undefined };
+
+/**
+ * Reads `--split` and `--set-file` (the set's golden-set JSON export, whose queries carry their
+ * split; a query's id there is its qid in the qrels and runs). Undefined without `--split`.
+ */
+export async function parseSplitRestriction(
+  values: Record<string, OptionValue>,
+): Promise<SplitRestriction | undefined> {
+  if (values.split === undefined) {
+    if (values["set-file"] !== undefined)
+      throw new AppError("bad_request", "--set-file is read only with --split dev|holdout");
+    return undefined;
+  }
+  const split = querySplitSchema.safeParse(values.split);
+  if (!split.success)
+    throw new AppError("bad_request", `--split must be dev or holdout, got "${String(values.split)}"`);
+  const setFile = values["set-file"];
+  if (typeof setFile !== "string" || setFile === "")
+    throw new AppError(
+      "bad_request",
+      "--split needs --set-file SET.json: the golden set's export, which says which queries are dev and holdout",
+    );
+  const file = parseGoldenSetFile(await readFile(setFile));
+  const splits = new Map(file.queries.map((query) => [query.id, query.split]));
+  return { split: split.data, splitOf: (queryId) => splits.get(queryId) };
+}
 
 /** How a comparison tests: what `--test`, `--permutations` and `--seed` say, or the defaults. */
 export type ComparisonTestOptions = { test: SignificanceTest; permutations: number; seed: number };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
-import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
+import { contextBudgetCharsSchema, querySplitSchema } from "@/lib/exchange/golden-set-schema";
 import type { QueryListSort, QueryOutcome } from "./query-rows";
 
 /** A comparison shows a baseline and at most this many runs. */
@@ -40,8 +40,9 @@ export const QUERY_LIST_MIN_CHANGES = [0, 0.1, 0.25, 0.5] as const;
  * `query` (the query whose passages are open), `against` (the run shown beside the baseline's
  * passages, and whose wins and losses the per-query list shows), `archived=1` (list archived
  * runs in the picker), and the per-query list's `measure`, `outcome` (win, loss, tie), `class`,
- * `tag`, `min` (smallest |Δ|) and `sort`, and `budget` (the context budget in characters; the
- * set's own when absent). Anything unreadable falls back to its default rather
+ * `tag`, `min` (smallest |Δ|) and `sort`; `budget` (the context budget in characters; the set's
+ * own when absent); `split` (dev or holdout: only the set's queries on that side of its split).
+ * Anything unreadable falls back to its default rather
  * than failing the page.
  */
 export const comparisonParamsSchema = z.object({
@@ -70,6 +71,7 @@ export const comparisonParamsSchema = z.object({
   sort: z.enum(QUERY_LIST_SORTS).catch("largest-change").default("largest-change"),
   /** The context budget in characters; absent: the set's own budget. */
   budget: z.coerce.number().pipe(contextBudgetCharsSchema).optional().catch(undefined),
+  split: querySplitSchema.optional().catch(undefined),
 });
 
 export type ComparisonParams = z.infer<typeof comparisonParamsSchema> & { test: SignificanceTest };
@@ -92,6 +94,7 @@ export function parseComparisonParams(
     minChange: first(searchParams.min),
     sort: first(searchParams.sort),
     budget: first(searchParams.budget) || undefined,
+    split: first(searchParams.split),
   });
 }
 
@@ -114,6 +117,7 @@ export function comparisonHref(setId: string, state: Partial<ComparisonParams>):
   if (state.minChange) search.set("min", String(state.minChange));
   if (state.sort && state.sort !== "largest-change") search.set("sort", state.sort);
   if (state.budget) search.set("budget", String(state.budget));
+  if (state.split) search.set("split", state.split);
   const query = search.toString().replaceAll("%2C", ",");
   return `/sets/${encodeURIComponent(setId)}/compare${query ? `?${query}` : ""}`;
 }

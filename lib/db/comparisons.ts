@@ -113,6 +113,7 @@ export function loadSetQueriesForComparison(prisma: Db, setId: string) {
       text: true,
       tags: true,
       position: true,
+      split: true,
       logQuery: { select: { classes: true } },
     },
   });

@@ -59,6 +59,9 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
       gradeScale: gradeScaleSchema.parse(set.gradeScale),
       judgmentPolicy: judgmentPolicySchema.catch("any").parse(set.judgmentPolicy),
       contextBudgetChars: set.contextBudgetChars,
+      ...(set.splitSeed === null
+        ? {}
+        : { split: { seed: set.splitSeed, holdoutShare: set.splitHoldoutShare ?? 0 } }),
     },
     corpus: { name: set.corpus.name, documents },
     queries: queries.map((query) => ({
@@ -68,6 +71,7 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
       tags: (query.tags as string[] | null) ?? [],
       notes: query.notes,
       status: queryStatusSchema.parse(query.status),
+      ...(query.split === "dev" || query.split === "holdout" ? { split: query.split } : {}),
       source: query.source === null ? null : { logQuery: query.source },
       labels: query.labels.map((label) => ({
         document: label.document.externalId,
@@ -154,6 +158,8 @@ export async function importGoldenSetFile(
           relevantThreshold: file.set.relevantThreshold,
           judgmentPolicy: file.set.judgmentPolicy,
           contextBudgetChars: file.set.contextBudgetChars,
+          splitSeed: file.set.split?.seed ?? null,
+          splitHoldoutShare: file.set.split?.holdoutShare ?? null,
         },
       });
       let labelCount = 0;
@@ -174,6 +180,7 @@ export async function importGoldenSetFile(
             tags: query.tags,
             notes: query.notes,
             status: query.status,
+            split: query.split ?? null,
             source: query.source?.logQuery ?? null,
             logQueryId: logQuery?.id ?? null,
           },

@@ -34,6 +34,20 @@ export const contextBudgetCharsSchema = z
   .min(MIN_CONTEXT_BUDGET_CHARS, "The context budget is at least 100 characters")
   .max(MAX_CONTEXT_BUDGET_CHARS, "The context budget is at most 1,000,000 characters");
 
+/** A query's side of the set's dev/holdout split (lib/sets/split-queries.ts). */
+export const querySplitSchema = z.enum(["dev", "holdout"]);
+
+const setSplitSchema = z
+  .object({
+    seed: z.int().min(0).max(4294967295),
+    holdoutShare: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({ description: "The holdout share aimed at, per query class" }),
+  })
+  .strict();
+
 const setSchema = z
   .object({
     name: z.string().min(1).max(200),
@@ -47,6 +61,10 @@ const setSchema = z
     contextBudgetChars: contextBudgetCharsSchema.default(DEFAULT_CONTEXT_BUDGET_CHARS).meta({
       description:
         "The context budget, in characters, at which runs compute context recall, precision and IoU (100 to 1,000,000). Optional on import (2000); always exported",
+    }),
+    split: setSplitSchema.optional().meta({
+      description:
+        "How the queries were split into dev and holdout (seeded, stratified by query class). Exported only when the set is split",
     }),
   })
   .strict();
@@ -133,6 +151,10 @@ const querySchema = z
     tags: z.array(z.string()),
     notes: z.string(),
     status: z.enum(queryStatuses),
+    split: querySplitSchema.optional().meta({
+      description:
+        "dev or holdout: the side of the set's split this query is on. Exported only when it has one (a query added after the split has none)",
+    }),
     source: z
       .object({ logQuery: z.string().meta({ description: "The normalized log query it was sampled from" }) })
       .strict()

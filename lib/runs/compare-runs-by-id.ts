@@ -3,9 +3,11 @@ import type { compareBodySchema, comparisonResponseSchema } from "@/lib/api/v1-s
 import { findRunsByIds } from "@/lib/db/api-runs";
 import type { Db } from "@/lib/db/client";
 import { loadQueryMetricsOfRuns } from "@/lib/db/comparisons";
+import { loadQuerySplitsOfSet } from "@/lib/db/query-splits";
 import { AppError } from "@/lib/errors";
 import { compareRuns, type PerQueryValues } from "@/lib/eval/compare-runs";
 import { parseStoredQueryMetrics, queryMeasureValues, sharedMeasures } from "@/lib/eval/query-measure-values";
+import { restrictToSplit } from "@/lib/eval/restrict-to-split";
 import { parseMeasureRequest, toTrecMeasureName } from "@/lib/eval/trec-measure-names";
 
 /**
@@ -20,8 +22,9 @@ export const DEFAULT_API_MEASURES = ["ndcg@10", "mrr", "recall@10", "map"] as co
  * compare`'s code), in `goldenset compare --json`'s shape and measure names (`ndcg_cut_10`; requests
  * may use either spelling, lib/eval/trec-measure-names). Every run stands on the same queries:
  * those the baseline and every run evaluated (excluded ones left out). A run is named by its id.
- * Throws bad_request for runs of different sets, a run that has not succeeded, or a measure a run
- * lacks; not_found for an unknown id.
+ * With `split`, only the set's dev or holdout queries (restrictToSplit). Throws bad_request for
+ * runs of different sets, a run that has not succeeded, a measure a run lacks, or a split with no
+ * compared query; not_found for an unknown id.
  */
 export async function compareRunsById(
   prisma: Db,
@@ -43,7 +46,12 @@ export async function compareRunsById(
     if (!row.excluded)
       values.get(row.runId)?.set(row.queryId, queryMeasureValues(parseStoredQueryMetrics(row.metrics)));
   }
-  const perRun = ids.map((id) => values.get(id) ?? new Map<string, Record<string, number>>());
+  const splits = request.split ? await loadQuerySplitsOfSet(prisma, runs[0]?.goldenSetId ?? "") : new Map();
+  const perRun = restrictToSplit({
+    runs: ids.map((id) => values.get(id) ?? new Map<string, Record<string, number>>()),
+    splitOf: (queryId) => splits.get(queryId),
+    split: request.split,
+  });
   const shared = [...(perRun[0]?.keys() ?? [])].filter((queryId) => perRun.every((run) => run.has(queryId)));
   const measures = request.measures
     ? [
@@ -62,7 +70,7 @@ export async function compareRunsById(
       }).`,
       { path: ["measures"] },
     );
-  const onShared = (run: Map<string, Record<string, number>>): PerQueryValues =>
+  const onShared = (run: ReadonlyMap<string, Record<string, number>>): PerQueryValues =>
     new Map(shared.map((queryId) => [queryId, run.get(queryId) ?? {}]));
   const comparisons = compareRuns({
     baseline: onShared(perRun[0]!),

@@ -27,6 +27,8 @@ import {
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { runOrdinals } from "@/lib/db/run-ordinals";
 import { loadMeanResultChars } from "@/lib/db/runs";
+import { AppError } from "@/lib/errors";
+import { restrictToSplit } from "@/lib/eval/restrict-to-split";
 import {
   parseSetSnapshot,
   type RunLabel,
@@ -141,7 +143,9 @@ export async function loadComparison(
     ordinals,
     budgetChars,
   });
-  const [baseline, ...runs] = inputs.runs;
+  const restricted = restrictRunsToSplit(inputs, params.split, notices);
+  if (!restricted) return page;
+  const [baseline, ...runs] = restricted;
   if (!baseline || runs.length === 0) return page;
   page.status = "ready";
   page.comparison = buildComparison({
@@ -166,6 +170,30 @@ export async function loadComparison(
     }
   }
   return page;
+}
+
+/**
+ * The runs with only the queries on the asked side of the set's split (restrictToSplit; every run
+ * as it is without a split); null, with the reason among the notices, when no query is on it.
+ */
+function restrictRunsToSplit(
+  inputs: { runs: LoadedRun[]; queries: { id: string; split: string | null }[] },
+  split: ComparisonParams["split"],
+  notices: string[],
+): LoadedRun[] | null {
+  const splits = new Map(inputs.queries.map((query) => [query.id, query.split]));
+  try {
+    const values = restrictToSplit({
+      runs: inputs.runs.map((run) => run.values),
+      splitOf: (queryId) => splits.get(queryId),
+      split,
+    });
+    return inputs.runs.map((run, index) => ({ ...run, values: values[index] ?? new Map() }));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    notices.push(error.message);
+    return null;
+  }
 }
 
 type LoadedRun = ComparisonRunInput & { labelsByKey: Map<string, RunLabel[]> };
@@ -256,6 +284,7 @@ async function loadRunInputs(
       key: query.key,
       text: query.text,
       position: query.position,
+      split: query.split,
       classes: classes[index] ?? [],
       tags: Array.isArray(query.tags)
         ? query.tags.filter((tag): tag is string => typeof tag === "string")

@@ -1,10 +1,11 @@
 import { basename } from "node:path";
 import { type CompareRunsOptions, compareRuns, type RunComparison } from "@/lib/eval/compare-runs";
+import { restrictToSplit } from "@/lib/eval/restrict-to-split";
 import { evaluateCompleteRuns } from "@/lib/eval/trec/evaluate-complete-runs";
 import { listComparedMeasures } from "@/lib/eval/trec/list-compared-measures";
 
 export type TrecFileComparison = {
-  /** Queries every number stands on: every query of the qrels (`trec_eval -c`). */
+  /** Queries every number stands on: every query of the qrels (`trec_eval -c`), or of its split. */
   queries: number;
   /** The compared measures as trec_eval prints them, in the order asked for. */
   measures: string[];
@@ -25,13 +26,21 @@ export async function compareTrecFiles(
     baselinePath: string;
     runPaths: readonly string[];
     measures: readonly string[];
+    /** Only the queries on this side of a set's split (`splitOf`: qid → dev, holdout or none). */
+    split?: { split: "dev" | "holdout"; splitOf: (queryId: string) => string | null | undefined };
   } & Pick<CompareRunsOptions, "test" | "permutations" | "seed" | "alpha">,
 ): Promise<TrecFileComparison> {
   const measures = listComparedMeasures(options.measures);
-  const { queryIds, runs } = await evaluateCompleteRuns({
+  const evaluated = await evaluateCompleteRuns({
     qrelsPath: options.qrelsPath,
     runPaths: [options.baselinePath, ...options.runPaths],
     measures,
+  });
+  const runs = restrictToSplit({
+    runs: evaluated.runs,
+    splitOf: options.split?.splitOf ?? (() => undefined),
+    split: options.split?.split,
+    path: ["--split"],
   });
   const [baselineName, ...runNames] = nameRunFiles([options.baselinePath, ...options.runPaths]);
   const comparisons = compareRuns({
@@ -43,7 +52,8 @@ export async function compareTrecFiles(
     seed: options.seed,
     alpha: options.alpha,
   });
-  return { queries: queryIds.length, measures, baselineName: baselineName!, runs: comparisons };
+  const queries = options.split ? (runs[0]?.size ?? 0) : evaluated.queryIds.length;
+  return { queries, measures, baselineName: baselineName!, runs: comparisons };
 }
 
 /**

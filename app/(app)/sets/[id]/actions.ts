@@ -2,12 +2,14 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { clearGoldenSetSplit, splitGoldenSet } from "@/lib/curation/split-golden-set";
 import { updateJudgmentPolicy } from "@/lib/db/agreement";
 import { db } from "@/lib/db/client";
 import { addQueriesToSet, getGoldenSet, getQueryInSet, removeQuery } from "@/lib/db/golden-sets";
 import { AppError } from "@/lib/errors";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { serverAction } from "@/lib/http/server-action";
+import { splitRequestSchema } from "@/lib/sets/split-queries";
 
 const addQuerySchema = z.object({
   text: z
@@ -18,6 +20,14 @@ const addQuerySchema = z.object({
 });
 
 const idSchema = z.string().min(1);
+
+/** The split form's text fields as the REST body's numbers: a blank seed means "draw one". */
+const asNumber = (value: unknown) =>
+  typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value;
+const splitFormSchema = z.object({
+  holdoutShare: z.preprocess(asNumber, splitRequestSchema.shape.holdoutShare),
+  seed: z.preprocess(asNumber, splitRequestSchema.shape.seed),
+});
 
 /** Adds a query typed by hand at the end of the set (bound to the set on the page). */
 export const addQueryAction = serverAction(
@@ -54,5 +64,28 @@ export const setJudgmentPolicyAction = serverAction(
     await updateJudgmentPolicy(db(), { setId, policy });
     revalidatePath(`/sets/${setId}`, "layout");
     return { policy };
+  },
+);
+
+/** Splits the set into dev and holdout queries, stratified by class (engineers and admins). */
+export const splitSetAction = serverAction(
+  { access: "evaluate", schema: splitFormSchema, bound: [idSchema] },
+  async ({ holdoutShare, seed }, { bound: [setId] }) => {
+    const split = await splitGoldenSet(db(), {
+      setId,
+      holdoutShare,
+      ...(seed === undefined ? {} : { seed }),
+    });
+    revalidatePath(`/sets/${setId}`, "layout");
+    return split;
+  },
+);
+
+/** Forgets the set's dev/holdout split (engineers and admins). */
+export const clearSplitAction = serverAction(
+  { access: "evaluate", bound: [idSchema] },
+  async (_input, { bound: [setId] }) => {
+    await clearGoldenSetSplit(db(), setId);
+    revalidatePath(`/sets/${setId}`, "layout");
   },
 );

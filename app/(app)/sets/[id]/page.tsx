@@ -4,6 +4,7 @@ import { z } from "zod";
 import { classLabel } from "@/components/logs/class-labels";
 import { JudgmentPolicyCard } from "@/components/sets/judgment-policy-card";
 import { SetHealthPanel } from "@/components/sets/set-health-panel";
+import { SplitCard } from "@/components/sets/split-card";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -24,8 +25,15 @@ import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { sampleStrategySchema } from "@/lib/logs/sample-queries";
+import { countSplits } from "@/lib/sets/split-queries";
 import { formatCount, formatCountOf, orNotFound } from "../../page-helpers";
-import { addQueryAction, removeQueryAction, setJudgmentPolicyAction } from "./actions";
+import {
+  addQueryAction,
+  clearSplitAction,
+  removeQueryAction,
+  setJudgmentPolicyAction,
+  splitSetAction,
+} from "./actions";
 import { ImportJudgmentsForm } from "./import-judgments-form";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
 import { SetActions } from "./set-actions";
@@ -62,6 +70,13 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
   const relevant = progress.withRelevantLabels;
   const relevantGrade = set.gradeScale.find((level) => level.grade === set.relevantThreshold);
   const startQueryId = next?.id ?? queries[0]?.id ?? null;
+  const mayEvaluate = can(user.role, "evaluate"); // the dev/holdout split
+  const splitCounts = countSplits(queries.map((query) => query.split));
+  // A file imported with query splits but no set.split still has a split, of unknown seed.
+  const split =
+    set.splitSeed !== null || splitCounts.dev + splitCounts.holdout > 0
+      ? { seed: set.splitSeed, holdoutShare: set.splitHoldoutShare }
+      : null;
 
   return (
     <>
@@ -153,6 +168,12 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
         policy={judgmentPolicySchema.catch("any").parse(set.judgmentPolicy)}
         action={mayAdjudicate ? setJudgmentPolicyAction.bind(null, id) : null}
       />
+      <SplitCard
+        split={split}
+        counts={splitCounts}
+        splitAction={mayEvaluate ? splitSetAction.bind(null, id) : null}
+        clearAction={mayEvaluate ? clearSplitAction.bind(null, id) : null}
+      />
       <Card>
         <CardHeader
           title="Queries"
@@ -185,6 +206,7 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
                 <Th>Query</Th>
                 <Th>Classes</Th>
                 <Th>Status</Th>
+                {split ? <Th title="dev or holdout (– : added after the split)">Split</Th> : null}
                 <Th numeric>Labels</Th>
                 <Th numeric title="How often it occurs in the imported logs">
                   Log freq.
@@ -224,6 +246,17 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
                   <Td>
                     <StatusBadge status={query.status} />
                   </Td>
+                  {split ? (
+                    <Td data-testid="query-split">
+                      {query.split ? (
+                        <Badge tone={query.split === "holdout" ? "violet" : "neutral"}>{query.split}</Badge>
+                      ) : (
+                        <span className="text-zinc-400" title="added after the split: re-split to place it">
+                          –
+                        </span>
+                      )}
+                    </Td>
+                  ) : null}
                   <Td numeric className={query._count.labels === 0 ? "text-zinc-400" : undefined}>
                     {formatCount(query._count.labels)}
                   </Td>

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { RefreshWhileActive } from "@/components/jobs/refresh-while-active";
 import { sweepHeatmapData } from "@/components/runs/sweep-chart-data";
+import { SweepChoice } from "@/components/runs/sweep-choice";
 import { SweepHeatmap } from "@/components/runs/sweep-heatmap";
 import { SweepLineChart } from "@/components/runs/sweep-line-chart";
+import { SweepMeasureChart } from "@/components/runs/sweep-measure-chart";
 import { SweepPointsTable } from "@/components/runs/sweep-points-table";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -11,10 +13,12 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { requirePageUser } from "@/lib/auth/session";
 import { describeConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { describeSweepPoint } from "@/lib/configs/expand-sweep";
 import { db } from "@/lib/db/client";
 import { getSweep } from "@/lib/db/sweeps";
 import { noiseWarning } from "@/lib/eval/run-report-schema";
 import { isSweepActive } from "@/lib/jobs/sweep-progress";
+import { loadSweepRanking } from "@/lib/runs/load-sweep-ranking";
 import { orNotFound } from "../../page-helpers";
 
 export const metadata: Metadata = { title: "Sweep" };
@@ -24,12 +28,18 @@ export default async function SweepPage({
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ skipped?: string }>;
+  searchParams: Promise<{ skipped?: string; measure?: string | string[] }>;
 }) {
   await requirePageUser();
   const { id } = await params;
-  const { skipped } = await searchParams;
+  const { skipped, measure } = await searchParams;
   const sweep = await orNotFound(getSweep(db(), id));
+  const ranking = await loadSweepRanking(db(), {
+    setId: sweep.goldenSet.id,
+    runIds: sweep.runs.map((run) => run.id),
+    ...(typeof measure === "string" && measure !== "" ? { measure } : {}),
+  });
+  const ranked = new Map(ranking.points.map((point) => [point.runId, point]));
   const base = retrievalConfigSchema.safeParse(sweep.baseConfig);
   const points = sweep.runs.map((run) => ({
     ...run,
@@ -86,6 +96,27 @@ export default async function SweepPage({
         <Alert tone="error" title="The sweep failed" data-testid="sweep-error">
           {`Every point failed. ${firstError ?? ""}`}
         </Alert>
+      ) : null}
+      {evaluated ? (
+        <SweepChoice
+          sweepId={sweep.id}
+          setId={sweep.goldenSet.id}
+          ranking={ranking}
+          pointNames={new Map(points.map((point) => [point.id, describeSweepPoint(point.values)]))}
+        />
+      ) : null}
+      {evaluated && firstAxis ? (
+        <SweepMeasureChart
+          sweepName={sweep.name}
+          measure={ranking.measure}
+          over={ranking.split ? "the dev queries (what the choice stands on)" : "every evaluated query"}
+          axes={sweep.axes}
+          points={points.map((point) => ({
+            runId: point.id,
+            values: point.values,
+            value: ranked.get(point.id)?.rankedBy ?? null,
+          }))}
+        />
       ) : null}
       {evaluated && firstAxis && sweep.axes.length === 1 ? (
         <Card>
