@@ -4,9 +4,15 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { updateJudgmentPolicy } from "@/lib/db/agreement";
 import { db } from "@/lib/db/client";
-import { addQueriesToSet, getGoldenSet, getQueryInSet, removeQuery } from "@/lib/db/golden-sets";
+import {
+  addQueriesToSet,
+  getGoldenSet,
+  getQueryInSet,
+  removeQuery,
+  updateContextBudget,
+} from "@/lib/db/golden-sets";
 import { AppError } from "@/lib/errors";
-import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import { contextBudgetCharsSchema, judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { serverAction } from "@/lib/http/server-action";
 
 const addQuerySchema = z.object({
@@ -54,5 +60,26 @@ export const setJudgmentPolicyAction = serverAction(
     await updateJudgmentPolicy(db(), { setId, policy });
     revalidatePath(`/sets/${setId}`, "layout");
     return { policy };
+  },
+);
+
+/** The context budget (characters) of the set's next runs' context recall, precision and IoU (engineers and admins). */
+export const setContextBudgetAction = serverAction(
+  {
+    access: "evaluate",
+    schema: z.object({
+      budgetChars: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, "The context budget is a whole number of characters")
+        .transform(Number)
+        .pipe(contextBudgetCharsSchema),
+    }),
+    bound: [idSchema],
+  },
+  async ({ budgetChars }, { bound: [setId] }) => {
+    const saved = await updateContextBudget(db(), { setId, budgetChars });
+    revalidatePath(`/sets/${setId}`, "layout");
+    return { budgetChars: saved };
   },
 );

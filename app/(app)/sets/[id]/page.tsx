@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { classLabel } from "@/components/logs/class-labels";
+import { ContextBudgetCard } from "@/components/sets/context-budget-card";
 import { JudgmentPolicyCard } from "@/components/sets/judgment-policy-card";
 import { SetHealthPanel } from "@/components/sets/set-health-panel";
 import { Alert } from "@/components/ui/alert";
@@ -25,7 +26,12 @@ import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { sampleStrategySchema } from "@/lib/logs/sample-queries";
 import { formatCount, formatCountOf, orNotFound } from "../../page-helpers";
-import { addQueryAction, removeQueryAction, setJudgmentPolicyAction } from "./actions";
+import {
+  addQueryAction,
+  removeQueryAction,
+  setContextBudgetAction,
+  setJudgmentPolicyAction,
+} from "./actions";
 import { ImportJudgmentsForm } from "./import-judgments-form";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
 import { SetActions } from "./set-actions";
@@ -152,6 +158,10 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
       <JudgmentPolicyCard
         policy={judgmentPolicySchema.catch("any").parse(set.judgmentPolicy)}
         action={mayAdjudicate ? setJudgmentPolicyAction.bind(null, id) : null}
+      />
+      <ContextBudgetCard
+        budgetChars={set.contextBudgetChars}
+        action={can(user.role, "evaluate") ? setContextBudgetAction.bind(null, id) : null}
       />
       <Card>
         <CardHeader
