@@ -111,6 +111,13 @@ export const actionCases: ActionCase[] = [
       expect: engineers("sign-in", "forbidden", "allowed"),
     }),
   ),
+  {
+    // the set's context budget: permission "evaluate" (engineers and admins)
+    file: "app/(app)/sets/[id]/actions.ts",
+    name: "setContextBudgetAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: engineers("sign-in", "forbidden", "allowed"),
+  },
   // the disagreement view's decisions: permission "adjudicate" (engineers and admins)
   ...["adjudicateAction", "clearAdjudicationAction"].map(
     (name): ActionCase => ({

@@ -63,7 +63,8 @@ function Delta({
   return <span className="block text-[11px] text-zinc-300">—</span>;
 }
 
-function Tile(props: {
+/** One headline measure: its value, a hint (the 95% interval) and its change against the compared run. */
+export function Tile(props: {
   label: string;
   value: number | undefined;
   hint?: string | undefined;

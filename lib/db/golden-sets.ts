@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
 import {
   defaultGradeScale,
   type GradeScale,
@@ -175,4 +176,18 @@ export async function findGoldenSetIdByName(prisma: Db, name: string): Promise<s
     "not_found",
     `no golden set named "${name}"${names ? ` (there are ${names})` : " (there are none)"}`,
   );
+}
+
+/** Sets the context budget (characters) the set's next runs score context recall, precision and IoU at. */
+export async function updateContextBudget(
+  prisma: Db,
+  options: { setId: string; budgetChars: number },
+): Promise<number> {
+  const budgetChars = contextBudgetCharsSchema.parse(options.budgetChars);
+  const updated = await prisma.goldenSet.updateMany({
+    where: { id: options.setId },
+    data: { contextBudgetChars: budgetChars },
+  });
+  if (updated.count === 0) throw new AppError("not_found", "No such golden set.");
+  return budgetChars;
 }

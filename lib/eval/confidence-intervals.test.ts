@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeConfidenceIntervals } from "@/lib/eval/confidence-intervals";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
+import { bootstrapConfidenceInterval } from "@/lib/eval/statistics/bootstrap-confidence-interval";
 
 function query(recall: number, reciprocalRank: number): QueryMetrics {
   return {
@@ -57,5 +58,24 @@ describe("computeConfidenceIntervals of the context-budget measures", () => {
     expect(intervals.context_iou?.upper).toBeLessThanOrEqual(0.5);
     expect(intervals.context_precision).toBeDefined();
     expect(computeConfidenceIntervals({ perQuery: [query(1, 1)], ks: [5] }).context_recall).toBeUndefined();
+  });
+});
+
+describe("computeConfidenceIntervals, all series in one bootstrap", () => {
+  it("gives each measure the interval of its own bootstrap", () => {
+    const perQuery = [query(0, 0), query(1, 1), query(0.5, 0.5), query(1, 0.25), query(0.2, 1)];
+    const context = perQuery.map((_, index) => ({
+      recall: index / 5,
+      precision: 1 - index / 5,
+      iou: index / 10,
+    }));
+    const intervals = computeConfidenceIntervals({ perQuery, ks: [5], context });
+    const alone = (values: number[]) => {
+      const interval = bootstrapConfidenceInterval({ values });
+      return interval && { lower: interval.lower, upper: interval.upper };
+    };
+    expect(intervals["recall@5"]).toEqual(alone(perQuery.map((metrics) => metrics.recall[5] ?? 0)));
+    expect(intervals.mrr).toEqual(alone(perQuery.map((metrics) => metrics.reciprocalRank)));
+    expect(intervals.context_precision).toEqual(alone(context.map((value) => value.precision)));
   });
 });

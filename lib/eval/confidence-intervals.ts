@@ -1,6 +1,6 @@
 import type { ContextMetrics } from "@/lib/eval/context-budget";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
-import { bootstrapConfidenceInterval } from "@/lib/eval/statistics/bootstrap-confidence-interval";
+import { bootstrapConfidenceIntervals } from "@/lib/eval/statistics/bootstrap-confidence-interval";
 
 export type ConfidenceIntervals = Record<string, { lower: number; upper: number }>;
 
@@ -33,10 +33,18 @@ export function computeConfidenceIntervals(options: {
       series[`ndcg@${k}`]?.push(metrics.ndcg[k] ?? 0);
     }
   }
+  // Series of equal length share their resamples' indices (bootstrapConfidenceIntervals): the
+  // same intervals as one bootstrap per series, for one pass of the generator.
+  const byLength = new Map<number, string[]>();
+  for (const [name, values] of Object.entries(series))
+    byLength.set(values.length, [...(byLength.get(values.length) ?? []), name]);
   const intervals: ConfidenceIntervals = {};
-  for (const [name, values] of Object.entries(series)) {
-    const interval = bootstrapConfidenceInterval({ values });
-    if (interval) intervals[name] = { lower: interval.lower, upper: interval.upper };
+  for (const names of byLength.values()) {
+    const computed = bootstrapConfidenceIntervals({ series: names.map((name) => series[name] ?? []) });
+    names.forEach((name, index) => {
+      const interval = computed[index];
+      if (interval) intervals[name] = { lower: interval.lower, upper: interval.upper };
+    });
   }
   return intervals;
 }

@@ -3,8 +3,6 @@ import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 /** Context-budget measures of one query (DESIGN.md §4, "Context-budget metrics"); each in [0, 1]. */
 export type ContextMetrics = { recall: number; precision: number; iou: number };
 
-type Span = { start: number; end: number };
-
 /**
  * How much of a query's labeled evidence fits in a fixed amount of context. The context is the
  * ranking's spans in rank order, each taken whole while the total stays within `budgetChars`;
@@ -29,25 +27,30 @@ export function contextBudgetMetrics(options: {
   const { ranking, labels, relevantThreshold, budgetChars, documentLength } = options;
   if (!Number.isInteger(budgetChars) || budgetChars < 1)
     throw new RangeError(`The context budget must be a whole number of characters ≥ 1, not ${budgetChars}.`);
-  const relevant = groupByDocument(
-    labels
-      .filter((label) => label.grade >= relevantThreshold)
-      .map((label) => ({
-        documentId: label.documentId,
-        ...(label.span ?? { start: 0, end: documentLength(label.documentId) }),
-      })),
-  );
-  const relevantByDocument = new Map([...relevant].map(([id, spans]) => [id, unionOfSpans(spans)]));
-  const relevantChars = sumOfLengths([...relevantByDocument.values()].flat());
+  const relevantSpans: DocumentSpan[] = [];
+  for (const label of labels) {
+    if (label.grade < relevantThreshold) continue;
+    const { documentId } = label;
+    const start = label.span ? label.span.start : 0;
+    const end = label.span ? label.span.end : documentLength(documentId);
+    if (end > start) relevantSpans.push({ documentId, start, end });
+  }
+  const relevant = unionOfSpans(relevantSpans);
+  let relevantChars = 0;
+  for (const span of relevant) relevantChars += span.end - span.start;
   if (relevantChars === 0) return null;
 
-  const context = takeWithinBudget(ranking, budgetChars);
-  const contextChars = context.reduce((sum, chunk) => sum + (chunk.end - chunk.start), 0);
-  let coveredChars = 0;
-  for (const [documentId, spans] of groupByDocument(context)) {
-    const relevantSpans = relevantByDocument.get(documentId);
-    if (relevantSpans) coveredChars += intersectionLength(unionOfSpans(spans), relevantSpans);
+  // The context, in rank order until the budget is spent (takeWithinBudget, without its copies).
+  const context: DocumentSpan[] = [];
+  let contextChars = 0;
+  for (const chunk of ranking) {
+    if (contextChars >= budgetChars) break;
+    const length = Math.min(Math.max(0, chunk.end - chunk.start), budgetChars - contextChars);
+    if (length > 0)
+      context.push({ documentId: chunk.documentId, start: chunk.start, end: chunk.start + length });
+    contextChars += length;
   }
+  const coveredChars = intersectionLength(unionOfSpans(context), relevant);
   return {
     recall: coveredChars / relevantChars,
     precision: contextChars === 0 ? 0 : coveredChars / contextChars,
@@ -73,41 +76,45 @@ export function takeWithinBudget(ranking: readonly RankedChunk[], budgetChars: n
   return taken;
 }
 
-function groupByDocument(spans: readonly (Span & { documentId: string })[]): Map<string, Span[]> {
-  const byDocument = new Map<string, Span[]>();
-  for (const { documentId, start, end } of spans) {
-    if (end <= start) continue;
-    const list = byDocument.get(documentId);
-    if (list) list.push({ start, end });
-    else byDocument.set(documentId, [{ start, end }]);
-  }
-  return byDocument;
+type DocumentSpan = { documentId: string; start: number; end: number };
+
+function compareSpans(a: DocumentSpan, b: DocumentSpan): number {
+  if (a.documentId !== b.documentId) return a.documentId < b.documentId ? -1 : 1;
+  return a.start - b.start;
 }
 
-/** Sorted, disjoint, non-adjacent spans covering exactly the characters of `spans`. */
-function unionOfSpans(spans: readonly Span[]): Span[] {
-  const sorted = [...spans].sort((a, b) => a.start - b.start || a.end - b.end);
-  const union: Span[] = [];
-  for (const span of sorted) {
-    const last = union[union.length - 1];
-    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
-    else union.push({ ...span });
+/**
+ * The characters of `spans` as sorted (by document, then start), disjoint, non-adjacent spans;
+ * sorts `spans` in place (the callers' own arrays) and never changes their elements.
+ */
+function unionOfSpans(spans: DocumentSpan[]): DocumentSpan[] {
+  if (spans.length > 1) spans.sort(compareSpans);
+  const union: DocumentSpan[] = [];
+  let last: DocumentSpan | undefined;
+  for (const span of spans) {
+    if (last && last.documentId === span.documentId && span.start <= last.end) {
+      if (span.end > last.end) last.end = span.end;
+    } else {
+      last = { documentId: span.documentId, start: span.start, end: span.end };
+      union.push(last);
+    }
   }
   return union;
 }
 
-function sumOfLengths(spans: readonly Span[]): number {
-  return spans.reduce((sum, span) => sum + (span.end - span.start), 0);
-}
-
-/** Characters shared by two sorted, disjoint span lists. */
-function intersectionLength(a: readonly Span[], b: readonly Span[]): number {
+/** Characters shared by two span lists as `unionOfSpans` returns them. */
+function intersectionLength(a: readonly DocumentSpan[], b: readonly DocumentSpan[]): number {
   let shared = 0;
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
     const left = a[i]!;
     const right = b[j]!;
+    if (left.documentId !== right.documentId) {
+      if (left.documentId < right.documentId) i++;
+      else j++;
+      continue;
+    }
     shared += Math.max(0, Math.min(left.end, right.end) - Math.max(left.start, right.start));
     if (left.end < right.end) i++;
     else j++;

@@ -15,7 +15,7 @@ export const storedQueryMetricsSchema = z.object({
   judged: perK,
   /** coverage-weighted label recall@k (lib/eval/partial-credit.ts): partial credit for a chunk holding part of a quote */
   partialRecall: perK,
-  /** context-budget measures at the run's budget (lib/eval/context-budget.ts); label-mode runs only */
+  /** context-budget measures at the run's budget (lib/eval/context-budget.ts); runs stored before them lack them */
   context: z.object({ recall: z.number(), precision: z.number(), iou: z.number() }).optional(),
   reciprocalRank: z.number().optional(),
   averagePrecision: z.number().optional(),

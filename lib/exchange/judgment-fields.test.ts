@@ -23,7 +23,22 @@ describe("judgment fields of the exchange format", () => {
     expect(parsed.set.judgmentPolicy).toBe("any");
     const text = serializeGoldenSetFile(parsed);
     expect(text).toContain('"gradeScale": [');
-    expect(text).toMatch(/\n {4}\],\n {4}"judgmentPolicy": "any"\n {2}\},/);
+    expect(text).toMatch(/\n {4}\],\n {4}"judgmentPolicy": "any",\n {4}"contextBudgetChars": 2000\n {2}\},/);
+  });
+
+  it("reads a file without a context budget as 2,000 characters, always writes it, and keeps it through a round trip", () => {
+    const file = buildGoldenSetFixture() as unknown as { set: Record<string, unknown> };
+    delete file.set.contextBudgetChars;
+    const parsed = parseGoldenSetFile(JSON.stringify(file));
+    expect(parsed.set.contextBudgetChars).toBe(2_000);
+    parsed.set.contextBudgetChars = 4_000;
+    const text = serializeGoldenSetFile(parsed);
+    expect(text).toContain('"contextBudgetChars": 4000\n  },');
+    expect(serializeGoldenSetFile(parseGoldenSetFile(text))).toBe(text);
+    for (const bad of [99, 1_000_001, 2_000.5, "2000"]) {
+      file.set.contextBudgetChars = bad;
+      expect(issues(file)[0]).toMatch(/^set\.contextBudgetChars: /);
+    }
   });
 
   it("refuses an unknown policy, naming its path", () => {

@@ -1,3 +1,4 @@
+-- (the query_splits migration before this one added splitHoldoutShare and splitSeed: the rebuilt table keeps them)
 -- AlterTable
 ALTER TABLE "Run" ADD COLUMN "contextBudgetChars" INTEGER;
 
@@ -17,11 +18,13 @@ CREATE TABLE "new_GoldenSet" (
     "poolRunIds" JSONB NOT NULL DEFAULT '[]',
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
+    "splitHoldoutShare" REAL,
+    "splitSeed" INTEGER,
     "contextBudgetChars" INTEGER NOT NULL DEFAULT 2000,
     CONSTRAINT "GoldenSet_corpusId_fkey" FOREIGN KEY ("corpusId") REFERENCES "Corpus" ("id") ON DELETE RESTRICT ON UPDATE CASCADE,
     CONSTRAINT "GoldenSet_baselineRunId_fkey" FOREIGN KEY ("baselineRunId") REFERENCES "Run" ("id") ON DELETE SET NULL ON UPDATE CASCADE
 );
-INSERT INTO "new_GoldenSet" ("baselineRunId", "corpusId", "createdAt", "description", "gradeScale", "id", "judgmentPolicy", "name", "poolDepth", "poolRunIds", "relevantThreshold", "updatedAt") SELECT "baselineRunId", "corpusId", "createdAt", "description", "gradeScale", "id", "judgmentPolicy", "name", "poolDepth", "poolRunIds", "relevantThreshold", "updatedAt" FROM "GoldenSet";
+INSERT INTO "new_GoldenSet" ("baselineRunId", "corpusId", "createdAt", "description", "gradeScale", "id", "judgmentPolicy", "name", "poolDepth", "poolRunIds", "relevantThreshold", "splitHoldoutShare", "splitSeed", "updatedAt") SELECT "baselineRunId", "corpusId", "createdAt", "description", "gradeScale", "id", "judgmentPolicy", "name", "poolDepth", "poolRunIds", "relevantThreshold", "splitHoldoutShare", "splitSeed", "updatedAt" FROM "GoldenSet";
 DROP TABLE "GoldenSet";
 ALTER TABLE "new_GoldenSet" RENAME TO "GoldenSet";
 CREATE UNIQUE INDEX "GoldenSet_name_key" ON "GoldenSet"("name");

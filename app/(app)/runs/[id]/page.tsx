@@ -5,6 +5,7 @@ import { PerQueryTable } from "@/components/runs/per-query-table";
 import { QueryPassages } from "@/components/runs/query-passages";
 import { ResolutionReport } from "@/components/runs/resolution-report";
 import { runColor, runStrokeDash } from "@/components/runs/run-color";
+import { RunContextMetrics } from "@/components/runs/run-context-metrics";
 import { RunMetricTiles } from "@/components/runs/run-metrics";
 import { RunSwatch } from "@/components/runs/run-swatch";
 import { UnresolvedLabelsTable } from "@/components/runs/unresolved-labels-table";
@@ -250,6 +251,7 @@ export default async function RunPage({
             </Alert>
           ) : null}
           <RunMetricTiles metrics={metrics} comparison={comparison} />
+          <RunContextMetrics metrics={metrics} comparison={comparison} />
           <RunHoles setId={setId} runId={run.id} metrics={metrics} />
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <RunMetricsCard

@@ -5,9 +5,15 @@ import { z } from "zod";
 import { clearGoldenSetSplit, splitGoldenSet } from "@/lib/curation/split-golden-set";
 import { updateJudgmentPolicy } from "@/lib/db/agreement";
 import { db } from "@/lib/db/client";
-import { addQueriesToSet, getGoldenSet, getQueryInSet, removeQuery } from "@/lib/db/golden-sets";
+import {
+  addQueriesToSet,
+  getGoldenSet,
+  getQueryInSet,
+  removeQuery,
+  updateContextBudget,
+} from "@/lib/db/golden-sets";
 import { AppError } from "@/lib/errors";
-import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import { contextBudgetCharsSchema, judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { serverAction } from "@/lib/http/server-action";
 import { splitRequestSchema } from "@/lib/sets/split-queries";
 
@@ -87,5 +93,26 @@ export const clearSplitAction = serverAction(
   async (_input, { bound: [setId] }) => {
     await clearGoldenSetSplit(db(), setId);
     revalidatePath(`/sets/${setId}`, "layout");
+  },
+);
+
+/** The context budget (characters) of the set's next runs' context recall, precision and IoU (engineers and admins). */
+export const setContextBudgetAction = serverAction(
+  {
+    access: "evaluate",
+    schema: z.object({
+      budgetChars: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, "The context budget is a whole number of characters")
+        .transform(Number)
+        .pipe(contextBudgetCharsSchema),
+    }),
+    bound: [idSchema],
+  },
+  async ({ budgetChars }, { bound: [setId] }) => {
+    const saved = await updateContextBudget(db(), { setId, budgetChars });
+    revalidatePath(`/sets/${setId}`, "layout");
+    return { budgetChars: saved };
   },
 );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { classLabel } from "@/components/logs/class-labels";
+import { ContextBudgetCard } from "@/components/sets/context-budget-card";
 import { JudgmentPolicyCard } from "@/components/sets/judgment-policy-card";
 import { SetHealthPanel } from "@/components/sets/set-health-panel";
 import { SplitCard } from "@/components/sets/split-card";
@@ -31,6 +32,7 @@ import {
   addQueryAction,
   clearSplitAction,
   removeQueryAction,
+  setContextBudgetAction,
   setJudgmentPolicyAction,
   splitSetAction,
 } from "./actions";
@@ -173,6 +175,10 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
         counts={splitCounts}
         splitAction={mayEvaluate ? splitSetAction.bind(null, id) : null}
         clearAction={mayEvaluate ? clearSplitAction.bind(null, id) : null}
+      />
+      <ContextBudgetCard
+        budgetChars={set.contextBudgetChars}
+        action={can(user.role, "evaluate") ? setContextBudgetAction.bind(null, id) : null}
       />
       <Card>
         <CardHeader
