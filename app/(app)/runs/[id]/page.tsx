@@ -107,6 +107,8 @@ export default async function RunPage({
         sharedQueries: comparison?.queries ?? 0,
       })
     : null;
+  const textPerResultDiffers =
+    settingsComparison?.warnings.some((entry) => entry.kind === "text-per-result") ?? false;
   const passages = openQueryId && metrics ? await passagesOrProblem(run.id, openQueryId) : null;
 
   const isBaseline = run.goldenSet.baselineRunId === run.id;
@@ -250,8 +252,10 @@ export default async function RunPage({
               {dropped}
             </Alert>
           ) : null}
+          {/* when text per result differs from the compared run's, recall@k is unfair: the context measures lead */}
+          {textPerResultDiffers ? <RunContextMetrics metrics={metrics} comparison={comparison} /> : null}
           <RunMetricTiles metrics={metrics} comparison={comparison} />
-          <RunContextMetrics metrics={metrics} comparison={comparison} />
+          {textPerResultDiffers ? null : <RunContextMetrics metrics={metrics} comparison={comparison} />}
           <RunHoles setId={setId} runId={run.id} metrics={metrics} />
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <RunMetricsCard
