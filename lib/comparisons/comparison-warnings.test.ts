@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparisonWarnings, type RunFacts } from "./comparison-warnings";
+import { comparisonWarnings, type RunFacts, sweepTextPerResultWarning } from "./comparison-warnings";
 
 const baseline: RunFacts = {
   name: "BM25",
@@ -110,5 +110,16 @@ describe("comparisonWarnings", () => {
     );
     expect(kinds({ run: { ...baseline, meanResultChars: 290 } })).toEqual(["text-per-result"]);
     expect(kinds({ run: { ...baseline, meanResultChars: null } })).toEqual([]);
+  });
+});
+
+describe("sweepTextPerResultWarning", () => {
+  it("warns when the points' text per result spans more than a quarter of the smallest", () => {
+    expect(sweepTextPerResultWarning([400, 480, null])).toBeNull();
+    expect(sweepTextPerResultWarning([400])).toBeNull();
+    expect(sweepTextPerResultWarning([null, 0, 800])).toBeNull();
+    expect(sweepTextPerResultWarning([400, 800, 600])?.message).toContain(
+      "from 400 to 800 characters per result",
+    );
   });
 });

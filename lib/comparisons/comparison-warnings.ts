@@ -136,3 +136,23 @@ export function textPerResultWarning(
     message: `Text per result differs: ${run.name} returns ${chars(after)} characters per result, the baseline ${chars(before)} (${percent}). Recall@k at equal k rewards longer passages; the context measures hold the amount of text fixed, and the verdict uses context recall.`,
   };
 }
+
+/**
+ * The sweep page's `text-per-result` warning: its points' results hold markedly different amounts
+ * of text (the largest mean characters per result more than TEXT_PER_RESULT_GAP above the
+ * smallest), so recall@k would favour the points with the longer passages. Null otherwise.
+ */
+export function sweepTextPerResultWarning(
+  meanResultChars: readonly (number | null)[],
+): ComparisonWarning | null {
+  const known = meanResultChars.filter((value): value is number => value !== null && value > 0);
+  if (known.length < 2) return null;
+  const smallest = Math.min(...known);
+  const largest = Math.max(...known);
+  if ((largest - smallest) / smallest <= TEXT_PER_RESULT_GAP) return null;
+  const chars = (value: number) => Math.round(value).toLocaleString("en-US");
+  return {
+    kind: "text-per-result",
+    message: `Text per result differs across the points: from ${chars(smallest)} to ${chars(largest)} characters per result. Recall@k at equal k rewards longer passages, so rank the points by a context measure, which holds the amount of text fixed.`,
+  };
+}

@@ -12,9 +12,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { requirePageUser } from "@/lib/auth/session";
+import { sweepTextPerResultWarning } from "@/lib/comparisons/comparison-warnings";
 import { describeConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { describeSweepPoint } from "@/lib/configs/expand-sweep";
 import { db } from "@/lib/db/client";
+import { loadMeanResultChars } from "@/lib/db/runs";
 import { getSweep } from "@/lib/db/sweeps";
 import { noiseWarning } from "@/lib/eval/run-report-schema";
 import { isSweepActive } from "@/lib/jobs/sweep-progress";
@@ -40,6 +42,11 @@ export default async function SweepPage({
     ...(typeof measure === "string" && measure !== "" ? { measure } : {}),
   });
   const ranked = new Map(ranking.points.map((point) => [point.runId, point]));
+  const meanChars = await loadMeanResultChars(
+    db(),
+    sweep.runs.map((run) => run.id),
+  );
+  const textWarning = sweepTextPerResultWarning(sweep.runs.map((run) => meanChars.get(run.id) ?? null));
   const base = retrievalConfigSchema.safeParse(sweep.baseConfig);
   const points = sweep.runs.map((run) => ({
     ...run,
@@ -75,6 +82,12 @@ export default async function SweepPage({
       {warning ? (
         <Alert tone="warning" data-testid="noise-warning">
           {warning}
+        </Alert>
+      ) : null}
+      {textWarning ? (
+        <Alert tone="warning" data-testid="text-per-result-warning">
+          {textWarning.message}
+          {ranking.measure.startsWith("context_") ? " The choice below does." : ""}
         </Alert>
       ) : null}
       {skipped ? <Alert tone="info">{skipped} invalid points of the grid were skipped.</Alert> : null}
