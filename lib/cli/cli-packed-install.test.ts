@@ -34,7 +34,12 @@ describe("goldenset installed from npm pack", () => {
       CFLAGS: "-O0",
       CXXFLAGS: "-O0",
     });
-    const { GOLDENSET_ROOT: _root, DATABASE_URL: _database, ...shell } = process.env;
+    const {
+      GOLDENSET_ROOT: _root,
+      DATABASE_URL: _database,
+      GOLDENSET_CLI_BUNDLE: _bundle,
+      ...shell
+    } = process.env;
     const goldenset = (args: string[]) =>
       execFileSync("npx", ["--no-install", "goldenset", ...args], {
         cwd: folder,
