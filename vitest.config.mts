@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { globSync } from "tinyglobby";
 import { defineConfig } from "vitest/config";
@@ -29,7 +30,13 @@ export default defineConfig({
   test: {
     include: postgresqlPass ? databaseTestFiles() : include,
     environment: "node",
+    // the CLI bundled once for the CLI processes tests spawn (bin/goldenset, GOLDENSET_CLI_BUNDLE)
+    globalSetup: ["lib/cli/testing/bundle-cli.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // which leaves a core idle whenever a test waits on a child process (the CLI, npm, a server),
+    // PostgreSQL or the clock. Two test files at once keep both busy (see README, "Test suite time").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

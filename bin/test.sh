@@ -2,8 +2,15 @@
 # npm test: install what is missing (Chromium included), then every check and test — types,
 # lint/format, the derived PostgreSQL schema, unit and integration (Vitest, on SQLite), the
 # integration tests again on PostgreSQL when it is reachable (GOLDENSET_TEST_POSTGRES_URL, default
-# postgresql://postgres@127.0.0.1:5432/postgres; each test file makes and drops its own databases),
+# postgresql://postgres@127.0.0.1:5432/postgres; test databases are copies of a migrated template),
 # a production build, and end-to-end (Playwright).
+#
+# Two lanes run at once (README, "Test suite time"): the Vitest passes in the foreground, and the
+# production build then Playwright in the background, its output kept in .test-reports/e2e.log and
+# printed once the Vitest passes are done. They share nothing (temporary files and databases of
+# their own, the e2e servers on E2E_PORT…E2E_PORT+3 and 3220), and either lane alone leaves a core
+# idle much of the time. Every test stage runs even when an earlier one failed; the closing line
+# counts them all and the exit status is 1 when any check or test failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -13,30 +20,79 @@ if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
   else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
 fi
-echo "› Type check"; npx tsc --noEmit
-echo "› Lint and format"; npx biome ci .
-echo "› Architecture (dependency layers)"; node bin/check-architecture.mjs
-echo "› PostgreSQL schema derived from prisma/schema.prisma"; node bin/derive-postgresql-schema.mjs --check
+started=$SECONDS
+stage_times=""
+# stage NAME COMMAND…: runs it, notes its wall time for the closing table
+stage() {
+  local name="$1" begin=$SECONDS status=0
+  shift
+  "$@" || status=$?
+  stage_times+="$(printf '%5ss  %s' $((SECONDS - begin)) "$name")"$'\n'
+  return "$status"
+}
+echo "› Type check"; stage "type check" npx tsc --noEmit
+echo "› Lint and format"; stage "lint and format" npx biome ci .
+echo "› Architecture (dependency layers)"; stage "architecture" node bin/check-architecture.mjs
+echo "› PostgreSQL schema derived from prisma/schema.prisma"
+stage "derived schema" node bin/derive-postgresql-schema.mjs --check
 mkdir -p .test-reports
-rm -f .test-reports/vitest-postgresql.json
-echo "› Unit and integration tests (SQLite)"; npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json
-if node bin/postgres-reachable.mjs; then
+rm -f .test-reports/vitest-postgresql.json .test-reports/playwright.json .test-reports/playwright-postgresql.json
+postgres=no
+if node bin/postgres-reachable.mjs; then postgres=yes; fi
+
+# The background lane: production build, end-to-end suite, the golden path again on PostgreSQL.
+end_to_end() {
+  local status=0 begin=$SECONDS
+  echo "› Production build"
+  npx next build || return 1
+  echo "     build: $((SECONDS - begin))s"
+  echo "› End-to-end tests (Chromium)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json || status=1
+  echo "     end-to-end: $((SECONDS - begin))s since the build began"
+  if [ "$postgres" = yes ]; then
+    # the golden path again with both servers on PostgreSQL (e2e/serve.sh), two ports further on
+    echo "› End-to-end golden path on PostgreSQL"
+    E2E_DATABASE=postgresql E2E_PORT=$(( ${E2E_PORT:-3210} + 2 )) PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright-postgresql.json \
+      npx playwright test e2e/golden-path.spec.ts --reporter=list,json || status=1
+    echo "     golden path on PostgreSQL: $((SECONDS - begin))s since the build began"
+  else
+    echo "› SKIPPED: the end-to-end golden path on PostgreSQL (no server reachable)."
+  fi
+  return "$status"
+}
+echo "› Production build and end-to-end tests: in the background, output in .test-reports/e2e.log"
+e2e_begin=$SECONDS
+end_to_end > .test-reports/e2e.log 2>&1 &
+e2e_pid=$!
+# stopped with its children (build, Playwright, servers) if this script ends early
+stop_tree() {
+  local child
+  for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do stop_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+trap 'stop_tree "$e2e_pid"' EXIT
+
+failed=0
+echo "› Unit and integration tests (SQLite)"
+stage "vitest (SQLite)" npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json || failed=1
+if [ "$postgres" = yes ]; then
   echo "› Integration tests on PostgreSQL (every test file that opens a database, and the migration drift check)"
-  GOLDENSET_TEST_DATABASE=postgresql npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-postgresql.json
+  stage "vitest (PostgreSQL)" env GOLDENSET_TEST_DATABASE=postgresql \
+    npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-postgresql.json || failed=1
 else
   echo "› SKIPPED: the integration tests on PostgreSQL (no server reachable; see the line above). They ran on SQLite only."
 fi
-echo "› Production build"; npx next build
-echo "› End-to-end tests (Chromium)"
-rm -f .test-reports/playwright-postgresql.json
-PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json
-if node bin/postgres-reachable.mjs; then
-  # the golden path again with both servers on PostgreSQL (e2e/serve.sh), two ports further on
-  echo "› End-to-end golden path on PostgreSQL"
-  E2E_DATABASE=postgresql E2E_PORT=$(( ${E2E_PORT:-3210} + 2 )) PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright-postgresql.json \
-    npx playwright test e2e/golden-path.spec.ts --reporter=list,json
-else
-  echo "› SKIPPED: the end-to-end golden path on PostgreSQL (no server reachable)."
-fi
-node bin/summarize-tests.mjs .test-reports/vitest.json .test-reports/playwright.json \
-  $(ls .test-reports/vitest-postgresql.json .test-reports/playwright-postgresql.json 2>/dev/null)
+echo "› Waiting for the production build and end-to-end tests…"
+wait "$e2e_pid" || failed=1
+stage_times+="$(printf '%5ss  %s' $((SECONDS - e2e_begin)) "build and end-to-end (the background lane)")"$'\n'
+stage_times="${stage_times%$'\n'}"
+trap - EXIT
+cat .test-reports/e2e.log
+echo "› Test suite time (wall clock; the two lanes overlap)"
+printf '%s\n' "$stage_times" "$(printf '%5ss  total (checks and tests)' $((SECONDS - started)))"
+reports=()
+for report in vitest vitest-postgresql playwright playwright-postgresql; do
+  [ -f ".test-reports/$report.json" ] && reports+=(".test-reports/$report.json")
+done
+node bin/summarize-tests.mjs "${reports[@]}" || failed=1
+exit "$failed"

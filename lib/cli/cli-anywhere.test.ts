@@ -10,8 +10,14 @@ const bin = path.resolve(import.meta.dirname, "../../bin/goldenset");
 const elsewhere = mkdtempSync(path.join(tmpdir(), "goldenset-cli-"));
 afterAll(() => rmSync(elsewhere, { recursive: true, force: true }));
 
-// the environment of a user's shell: no checkout root, no database chosen
-const { GOLDENSET_ROOT: _root, DATABASE_URL: _database, ...inherited } = process.env;
+// the environment of a user's shell: no checkout root, no database chosen, bin/goldenset through
+// tsx (not the test run's bundle of the CLI)
+const {
+  GOLDENSET_ROOT: _root,
+  DATABASE_URL: _database,
+  GOLDENSET_CLI_BUNDLE: _bundle,
+  ...inherited
+} = process.env;
 
 /** bin/goldenset as a user runs it from another directory: exit code, stdout, stderr. */
 async function goldenset(args: string[], env: Record<string, string> = {}) {
