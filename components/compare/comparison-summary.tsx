@@ -31,6 +31,7 @@ export function ComparisonSummary({ comparison, csv }: { comparison: Comparison;
             const result = results.get(run.id);
             return result ? [{ name: run.name, verdict: result.verdict }] : [];
           }),
+          { onContextRecall: comparison.textPerResultDiffers },
         )}
         actions={<DownloadCsvButton csv={csv} fileName="comparison-summary.csv" testId="summary-csv" />}
       />

@@ -26,16 +26,18 @@ export function ContextBudgetForm(props: { setId: string; state: ComparisonParam
       >
         Context budget
       </label>
-      <Input
-        id="context-budget"
-        name="budget"
-        type="number"
-        min={MIN_CONTEXT_BUDGET_CHARS}
-        max={MAX_CONTEXT_BUDGET_CHARS}
-        step={100}
-        defaultValue={props.budgetChars}
-        className="w-24 tabular-nums"
-      />
+      <div className="w-28">
+        <Input
+          id="context-budget"
+          name="budget"
+          type="number"
+          min={MIN_CONTEXT_BUDGET_CHARS}
+          max={MAX_CONTEXT_BUDGET_CHARS}
+          step={100}
+          defaultValue={props.budgetChars}
+          className="tabular-nums"
+        />
+      </div>
       <span data-testid="context-budget">
         {formatContextBudget(props.budgetChars).replace(/^[\d,]+ /, "")}
       </span>

@@ -55,4 +55,10 @@ describe("runVerdict", () => {
       "No significant difference from the baseline on any measure.",
     );
   });
+  it("says the verdict rests on context recall when text per result differs", () => {
+    const verdict = runVerdict(comparison({}), ["context_recall"]);
+    expect(summarizeVerdicts([{ name: "Big chunks", verdict }], { onContextRecall: true })).toMatch(
+      /^No significant difference from the baseline on context recall/,
+    );
+  });
 });

@@ -58,11 +58,18 @@ function joinWords(words: string[]): string {
  * The comparison in one or two sentences, best news first: which runs are significantly better,
  * which worse, which mixed, and which show no significant difference — "Better than the
  * baseline: Hybrid (MRR and nDCG@10). Worse: Small chunks (Recall@5). No significant
- * difference: Dense."
+ * difference: Dense." With `onContextRecall` (some run's text per result differs, so its verdict
+ * rests on context recall alone) "no difference" says so rather than "on any measure".
  */
-export function summarizeVerdicts(runs: readonly { name: string; verdict: RunVerdict }[]): string {
+export function summarizeVerdicts(
+  runs: readonly { name: string; verdict: RunVerdict }[],
+  options: { onContextRecall?: boolean } = {},
+): string {
   if (runs.length === 0) return "";
   if (runs.every((run) => run.verdict.verdict === "no-difference")) {
+    // the verdicts rest on context recall (text per result differs): other measures may still move
+    if (options.onContextRecall)
+      return "No significant difference from the baseline on context recall, the measure that holds the amount of text fixed; recall@k at equal k moves with the length of the passages.";
     return runs.length === 1
       ? "No significant difference from the baseline on any measure."
       : "No run differs significantly from the baseline on any measure.";
