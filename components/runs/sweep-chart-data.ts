@@ -106,7 +106,10 @@ export function sweepMeasureChartData(options: {
     return layout.left + (xValues.length === 1 ? plotWidth / 2 : position * plotWidth);
   };
   const known = options.points.flatMap((point) => (point.value === null ? [] : [point.value]));
-  const yMax = Math.max(0.1, Math.ceil(Math.max(0, ...known) * 10 - 1e-9) / 10);
+  // the smallest round step that reaches the largest value in at most five steps: ticks read 0.10, 0.20…
+  const largest = Math.max(0, ...known);
+  const step = [0.02, 0.025, 0.05, 0.1, 0.2, 0.25].find((size) => largest <= size * 5 + 1e-9) ?? 0.25;
+  const yMax = Math.max(step, Math.ceil(largest / step - 1e-9) * step);
   const yOf = (value: number) => layout.top + (1 - Math.max(0, Math.min(1, value / yMax))) * plotHeight;
   const lineName = (values: Record<string, unknown>) =>
     others.map((axis) => `${axis.path} ${String(values[axis.path])}`).join(", ") || "all points";
@@ -141,9 +144,9 @@ export function sweepMeasureChartData(options: {
     return { name, color: seriesColors[index % seriesColors.length]!, dots, path };
   });
   const xTicks = xValues.map((value) => ({ x: xOf(value), label: String(value) }));
-  const yTicks = [0, 0.25, 0.5, 0.75, 1].map((share) => ({
-    y: yOf(share * yMax),
-    label: (share * yMax).toFixed(2),
+  const yTicks = Array.from({ length: Math.round(yMax / step) + 1 }, (_, index) => ({
+    y: yOf(index * step),
+    label: (index * step).toFixed(step < 0.05 ? 3 : 2),
   }));
   return { series, xTicks, yTicks, yMax };
 }

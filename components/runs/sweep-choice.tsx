@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { measureLabel } from "@/lib/comparisons/compared-measures";
 import type { SweepRanking } from "@/lib/comparisons/rank-sweep-points";
 import { formatScore } from "@/lib/eval/describe-run-report";
 
@@ -27,7 +28,7 @@ export function SweepChoice({ sweepId, setId, ranking, pointNames }: SweepChoice
     <Card data-testid="sweep-choice">
       <CardHeader
         title="The chosen point"
-        description={`Ranked by ${measure}${ranking.split ? ", chosen on the dev queries only" : ", on every query"}.`}
+        description={`Ranked by ${measureLabel(measure)}${ranking.split ? ", chosen on the dev queries only" : ", on every query"}.`}
         actions={
           ranking.available.length > 0 ? (
             <form method="get" action={`/sweeps/${sweepId}`} className="flex items-center gap-1.5 text-xs">
@@ -43,7 +44,7 @@ export function SweepChoice({ sweepId, setId, ranking, pointNames }: SweepChoice
               >
                 {ranking.available.map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {measureLabel(name)}
                   </option>
                 ))}
               </select>
@@ -57,7 +58,8 @@ export function SweepChoice({ sweepId, setId, ranking, pointNames }: SweepChoice
       <CardBody className="space-y-3 text-sm">
         {ranking.fallback ? (
           <Alert tone="warning" data-testid="sweep-measure-fallback">
-            Ranked by {measure}, not {ranking.fallback.asked}: {ranking.fallback.reason}.
+            Ranked by {measureLabel(measure)}, not {measureLabel(ranking.fallback.asked)}:{" "}
+            {ranking.fallback.reason}.
           </Alert>
         ) : null}
         {best === null ? (
@@ -72,7 +74,7 @@ export function SweepChoice({ sweepId, setId, ranking, pointNames }: SweepChoice
               >
                 {pointNames.get(best.runId) ?? best.runId}
               </Link>{" "}
-              has the highest {measure}
+              has the highest {measureLabel(measure)}
               {ranking.split ? " on the dev queries" : ""}.
             </p>
             {ranking.split ? (

@@ -1,4 +1,5 @@
 import { ChartCard } from "@/components/charts/chart-card";
+import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { type SweepMeasurePoint, sweepMeasureChartData } from "./sweep-chart-data";
 
 const layout = { width: 640, height: 260, left: 48, right: 16, top: 12, bottom: 44 };
@@ -32,9 +33,9 @@ export function SweepMeasureChart({ sweepName, measure, over, axes, points }: Sw
   ].join("\n");
   return (
     <ChartCard
-      title={`${measure} by ${xAxis}`}
+      title={`${measureLabel(measure)} by ${xAxis}`}
       description={`Mean over ${over}${paths.length > 1 ? `; one line per ${paths.slice(1).join(" × ")}` : ""}.`}
-      exportTitle={`${sweepName} — ${measure} by ${xAxis}`}
+      exportTitle={`${sweepName} — ${measureLabel(measure)} by ${xAxis}`}
       legend={series.map((line) => ({ name: line.name, color: line.color }))}
       csv={`${csv}\n`}
       testId="sweep-measure-chart"
@@ -43,7 +44,7 @@ export function SweepMeasureChart({ sweepName, measure, over, axes, points }: Sw
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         className="mx-auto h-auto w-full max-w-3xl"
         role="img"
-        aria-label={`${measure} against ${xAxis}`}
+        aria-label={`${measureLabel(measure)} against ${xAxis}`}
       >
         {yTicks.map((tick) => (
           <g key={tick.label}>
@@ -88,7 +89,7 @@ export function SweepMeasureChart({ sweepName, measure, over, axes, points }: Sw
           fill="#52525b"
           transform={`rotate(-90 12 ${layout.top + (layout.height - layout.top - layout.bottom) / 2})`}
         >
-          {measure}
+          {measureLabel(measure)}
         </text>
         {series.map((line) => (
           <g key={line.name} data-testid="sweep-measure-line">
