@@ -219,7 +219,7 @@ describe("bin/goldenset", () => {
     [
       "a short password",
       ["--email", "x@example.com", "--password", "eleven-char"],
-      "password: at least 12 characters",
+      "password: at least 12 characters, not counting spaces at the ends",
     ],
     [
       "a common password",
