@@ -29,6 +29,15 @@ export const routeCases: RouteCase[] = [
       expect: method === "GET" ? every(413) : signedIn(401, 413),
     }),
   ),
+  // the same for one upload route's limit (lib/http/body-limits.ts UPLOAD_ROUTES), named in the path
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(
+    (method): RouteCase => ({
+      file: "app/api/request-too-large/[upload]/route.ts",
+      method,
+      path: () => "/api/request-too-large/run",
+      expect: method === "GET" ? every(413) : signedIn(401, 413),
+    }),
+  ),
   { file: "app/api/health/route.ts", method: "GET", path: () => "/api/health", expect: every(200) },
   {
     // better-auth: the session of the caller (null when signed out)

@@ -63,7 +63,11 @@ test("an engineer compares the hybrid run with the BM25 baseline, query by query
   await expect(summaryRow).toHaveCount(1);
   await expect(summaryRow).toContainText(HYBRID);
   await expect(summaryRow.getByTestId("verdict")).toBeVisible();
-  await expect(page.getByTestId("measure-table")).toHaveCount(4);
+  // recall@5, recall@10, MRR, nDCG@10 and the three context measures at the set's budget
+  await expect(page.getByTestId("measure-table")).toHaveCount(7);
+  await expect(page.getByTestId("context-budget")).toContainText("characters (≈ 500 tokens)");
+  // hybrid and BM25 both search 400-character chunks: no text-per-result warning
+  await expect(page.getByTestId("text-per-result-warning")).toHaveCount(0);
   await expect(page.getByTestId("measure-table").filter({ hasText: "p (Holm)" }).first()).toBeVisible();
 
   // The configuration diff: the retriever switched, one setting, so no "change one thing" warning.

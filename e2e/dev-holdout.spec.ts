@@ -83,7 +83,7 @@ test("a sweep picks its point on dev and shows its holdout number, the gap and a
   await page.getByTestId("sweep-measure").selectOption("mrr");
   await choice.getByRole("button", { name: "Rank" }).click();
   await expect(page).toHaveURL(/measure=mrr/);
-  await expect(choice).toContainText("Ranked by mrr");
+  await expect(choice).toContainText("Ranked by MRR");
 });
 
 test("the comparison page offers the split and keeps it in the URL", async ({ page }) => {
