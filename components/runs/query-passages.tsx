@@ -116,13 +116,7 @@ export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
                     </Badge>
                   ))}
                   {passage.partial ? (
-                    <Badge
-                      tone="amber"
-                      data-testid="passage-partial"
-                      title={`Below the run's θ = ${coverage}: recall counts this passage a miss for that label; partial recall credits the share it holds`}
-                    >
-                      holds {formatShare(passage.partial.share)} of {labelName(passage.partial.identity)}
-                    </Badge>
+                    <PartialBadge partial={passage.partial} coverage={coverage} name={labelName} />
                   ) : null}
                   {passage.judgement !== "unjudged" ? null : (
                     <Badge
@@ -160,5 +154,22 @@ export function QueryPassages({ data, labelingHref }: QueryPassagesProps) {
         </ol>
       )}
     </div>
+  );
+}
+
+/** A passage holding part of a relevant label below θ: the share it holds (partial credit). */
+function PartialBadge(props: {
+  partial: { identity: string; share: number };
+  coverage: number;
+  name: (identity: string) => string;
+}) {
+  return (
+    <Badge
+      tone="amber"
+      data-testid="passage-partial"
+      title={`Below the run's θ = ${props.coverage}: recall counts this passage a miss for that label; partial recall credits the share it holds`}
+    >
+      holds {formatShare(props.partial.share)} of {props.name(props.partial.identity)}
+    </Badge>
   );
 }

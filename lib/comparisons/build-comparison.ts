@@ -220,23 +220,31 @@ export function buildComparison(options: {
       runs: all,
       measures: BREAKDOWN_MEASURES.filter((measure) => measures.includes(measure)),
     }),
-    queryRows: options.queries
-      .filter((query) => all.some((run) => run.values.has(query.id)))
-      .map((query) => ({
-        queryId: query.id,
-        key: query.key,
-        text: query.text,
-        position: query.position,
-        classes: query.classes,
-        tags: query.tags,
-        values: Object.fromEntries(
-          all.flatMap((run) => {
-            const values = run.values.get(query.id);
-            return values ? [[run.id, values]] : [];
-          }),
-        ),
-      })),
+    queryRows: queryRowsOf(options.queries, all),
   };
+}
+
+/** One row per query some run evaluated, with each run's values for it. */
+function queryRowsOf(
+  queries: Parameters<typeof buildComparison>[0]["queries"],
+  runs: readonly ComparisonRunInput[],
+): ComparisonQueryRow[] {
+  return queries
+    .filter((query) => runs.some((run) => run.values.has(query.id)))
+    .map((query) => ({
+      queryId: query.id,
+      key: query.key,
+      text: query.text,
+      position: query.position,
+      classes: query.classes,
+      tags: query.tags,
+      values: Object.fromEntries(
+        runs.flatMap((run) => {
+          const values = run.values.get(query.id);
+          return values ? [[run.id, values]] : [];
+        }),
+      ),
+    }));
 }
 
 /** The context-budget measures first, then the others, each group in its own order. */

@@ -42,11 +42,7 @@ export default async function SweepPage({
     ...(typeof measure === "string" && measure !== "" ? { measure } : {}),
   });
   const ranked = new Map(ranking.points.map((point) => [point.runId, point]));
-  const meanChars = await loadMeanResultChars(
-    db(),
-    sweep.runs.map((run) => run.id),
-  );
-  const textWarning = sweepTextPerResultWarning(sweep.runs.map((run) => meanChars.get(run.id) ?? null));
+  const textWarning = await textPerResultWarningOf(sweep.runs.map((run) => run.id));
   const base = retrievalConfigSchema.safeParse(sweep.baseConfig);
   const points = sweep.runs.map((run) => ({
     ...run,
@@ -146,4 +142,10 @@ export default async function SweepPage({
       <SweepPointsTable axes={sweep.axes} points={points} />
     </div>
   );
+}
+
+/** The sweep's text-per-result warning, from its points' mean characters per result. */
+async function textPerResultWarningOf(runIds: string[]) {
+  const meanChars = await loadMeanResultChars(db(), runIds);
+  return sweepTextPerResultWarning(runIds.map((runId) => meanChars.get(runId) ?? null));
 }
