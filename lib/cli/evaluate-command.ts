@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { writeStdout } from "@/lib/cli/write-stdout";
-import { describeConfig } from "@/lib/configs/config-schema";
+import { describeConfig } from "@/lib/configs/describe-config";
 import {
   parseSavedConfig,
   resolveSavedConfigPreset,

@@ -1,4 +1,5 @@
-import { describeConfig, describeRetriever, type RetrievalConfig } from "@/lib/configs/config-schema";
+import type { RetrievalConfig } from "@/lib/configs/config-schema";
+import { describeConfig, describeRetriever } from "@/lib/configs/describe-config";
 import { compareRuns, type MeasureComparison, type SignificanceTest } from "@/lib/eval/compare-runs";
 import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";

@@ -5,12 +5,11 @@ import {
   chunkingConfigSchema,
   defaultRetrievalConfig,
   defaultRetrievers,
-  describeChunking,
-  describeConfig,
   rerankerConfigSchema,
   retrievalConfigSchema,
   retrieverConfigSchema,
 } from "@/lib/configs/config-schema";
+import { describeChunking, describeConfig } from "@/lib/configs/describe-config";
 import { defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 
 const strategies = ["fixed-characters", "fixed-tokens", "sentence-packed", "recursive"] as const;

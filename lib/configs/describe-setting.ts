@@ -1,11 +1,13 @@
 import {
   chunkingConfigSchema,
-  describeChunking,
-  describeRetriever,
-  IGNORE_IDENTICAL_IDS_LABEL,
   rerankerConfigSchema,
   retrieverConfigSchema,
 } from "@/lib/configs/config-schema";
+import {
+  describeChunking,
+  describeRetriever,
+  IGNORE_IDENTICAL_IDS_LABEL,
+} from "@/lib/configs/describe-config";
 
 /**
  * One side of a configuration change as people read it: a whole retriever or chunking as its

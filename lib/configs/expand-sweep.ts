@@ -1,9 +1,5 @@
-import {
-  describeChunking,
-  describeRetriever,
-  type RetrievalConfig,
-  retrievalConfigSchema,
-} from "@/lib/configs/config-schema";
+import { type RetrievalConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { describeChunking, describeRetriever } from "@/lib/configs/describe-config";
 import {
   countSweepPoints,
   SWEEP_MAX_POINTS,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import { createLabelFixture } from "@/lib/curation/testing/label-fixture";
 import type { Db } from "@/lib/db/client";
-import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
-import { type ChunkingConfig, defaultRetrievalConfig, describeChunking } from "@/lib/configs/config-schema";
+import { type ChunkingConfig, defaultRetrievalConfig } from "@/lib/configs/config-schema";
+import { describeChunking } from "@/lib/configs/describe-config";
 import type { Db } from "@/lib/db/client";
 import { importDocuments, loadCorpusDocuments } from "@/lib/db/corpora";
-import { buildGoldenSetFile, importGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { DEMO_CORPUS_NAME, seedDemo } from "@/lib/demo/seed-demo";
 import { chunkSatisfiesLabel } from "@/lib/eval/label-metrics";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvaluateCommand } from "@/lib/cli/evaluate-command";
 import { runCommandInProcess } from "@/lib/cli/testing/run-command-in-process";
 import { importDocuments } from "@/lib/db/corpora";
-import { importGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";

@@ -1,9 +1,5 @@
-import {
-  describeRetriever,
-  REPORTED_KS,
-  type RetrievalConfig,
-  retrievalConfigSchema,
-} from "@/lib/configs/config-schema";
+import { REPORTED_KS, type RetrievalConfig, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { describeRetriever } from "@/lib/configs/describe-config";
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";

@@ -7,7 +7,7 @@ import { createEvaluateCommand } from "@/lib/cli/evaluate-command";
 import { retrieveCommand } from "@/lib/cli/retrieve-command";
 import { runCommandInProcess } from "@/lib/cli/testing/run-command-in-process";
 import { importDocuments } from "@/lib/db/corpora";
-import { importGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { evaluateTrecFiles } from "@/lib/eval/trec/evaluate-trec-files";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";

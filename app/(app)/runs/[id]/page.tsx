@@ -17,11 +17,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
-import { compareRunSettings, type RunSettings } from "@/lib/comparisons/compare-run-settings";
-import { describeConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { describeConfig } from "@/lib/configs/describe-config";
 import { db } from "@/lib/db/client";
 import { runOrdinals } from "@/lib/db/run-ordinals";
-import { getRun, listSetRunChoices, loadMeanResultChars } from "@/lib/db/runs";
+import { getRun, listSetRunChoices } from "@/lib/db/runs";
 import { compareStoredRuns } from "@/lib/eval/compare-stored-runs";
 import { describeDroppedHits, describeRunReport } from "@/lib/eval/describe-run-report";
 import {
@@ -45,6 +45,7 @@ import { RunHoles } from "./run-holes";
 import { RunMetricsCard } from "./run-metrics-card";
 import { comparableRuns, nameOf, pageMeasures, passagesOrProblem } from "./run-page-data";
 import { RunRecallCard } from "./run-recall-card";
+import { compareRunWith } from "./run-settings-comparison";
 import { RunTagsStrip } from "./run-tags-strip";
 import { RunTrecLink } from "./run-trec-link";
 
@@ -89,23 +90,8 @@ export default async function RunPage({
     against && metrics && againstMetrics
       ? compareStoredRuns({ baseline: against.queryMetrics, run: run.queryMetrics, ...pageMeasures(ks) })
       : null;
-  const meanChars = await loadMeanResultChars(db(), against ? [run.id, against.id] : []);
-  const settings = (entry: NonNullable<typeof against>, entryMetrics: typeof metrics): RunSettings => ({
-    name: nameOf(entry),
-    config: retrievalConfigSchema.parse(entry.config.params),
-    mode: scoringModeSchema.catch("label").parse(entry.mode),
-    coverage: entry.coverage,
-    setVersion: entry.goldenSetVersion.number,
-    resolution: parseRunResolution(entry.resolution)?.counts ?? null,
-    judgedAt10: entryMetrics?.judged?.["10"] ?? null,
-    meanResultChars: meanChars.get(entry.id) ?? null,
-  });
   const settingsComparison = against
-    ? compareRunSettings({
-        baseline: settings(against, againstMetrics),
-        run: settings(run, metrics),
-        sharedQueries: comparison?.queries ?? 0,
-      })
+    ? await compareRunWith({ run, against, sharedQueries: comparison?.queries ?? 0 })
     : null;
   const textPerResultDiffers =
     settingsComparison?.warnings.some((entry) => entry.kind === "text-per-result") ?? false;

@@ -12,8 +12,6 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { ProgressBar } from "@/components/ui/progress-bar";
-import { Stat } from "@/components/ui/stat";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
@@ -22,12 +20,11 @@ import { getSetHealth } from "@/lib/curation/get-set-health";
 import { countRepairQueue } from "@/lib/curation/load-repair-queue";
 import { db } from "@/lib/db/client";
 import { firstUnlabeledQuery, getGoldenSet, goldenSetProgress, listSetQueries } from "@/lib/db/golden-sets";
-import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { sampleStrategySchema } from "@/lib/logs/sample-queries";
 import { countSplits } from "@/lib/sets/split-queries";
-import { formatCount, formatCountOf, orNotFound } from "../../page-helpers";
+import { formatCount, orNotFound } from "../../page-helpers";
 import {
   addQueryAction,
   clearSplitAction,
@@ -39,6 +36,7 @@ import {
 import { ImportJudgmentsForm } from "./import-judgments-form";
 import { AddQueryForm, RemoveQueryButton } from "./query-forms";
 import { SetActions } from "./set-actions";
+import { SetProgressStats } from "./set-progress-stats";
 
 export const metadata: Metadata = { title: "Golden set" };
 
@@ -68,8 +66,6 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
   ]);
   const mayCurate = can(user.role, "curate");
   const mayAdjudicate = can(user.role, "adjudicate"); // agreement, decisions and the judgment policy
-  const labeled = progress.counts.labeled ?? 0;
-  const relevant = progress.withRelevantLabels;
   const relevantGrade = set.gradeScale.find((level) => level.grade === set.relevantThreshold);
   const startQueryId = next?.id ?? queries[0]?.id ?? null;
   const mayEvaluate = can(user.role, "evaluate"); // the dev/holdout split
@@ -104,58 +100,11 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
         }
       />
 
-      <div className="mb-5 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <Stat label="Queries" value={formatCount(progress.total)} data-testid="set-total" />
-        <Stat
-          label="Labeled"
-          value={formatCount(labeled)}
-          hint={
-            progress.total > 0 ? `${Math.round((labeled / progress.total) * 100)}% of the set` : undefined
-          }
-          data-testid="set-labeled"
-        />
-        <Stat
-          label="In progress"
-          value={formatCount(progress.counts.in_progress ?? 0)}
-          data-testid="set-in-progress"
-        />
-        <Stat label="Skipped" value={formatCount(progress.counts.skipped ?? 0)} data-testid="set-skipped" />
-        <Stat
-          label="No answer"
-          value={formatCount(progress.counts.no_answer ?? 0)}
-          hint="not in the corpus"
-          data-testid="set-no-answer"
-        />
-        <Stat
-          label="With relevant labels"
-          value={
-            <span className={relevant < NOISE_FLOOR_QUERIES ? "text-brand-700" : undefined}>
-              {formatCount(relevant)}
-              <span className="font-normal text-sm text-zinc-400"> / {NOISE_FLOOR_QUERIES}</span>
-            </span>
-          }
-          hint={
-            relevantGrade
-              ? `grade ≥ ${set.relevantThreshold} (${relevantGrade.name})`
-              : `grade ≥ ${set.relevantThreshold}`
-          }
-          data-testid="set-relevant"
-        />
-      </div>
-      {progress.total > 0 ? (
-        <ProgressBar
-          className="mb-3"
-          value={labeled / progress.total}
-          label={`${formatCount(labeled)} of ${formatCountOf(progress.total, "query", "queries")} labeled`}
-          tone={labeled === progress.total ? "green" : "amber"}
-        />
-      ) : null}
-      {relevant < NOISE_FLOOR_QUERIES ? (
-        <Alert tone="warning" className="mb-5">
-          {formatCount(relevant)} of {NOISE_FLOOR_QUERIES} queries have relevant labels: numbers are noisy
-          below {NOISE_FLOOR_QUERIES} labeled queries. 50–200 is the range where a set can gate decisions.
-        </Alert>
-      ) : null}
+      <SetProgressStats
+        progress={progress}
+        relevantThreshold={set.relevantThreshold}
+        relevantGradeName={relevantGrade?.name ?? null}
+      />
 
       {sampled.sampled !== undefined ? (
         <Alert tone="success" className="mb-5" data-testid="sampled-summary">

@@ -17,12 +17,8 @@ import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
-import {
-  defaultRetrievalConfig,
-  describeConfig,
-  REPORTED_KS,
-  retrievalConfigSchema,
-} from "@/lib/configs/config-schema";
+import { defaultRetrievalConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
+import { describeConfig } from "@/lib/configs/describe-config";
 import { chunkingFormFields } from "@/lib/configs/evaluate-request";
 import { retrieverFormFields } from "@/lib/configs/retriever-form-fields";
 import { db } from "@/lib/db/client";

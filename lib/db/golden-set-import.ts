@@ -1,0 +1,225 @@
+import { labelSpanKey } from "@/lib/anchor/label-span-key";
+import type { Db, DbOrTransaction } from "@/lib/db/client";
+import { type LabelEventActor, recordLabelsCreated } from "@/lib/db/label-events";
+import { isUniqueViolation } from "@/lib/db/labels";
+import { AppError } from "@/lib/errors";
+import { type CreditSummary, creditImportedLabels } from "@/lib/exchange/credit-imported-labels";
+import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
+
+// Importing a golden set's exchange file (DESIGN.md §6): all or nothing, labels credited by who imports.
+
+/** Who imports through the app; `mayAdjudicate`: an engineer or admin (see creditImportedLabels). */
+export type GoldenSetImporter = { id: string; email: string; mayAdjudicate: boolean };
+
+/**
+ * Creates a golden set from an exchange file, all or nothing. The corpus must already hold the
+ * referenced documents with the same text (content hash) at the same version. Each imported label
+ * gets its own `created` event in the label history, by `actor` (the importing user; null from the
+ * command line), so every label has a history from its first day in this database.
+ * `importedBy` (every import through the app): labels are credited as creditImportedLabels says —
+ * an annotator's all to the annotator and none adjudicated; an engineer's or admin's keep the
+ * annotators that exist here — and `credit` says what was done. Without it (the command line, the
+ * demo seed: the operator of the server) the file's annotators are kept, created when unknown.
+ */
+export async function importGoldenSetFile(
+  prisma: Db,
+  options: {
+    file: GoldenSetFile;
+    corpusId?: string;
+    name?: string;
+    actor?: LabelEventActor;
+    importedBy?: GoldenSetImporter;
+  },
+): Promise<{ setId: string; queries: number; labels: number; credit?: CreditSummary }> {
+  const name = options.name ?? options.file.set.name;
+  const actor = options.importedBy
+    ? { id: options.importedBy.id, email: options.importedBy.email }
+    : (options.actor ?? null);
+  return prisma.$transaction(
+    async (tx) => {
+      const credited = options.importedBy
+        ? await creditForImporter(tx, options.file, options.importedBy)
+        : { file: options.file, summary: undefined };
+      const { file } = credited;
+      const corpus = options.corpusId
+        ? await tx.corpus.findUnique({ where: { id: options.corpusId } })
+        : await tx.corpus.findUnique({ where: { name: file.corpus.name } });
+      if (!corpus) {
+        throw new AppError("bad_request", `No corpus named "${file.corpus.name}": import the corpus first.`, {
+          path: ["corpus", "name"],
+        });
+      }
+      if (await tx.goldenSet.findUnique({ where: { name } })) {
+        throw new AppError("conflict", `A golden set named "${name}" already exists.`, {
+          path: ["set", "name"],
+        });
+      }
+      const documentIds = await resolveDocuments(tx, corpus, file);
+      const annotatorIds = await ensureAnnotators(tx, file);
+      const set = await tx.goldenSet.create({
+        data: {
+          name,
+          description: file.set.description,
+          corpusId: corpus.id,
+          gradeScale: file.set.gradeScale,
+          relevantThreshold: file.set.relevantThreshold,
+          judgmentPolicy: file.set.judgmentPolicy,
+          contextBudgetChars: file.set.contextBudgetChars,
+          splitSeed: file.set.split?.seed ?? null,
+          splitHoldoutShare: file.set.split?.holdoutShare ?? null,
+        },
+      });
+      let labelCount = 0;
+      for (const [index, query] of file.queries.entries()) {
+        const logQuery = query.source
+          ? await tx.logQuery.findUnique({
+              where: { normalized: query.source.logQuery },
+              select: { id: true },
+            })
+          : null;
+        const created = await tx.query.create({
+          data: {
+            goldenSetId: set.id,
+            key: query.id,
+            position: index + 1,
+            text: query.text,
+            informationNeed: query.informationNeed,
+            tags: query.tags,
+            notes: query.notes,
+            status: query.status,
+            split: query.split ?? null,
+            source: query.source?.logQuery ?? null,
+            logQueryId: logQuery?.id ?? null,
+          },
+        });
+        if (query.labels.length === 0) continue;
+        // parseGoldenSetFile refuses duplicate labels with their path; a file built in code may not
+        // have been through it.
+        await tx.label
+          .createMany({
+            data: query.labels.map((label) =>
+              labelRow(label, { queryId: created.id, documentIds, annotatorIds }),
+            ),
+          })
+          .catch((error: unknown) => {
+            if (!isUniqueViolation(error)) throw error;
+            throw new AppError(
+              "bad_request",
+              `queries[${index}].labels: two labels on the same document, span and annotator (a label is unique per query, document, span, annotator and adjudication)`,
+              { path: ["queries", index, "labels"] },
+            );
+          });
+        labelCount += query.labels.length;
+      }
+      const labels = await tx.label.findMany({ where: { query: { goldenSetId: set.id } } });
+      await recordLabelsCreated(tx, { labels, goldenSetId: set.id, actor });
+      return {
+        setId: set.id,
+        queries: file.queries.length,
+        labels: labelCount,
+        ...(credited.summary ? { credit: credited.summary } : {}),
+      };
+    },
+    { timeout: 10 * 60_000, maxWait: 60_000 },
+  );
+}
+
+/** One label of the file as a Label row of query `queryId`. */
+function labelRow(
+  label: GoldenSetFile["queries"][number]["labels"][number],
+  ids: { queryId: string; documentIds: Map<string, string>; annotatorIds: Map<string, string> },
+) {
+  const quote = label.target.kind === "quote" ? label.target.selector : null;
+  return {
+    queryId: ids.queryId,
+    documentId: ids.documentIds.get(label.document) ?? "",
+    documentVersion: label.documentVersion,
+    kind: label.target.kind,
+    exact: quote?.[0].exact ?? null,
+    prefix: quote?.[0].prefix ?? null,
+    suffix: quote?.[0].suffix ?? null,
+    start: quote?.[1].start ?? null,
+    end: quote?.[1].end ?? null,
+    spanKey: labelSpanKey(
+      quote ? { kind: "quote", documentVersion: label.documentVersion, ...quote[1] } : { kind: "document" },
+    ),
+    grade: label.grade,
+    annotatorId: label.annotator ? (ids.annotatorIds.get(label.annotator) ?? null) : null,
+    adjudicated: label.adjudicated === true,
+    createdAt: new Date(label.createdAt),
+    updatedAt: new Date(label.updatedAt),
+  };
+}
+
+/** The file as `importer` may bring it in: the users it names that exist here are looked up. */
+async function creditForImporter(
+  prisma: DbOrTransaction,
+  file: GoldenSetFile,
+  importer: GoldenSetImporter,
+): Promise<{ file: GoldenSetFile; summary: CreditSummary }> {
+  const named = new Set<string>();
+  for (const query of file.queries)
+    for (const label of query.labels) if (label.annotator) named.add(label.annotator.toLowerCase());
+  const existingUsers = new Map<string, string>();
+  const emails = [...named];
+  for (let start = 0; start < emails.length; start += 500) {
+    const users = await prisma.user.findMany({
+      where: { email: { in: emails.slice(start, start + 500) } },
+      select: { email: true },
+    });
+    for (const user of users) existingUsers.set(user.email.toLowerCase(), user.email);
+  }
+  return creditImportedLabels(file, {
+    importerEmail: importer.email,
+    mayAdjudicate: importer.mayAdjudicate,
+    existingUsers,
+  });
+}
+
+/** Document id in the file → its id here; each must be in `corpus` with the same text at its version. */
+async function resolveDocuments(
+  prisma: DbOrTransaction,
+  corpus: { id: string; name: string },
+  file: GoldenSetFile,
+): Promise<Map<string, string>> {
+  const documentIds = new Map<string, string>();
+  for (const [index, ref] of file.corpus.documents.entries()) {
+    const document = await prisma.document.findUnique({
+      where: { corpusId_externalId: { corpusId: corpus.id, externalId: ref.id } },
+    });
+    if (!document) {
+      throw new AppError("bad_request", `Document "${ref.id}" is not in corpus "${corpus.name}".`, {
+        path: ["corpus", "documents", index, "id"],
+      });
+    }
+    const version = await prisma.documentVersion.findUnique({
+      where: { documentId_version: { documentId: document.id, version: ref.version } },
+    });
+    if (!version || version.contentHash !== ref.contentHash) {
+      throw new AppError(
+        "bad_request",
+        `Document "${ref.id}" version ${ref.version} has different text in this corpus (content hash mismatch).`,
+        { path: ["corpus", "documents", index, "contentHash"] },
+      );
+    }
+    documentIds.set(ref.id, document.id);
+  }
+  return documentIds;
+}
+
+/** Annotators are kept by email; unknown ones become users without a password (no sign-in). */
+async function ensureAnnotators(prisma: DbOrTransaction, file: GoldenSetFile): Promise<Map<string, string>> {
+  const emails = new Set<string>();
+  for (const query of file.queries)
+    for (const label of query.labels) if (label.annotator) emails.add(label.annotator);
+  const ids = new Map<string, string>();
+  for (const email of emails) {
+    const user = await prisma.user.upsert({
+      where: { email },
+      create: { id: crypto.randomUUID(), email, name: email.split("@")[0] ?? email, role: "annotator" },
+      update: {},
+    });
+    ids.set(email, user.id);
+  }
+  return ids;
+}
