@@ -7,6 +7,7 @@ import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { countOwnQueue, describeQueryHoles, findNextQuery } from "@/lib/queue/find-next-query";
+import { findNextTask } from "@/lib/queue/find-next-task";
 import { createRun } from "@/lib/runs/create-run";
 import { drainJobs } from "@/lib/worker/worker";
 
@@ -79,5 +80,24 @@ describe("findNextQuery at the end of the own queue", () => {
     expect(holes.holes).toBeGreaterThan(0);
     expect(holes.k).toBe(10);
     expect(holes.runNames).toEqual(["BM25 manuals v1"]); // the run is named by its configuration and version
+  });
+
+  it("names the set with work as the overview's next task, or none", async () => {
+    const now = new Date();
+    expect(await findNextTask(prisma, { userId: actor.id, now })).toBeNull();
+    await addQueriesToSet(prisma, {
+      setId,
+      queries: [{ text: "battery warranty" }, { text: "drive reset" }],
+    });
+    const [, , third] = (
+      await prisma.query.findMany({ where: { goldenSetId: setId }, orderBy: { position: "asc" } })
+    ).map((row) => row.id);
+    await prisma.queryAssignment.create({ data: { queryId: third!, userId: actor.id } });
+    expect(await findNextTask(prisma, { userId: actor.id, now })).toEqual({
+      set: { id: setId, name: "Manual questions" },
+      left: 2,
+      assigned: 1,
+      setsWithWork: 1,
+    });
   });
 });
