@@ -2,18 +2,33 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import type { NextTask } from "@/lib/queue/find-next-task";
 import { formatCountOf } from "./page-helpers";
+import { nextQueryHref } from "./sets/[id]/queue-hrefs";
 
 /**
  * The overview's "your next task" for someone who labels: which set, how many queries wait for
- * them there, and the way in; or, for an annotator with nothing left, that their queue is done.
+ * them there, and the way in; or, for an annotator with nothing left, that their queue is done,
+ * with the holes of the set changed last (`latestSet`) offered instead.
  */
-export function NextTaskCard({ task }: { task: NextTask | null }) {
+export function NextTaskCard({
+  task,
+  latestSet,
+}: {
+  task: NextTask | null;
+  latestSet: { id: string; name: string } | null;
+}) {
   if (!task) {
     return (
       <Card className="mb-5" data-testid="next-task">
         <CardHeader
           title="Your next task"
-          description="Nothing waits for you: no query is assigned to you and still open, and no unlabeled query is free. Holes (unjudged results in runs) are on each set's Holes page."
+          description={`Nothing waits for you: no query is assigned to you and still open, and no unlabeled query is free.${latestSet ? ` Queries with holes (results in a run's top k nobody judged) still need judgments in “${latestSet.name}”.` : ""}`}
+          actions={
+            latestSet ? (
+              <ButtonLink href={nextQueryHref(latestSet.id, undefined, { holes: true })} size="sm">
+                Label queries with holes
+              </ButtonLink>
+            ) : null
+          }
         />
       </Card>
     );

@@ -60,7 +60,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         </Alert>
       ) : null}
 
-      {showTask ? <NextTaskCard task={task} /> : null}
+      {showTask ? <NextTaskCard task={task} latestSet={sets[0] ?? null} /> : null}
 
       <div className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
