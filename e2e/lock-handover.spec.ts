@@ -11,7 +11,7 @@ import {
 } from "./queue-fixtures";
 
 // Locks follow people: an annotator who leaves a query — by a link of the app, a full page load,
-// or closing the tab — releases its lock at once (a beacon), so another annotator's "Next" gets
+// closing the tab or leaving it in the background — releases its lock at once (a beacon), so another annotator's "Next" gets
 // the query within seconds instead of after the lock runs out (a minute). The lock notice the
 // other annotator sees on the query goes away on its own when the holder leaves.
 
@@ -53,4 +53,11 @@ test("a query left by one annotator goes to the next one's Next within seconds",
   await ana.close({ runBeforeUnload: true });
   await expect.poll(() => nextQueryText(bea, setId), { timeout: 10_000 }).toBe(texts[0]);
   await bea.screenshot({ path: "test-results/lock-handover-bea.png" });
+
+  // 4. Bea's tab goes to the background (another tab in front): the engineer's Next gets the query
+  await bea.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect.poll(() => nextQueryText(engineer, setId), { timeout: 10_000 }).toBe(texts[0]);
 });
