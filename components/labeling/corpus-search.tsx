@@ -105,7 +105,14 @@ export function CorpusSearch({ searchUrl, documentHref, onOpen }: CorpusSearchPr
   }
 
   return (
-    <div className="border-zinc-100 border-b px-3 py-2">
+    // While there are results they take most of the Candidates panel (up to 80% of it when the
+    // panel has a height, 70% of the window when not); the candidates keep the rest.
+    <div
+      className={cx(
+        "flex min-h-0 flex-col border-zinc-100 border-b px-3 py-2",
+        results.length > 0 && "max-h-[80%] shrink",
+      )}
+    >
       <input
         id={CORPUS_SEARCH_INPUT_ID}
         type="search"
@@ -119,7 +126,7 @@ export function CorpusSearch({ searchUrl, documentHref, onOpen }: CorpusSearchPr
         data-testid="corpus-search"
         className="w-full rounded-md border border-zinc-200 bg-white px-2 py-1 text-sm placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
       />
-      <div id={listId} aria-live="polite">
+      <div id={listId} aria-live="polite" className="flex min-h-0 flex-col">
         {state.status === "loading" ? <p className="mt-1 text-[11px] text-zinc-400">Searching…</p> : null}
         {state.status === "error" ? <p className="mt-1 text-[11px] text-red-600">{state.message}</p> : null}
         {state.status === "done" && results.length === 0 ? (
@@ -133,10 +140,9 @@ export function CorpusSearch({ searchUrl, documentHref, onOpen }: CorpusSearchPr
               {results.length.toLocaleString("en-US")} {results.length === 1 ? "document" : "documents"}, best
               first · ↑/↓ to move, Enter to open, Esc to clear
             </p>
-            {/* tall enough to compare a dozen results without scrolling; the candidates stay below */}
             <ol
               ref={listRef}
-              className="mt-1 max-h-[max(20rem,min(44rem,65dvh))] divide-y divide-zinc-100 overflow-y-auto rounded-md border border-zinc-200"
+              className="mt-1 max-h-[70dvh] min-h-0 flex-1 divide-y divide-zinc-100 overflow-y-auto rounded-md border border-zinc-200"
               data-testid="corpus-search-results"
             >
               {results.map((hit, index) => (
