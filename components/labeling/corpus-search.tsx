@@ -156,6 +156,7 @@ export function CorpusSearch({ searchUrl, documentHref, onOpen }: CorpusSearchPr
                       onOpen(hit.document.id, hit.span);
                     }}
                     data-testid="corpus-search-result"
+                    title={hit.document.title || hit.document.externalId}
                     data-active={index === active ? "true" : undefined}
                     className={cx(
                       "block px-2.5 py-2 hover:bg-zinc-50",

@@ -11,7 +11,7 @@ export function DocumentText({ text }: { text: string }) {
     block.tabular ? (
       <span
         key={block.start}
-        className="block overflow-x-auto whitespace-pre rounded bg-zinc-50 px-2 font-mono text-[12px] text-zinc-800 leading-relaxed"
+        className="block w-fit max-w-full overflow-x-auto whitespace-pre rounded bg-zinc-50 px-2 font-mono text-[12px] text-zinc-800 leading-relaxed"
         data-testid="document-table"
       >
         {text.slice(block.start, block.end)}
