@@ -126,3 +126,37 @@ test("each action on the users page confirms itself and replaces the previous me
   await expect(page.getByTestId("add-user-error")).toBeVisible();
   await expect(page.getByTestId("user-active-done")).toHaveCount(0);
 });
+
+test("corpus search results fill most of the Candidates panel and ↓ keeps the active one in view", async ({
+  page,
+}) => {
+  await signIn(page, {
+    baseUrl: DEMO_URL,
+    email: "annotator@goldenset.local",
+    password: "goldenset-annotator",
+  });
+  await page.goto(`${DEMO_URL}/sets`);
+  await page.getByTestId("set-link").first().click();
+  await page.getByTestId("query-link").first().click();
+  const search = page.getByTestId("corpus-search");
+  await search.fill("drive");
+  await expect(page.getByTestId("corpus-search-result")).toHaveCount(20);
+  await expect(page.getByTestId("corpus-search-count")).toContainText("20 documents");
+  const list = page.getByTestId("corpus-search-results");
+  const panel = page.locator("section").filter({ has: list }).last(); // the Candidates card;
+  const [listBox, panelBox] = await Promise.all([list.boundingBox(), panel.boundingBox()]);
+  // the old box was 18rem (288 px) whatever the window; now most of the panel
+  expect(listBox?.height ?? 0).toBeGreaterThan(288);
+  expect(listBox?.height ?? 0).toBeGreaterThan((panelBox?.height ?? 0) * 0.5);
+
+  for (let step = 0; step < 12; step++) await search.press("ArrowDown");
+  const active = page.locator("[data-testid=corpus-search-result][data-active=true]");
+  await expect(active).toHaveCount(1);
+  const [activeBox, scrolledBox] = await Promise.all([active.boundingBox(), list.boundingBox()]);
+  expect(activeBox?.y ?? 0).toBeGreaterThanOrEqual(scrolledBox?.y ?? 0);
+  expect((activeBox?.y ?? 0) + (activeBox?.height ?? 0)).toBeLessThanOrEqual(
+    (scrolledBox?.y ?? 0) + (scrolledBox?.height ?? 0) + 1,
+  );
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\?doc=/);
+});
