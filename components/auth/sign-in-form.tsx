@@ -116,8 +116,8 @@ export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormPro
                   <span className="truncate font-mono text-zinc-600" data-testid="demo-account-email">
                     {account.email}
                   </span>
-                  <span className="truncate font-mono text-zinc-400" data-testid="demo-account-password">
-                    <span className="sr-only">password </span>
+                  <span className="truncate font-mono text-zinc-600" data-testid="demo-account-password">
+                    <span className="font-sans text-zinc-400">password </span>
                     {account.password}
                   </span>
                 </button>
