@@ -5,6 +5,7 @@ import { DemoAccountsBanner } from "@/components/shell/demo-accounts-banner";
 import { currentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
+import { listSignInDemoAccounts } from "@/lib/demo/list-sign-in-demo-accounts";
 import { safeRedirectPath } from "@/lib/http/safe-redirect-path";
 import { signInAction } from "./actions";
 
@@ -17,7 +18,12 @@ export default async function SignInPage({
 }) {
   if (await currentUser()) redirect("/");
   const { next } = await searchParams;
-  const accounts = await listPresentDemoAccounts(db());
+  // The banner warns about every demo account; the form offers only those whose published
+  // password still works (not one an admin reset or deactivated).
+  const [accounts, signInAccounts] = await Promise.all([
+    listPresentDemoAccounts(db()),
+    listSignInDemoAccounts(db()),
+  ]);
   return (
     <div className="flex min-h-dvh flex-col bg-zinc-50">
       <DemoAccountsBanner emails={accounts.map((account) => account.email)} />
@@ -35,7 +41,7 @@ export default async function SignInPage({
           <SignInForm
             onSignIn={signInAction}
             redirectTo={safeRedirectPath(next)}
-            demoAccounts={accounts.map(({ role, email, password }) => ({ role, email, password }))}
+            demoAccounts={signInAccounts}
           />
         </div>
       </main>

@@ -15,7 +15,7 @@ type SignInFormProps = {
   onSignIn: (input: { email: string; password: string }) => Promise<ActionState>;
   /** Where to go after signing in; defaults to the overview. */
   redirectTo?: string;
-  /** Shown below the form; clicking one fills the fields. */
+  /** Shown below the form with their passwords (only those that still work); clicking one fills the fields. */
   demoAccounts?: DemoAccount[];
 };
 
@@ -93,10 +93,9 @@ export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormPro
       </form>
 
       {demoAccounts && demoAccounts.length > 0 ? (
-        <div>
-          <p className="mb-1.5 font-medium text-[11px] text-zinc-500 uppercase tracking-wide">
-            Demo accounts
-          </p>
+        <div data-testid="demo-accounts">
+          <p className="font-medium text-[11px] text-zinc-500 uppercase tracking-wide">Demo accounts</p>
+          <p className="mt-0.5 mb-1.5 text-xs text-zinc-500">Click an account to fill the form.</p>
           <ul className="divide-y divide-zinc-100 overflow-hidden rounded-md border border-zinc-200 bg-white">
             {demoAccounts.map((account) => (
               <li key={account.email}>
@@ -107,12 +106,20 @@ export function SignInForm({ onSignIn, redirectTo, demoAccounts }: SignInFormPro
                     setPassword(account.password);
                     setState(initialActionState);
                   }}
-                  className="flex w-full items-center justify-between gap-3 px-3 py-1.5 text-left text-xs hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
-                  aria-label={`Fill in the ${account.role} demo account`}
+                  className="grid w-full grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 px-3 py-1.5 text-left text-xs hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+                  aria-label={`Fill in the ${account.role} demo account (${account.email}, password ${account.password})`}
                   data-testid={`demo-account-${account.role}`}
                 >
-                  <span className="font-medium text-zinc-800 capitalize">{account.role}</span>
-                  <span className="truncate font-mono text-zinc-500">{account.email}</span>
+                  <span className="row-span-2 self-center font-medium text-zinc-800 capitalize">
+                    {account.role}
+                  </span>
+                  <span className="truncate font-mono text-zinc-600" data-testid="demo-account-email">
+                    {account.email}
+                  </span>
+                  <span className="truncate font-mono text-zinc-600" data-testid="demo-account-password">
+                    <span className="font-sans text-zinc-400">password </span>
+                    {account.password}
+                  </span>
                 </button>
               </li>
             ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { CorpusSearchResult } from "@/lib/search/search-corpus";
 import { cx } from "../ui/cx";
 import { ExcerptText } from "./excerpt-text";
@@ -45,6 +45,7 @@ export function CorpusSearch({ searchUrl, documentHref, onOpen }: CorpusSearchPr
   const [state, setState] = useState<State>({ status: "idle" });
   const [active, setActive] = useState(0);
   const listId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     const trimmed = query.trim();
@@ -75,6 +76,12 @@ export function CorpusSearch({ searchUrl, documentHref, onOpen }: CorpusSearchPr
 
   const results = state.status === "done" ? state.result.results : [];
 
+  // ↑/↓ can move past the visible rows: keep the active result in view
+  useEffect(() => {
+    const item = listRef.current?.children[active];
+    if (item instanceof HTMLElement) item.scrollIntoView({ block: "nearest" });
+  }, [active]);
+
   function open(index: number) {
     const hit = results[index];
     if (!hit) return;
@@ -98,7 +105,14 @@ export function CorpusSearch({ searchUrl, documentHref, onOpen }: CorpusSearchPr
   }
 
   return (
-    <div className="border-zinc-100 border-b px-3 py-2">
+    // While there are results they take most of the Candidates panel (up to 80% of it when the
+    // panel has a height, 70% of the window when not); the candidates keep the rest.
+    <div
+      className={cx(
+        "flex min-h-0 flex-col border-zinc-100 border-b px-3 py-2",
+        results.length > 0 && "max-h-[80%] shrink",
+      )}
+    >
       <input
         id={CORPUS_SEARCH_INPUT_ID}
         type="search"
@@ -112,7 +126,7 @@ export function CorpusSearch({ searchUrl, documentHref, onOpen }: CorpusSearchPr
         data-testid="corpus-search"
         className="w-full rounded-md border border-zinc-200 bg-white px-2 py-1 text-sm placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
       />
-      <div id={listId} aria-live="polite">
+      <div id={listId} aria-live="polite" className="flex min-h-0 flex-col">
         {state.status === "loading" ? <p className="mt-1 text-[11px] text-zinc-400">Searching…</p> : null}
         {state.status === "error" ? <p className="mt-1 text-[11px] text-red-600">{state.message}</p> : null}
         {state.status === "done" && results.length === 0 ? (
@@ -121,33 +135,48 @@ export function CorpusSearch({ searchUrl, documentHref, onOpen }: CorpusSearchPr
           </p>
         ) : null}
         {results.length > 0 ? (
-          <ol className="mt-1 max-h-72 divide-y divide-zinc-100 overflow-y-auto rounded-md border border-zinc-100">
-            {results.map((hit, index) => (
-              <li key={hit.document.id}>
-                <Link
-                  id={`${listId}-${index}`}
-                  href={documentHref(hit.document.id)}
-                  onClick={(event) => {
-                    if (!onOpen) return;
-                    event.preventDefault();
-                    onOpen(hit.document.id, hit.span);
-                  }}
-                  data-testid="corpus-search-result"
-                  className={cx("block px-2 py-1.5 hover:bg-zinc-50", index === active && "bg-brand-50/60")}
-                >
-                  <span className="block truncate font-medium text-xs text-zinc-900">
-                    {hit.document.title || hit.document.externalId}
-                    <span className="ml-1 font-mono font-normal text-[10px] text-zinc-400">
-                      {hit.document.externalId}
+          <>
+            <p className="mt-1 text-[11px] text-zinc-500" data-testid="corpus-search-count">
+              {results.length.toLocaleString("en-US")} {results.length === 1 ? "document" : "documents"}, best
+              first · ↑/↓ to move, Enter to open, Esc to clear
+            </p>
+            <ol
+              ref={listRef}
+              className="mt-1 max-h-[70dvh] min-h-0 flex-1 divide-y divide-zinc-100 overflow-y-auto rounded-md border border-zinc-200"
+              data-testid="corpus-search-results"
+            >
+              {results.map((hit, index) => (
+                <li key={hit.document.id}>
+                  <Link
+                    id={`${listId}-${index}`}
+                    href={documentHref(hit.document.id)}
+                    onClick={(event) => {
+                      if (!onOpen) return;
+                      event.preventDefault();
+                      onOpen(hit.document.id, hit.span);
+                    }}
+                    data-testid="corpus-search-result"
+                    title={hit.document.title || hit.document.externalId}
+                    data-active={index === active ? "true" : undefined}
+                    className={cx(
+                      "block px-2.5 py-2 hover:bg-zinc-50",
+                      index === active && "bg-brand-50/60 shadow-[inset_2px_0_0_var(--color-brand-500)]",
+                    )}
+                  >
+                    <span className="block truncate font-medium text-[13px] text-zinc-900">
+                      {hit.document.title || hit.document.externalId}
+                      <span className="ml-1.5 font-mono font-normal text-[11px] text-zinc-400">
+                        {hit.document.externalId}
+                      </span>
                     </span>
-                  </span>
-                  <span className="line-clamp-2 text-[11px] leading-snug">
-                    <ExcerptText excerpt={hit.excerpt} className="text-[11px]" />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ol>
+                    <span className="mt-0.5 line-clamp-2 text-xs leading-normal">
+                      <ExcerptText excerpt={hit.excerpt} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </>
         ) : null}
       </div>
     </div>

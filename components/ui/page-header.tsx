@@ -17,17 +17,20 @@ export function PageHeader({ title, description, actions, breadcrumbs }: PageHea
       {breadcrumbs && breadcrumbs.length > 0 ? (
         <nav aria-label="Breadcrumb" className="mb-1.5">
           <ol className="flex flex-wrap items-center gap-1 text-xs text-zinc-500">
-            {breadcrumbs.map((crumb) => (
+            {breadcrumbs.map((crumb, index) => (
               <li key={crumb.href} className="flex items-center gap-1">
+                {/* between ancestors only: the title below is the page itself, not a crumb after a "/" */}
+                {index > 0 ? (
+                  <span aria-hidden="true" className="text-zinc-300">
+                    /
+                  </span>
+                ) : null}
                 <Link
                   href={crumb.href}
                   className="rounded hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
                   {crumb.label}
                 </Link>
-                <span aria-hidden="true" className="text-zinc-300">
-                  /
-                </span>
               </li>
             ))}
           </ol>

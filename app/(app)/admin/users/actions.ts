@@ -41,6 +41,7 @@ export const changeUserRoleAction = serverAction(
   async (input, { user }) => {
     await changeUserRole(db(), { actor: user, userId: input.userId, role: input.role });
     revalidatePath("/admin/users");
+    return { role: input.role }; // the form confirms what changed
   },
 );
 
@@ -51,8 +52,10 @@ export const setUserActiveAction = serverAction(
     schema: z.object({ userId: userIdField, active: z.enum(["true", "false"], "active: true or false") }),
   },
   async (input, { user }) => {
-    await setUserActive(db(), { actor: user, userId: input.userId, active: input.active === "true" });
+    const active = input.active === "true";
+    await setUserActive(db(), { actor: user, userId: input.userId, active });
     revalidatePath("/admin/users");
+    return { active }; // the form confirms what changed
   },
 );
 

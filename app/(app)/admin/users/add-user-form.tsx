@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import type { Role } from "@/lib/auth/roles";
 import { type ActionState, fieldErrorsOf, initialActionState, submittedValue } from "@/lib/http/action-state";
+import { useLatestAction } from "./latest-action";
 
 type AddedUser = { id: string; email: string; role: Role };
 
@@ -21,11 +22,13 @@ const roles: { value: Role; label: string }[] = [
 ];
 
 export function AddUserForm({ action }: AddUserFormProps) {
-  const [state, formAction, pending] = useActionState(action, initialActionState);
-  const added = state.ok ? state.data : undefined;
+  const latest = useLatestAction("add-user");
+  const [state, formAction, pending] = useActionState(latest.wrap(action), initialActionState);
+  // only the answer to the page's latest action shows (see LatestActionProvider); field errors stay
+  const added = state.ok && latest.isLatest ? state.data : undefined;
   return (
     <form action={formAction} className="space-y-3" noValidate data-testid="add-user-form">
-      {state.ok ? null : (
+      {state.ok || !latest.isLatest ? null : (
         <Alert tone="error" data-testid="add-user-error">
           {state.error}
         </Alert>

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { type ActionState, initialActionState } from "@/lib/http/action-state";
 import { formatCountOf } from "../../page-helpers";
+import { useLatestAction } from "./latest-action";
 
 type Removed = { removed: string[]; unattributedLabels: number };
 
@@ -22,16 +23,17 @@ type RemoveDemoAccountsFormProps = {
  */
 export function RemoveDemoAccountsForm({ action, emails, actorIsDemo }: RemoveDemoAccountsFormProps) {
   const [confirming, setConfirming] = useState(false);
+  const latest = useLatestAction("remove-demo");
   const [state, formAction, pending] = useActionState<ActionState<Removed>, FormData>(
-    async (previous, formData) => {
+    latest.wrap(async (previous: ActionState<Removed>, formData: FormData) => {
       const next = await action(previous, formData);
       setConfirming(false); // answered: show the outcome, not the question again
       return next;
-    },
+    }),
     initialActionState,
   );
   const accounts = formatCountOf(emails.length, "demo account");
-  const done = state.ok ? state.data : undefined;
+  const done = state.ok && latest.isLatest ? state.data : undefined;
   if (emails.length === 0) {
     return (
       <div className="space-y-3">
@@ -49,7 +51,7 @@ export function RemoveDemoAccountsForm({ action, emails, actorIsDemo }: RemoveDe
   }
   return (
     <div className="space-y-3">
-      {state.ok ? null : (
+      {state.ok || !latest.isLatest ? null : (
         <Alert tone="error" data-testid="remove-demo-error">
           {state.error}
         </Alert>

@@ -6,17 +6,20 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import type { Role } from "@/lib/auth/roles";
 import { type ActionState, fieldErrorsOf, initialActionState } from "@/lib/http/action-state";
+import { useLatestAction } from "./latest-action";
 
-type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
+type Action<Data = undefined> = (state: ActionState<Data>, formData: FormData) => Promise<ActionState<Data>>;
 
 type UserActionsProps = {
-  user: { id: string; email: string; role: Role; active: boolean };
-  changeRole: Action;
-  setActive: Action;
+  user: { id: string; name: string; email: string; role: Role; active: boolean };
+  /** Answers the role now held. */
+  changeRole: Action<{ role: Role }>;
+  /** Answers whether the user is now active. */
+  setActive: Action<{ active: boolean }>;
   resetPassword: Action;
 };
 
-function Failure({ state, testId }: { state: ActionState; testId: string }) {
+function Failure<Data>({ state, testId }: { state: ActionState<Data>; testId: string }) {
   if (state.ok) return null;
   const password = fieldErrorsOf(state, "password")?.join("; ");
   return (
@@ -31,15 +34,21 @@ function Failure({ state, testId }: { state: ActionState; testId: string }) {
  * server refuses what would lock the server out (own role, own account, the last admin).
  */
 export function UserActions({ user, changeRole, setActive, resetPassword }: UserActionsProps) {
-  const [roleState, roleAction, rolePending] = useActionState(changeRole, initialActionState);
-  const [activeState, activeAction, activePending] = useActionState(setActive, initialActionState);
+  const role = useLatestAction(`${user.id}:role`);
+  const active = useLatestAction(`${user.id}:active`);
+  const reset = useLatestAction(`${user.id}:reset`);
+  const [roleState, roleAction, rolePending] = useActionState(role.wrap(changeRole), initialActionState);
+  const [activeState, activeAction, activePending] = useActionState(
+    active.wrap(setActive),
+    initialActionState,
+  );
   const [resetting, setResetting] = useState(false);
   const [resetState, resetAction, resetPending] = useActionState<ActionState, FormData>(
-    async (previous, formData) => {
+    reset.wrap(async (previous: ActionState, formData: FormData) => {
       const next = await resetPassword(previous, formData);
       if (next.ok) setResetting(false);
       return next;
-    },
+    }),
     initialActionState,
   );
   return (
@@ -114,12 +123,25 @@ export function UserActions({ user, changeRole, setActive, resetPassword }: User
           </Button>
         </form>
       ) : null}
-      <Failure state={roleState} testId="user-role-error" />
-      <Failure state={activeState} testId="user-active-error" />
-      <Failure state={resetState} testId="user-reset-error" />
-      {resetState.ok && resetState !== initialActionState && !resetting ? (
+      {role.isLatest ? <Failure state={roleState} testId="user-role-error" /> : null}
+      {active.isLatest ? <Failure state={activeState} testId="user-active-error" /> : null}
+      {reset.isLatest ? <Failure state={resetState} testId="user-reset-error" /> : null}
+      {role.isLatest && roleState.ok && roleState.data ? (
+        <Alert tone="success" data-testid="user-role-done">
+          {`Changed ${user.name}'s role to ${roleState.data.role}.`}
+        </Alert>
+      ) : null}
+      {active.isLatest && activeState.ok && activeState.data ? (
+        <Alert tone="success" data-testid="user-active-done">
+          {activeState.data.active
+            ? `Reactivated ${user.name}: they can sign in again.`
+            : `Deactivated ${user.name}: signed out everywhere, and sign-in is refused.`}
+        </Alert>
+      ) : null}
+      {reset.isLatest && resetState.ok && resetState !== initialActionState && !resetting ? (
         <Alert tone="success" data-testid="user-reset-done">
-          Password set; {user.email} was signed out everywhere. Tell them the new one privately.
+          Set a new password for {user.name}; they were signed out everywhere. Tell them the new one
+          privately.
         </Alert>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
@@ -11,6 +11,49 @@ type Created = { token: string; id: string };
 type CreateTokenFormProps = {
   action: (state: ActionState<Created>, formData: FormData) => Promise<ActionState<Created>>;
 };
+
+type CopyState = "idle" | "copied" | "failed";
+
+/**
+ * The new token on one line (it scrolls sideways rather than wrap, so what is seen is what is
+ * copied; a click selects all of it), with a Copy button that says when it worked.
+ */
+function CopyableToken({ token }: { token: string }) {
+  const [copy, setCopy] = useState<CopyState>("idle");
+  useEffect(() => {
+    if (copy === "idle") return;
+    const timer = setTimeout(() => setCopy("idle"), 2_000);
+    return () => clearTimeout(timer);
+  }, [copy]);
+  async function copyToken() {
+    try {
+      await navigator.clipboard.writeText(token);
+      setCopy("copied");
+    } catch {
+      setCopy("failed"); // e.g. no clipboard on plain http: the token is still selectable
+    }
+  }
+  return (
+    <div className="mt-1.5 flex items-center gap-2">
+      <code
+        className="min-w-0 flex-1 select-all overflow-x-auto whitespace-nowrap rounded border border-emerald-200 bg-white px-2 py-1 font-mono text-xs text-zinc-900"
+        data-testid="new-token"
+      >
+        {token}
+      </code>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        onClick={copyToken}
+        aria-live="polite"
+        data-testid="copy-token"
+      >
+        {copy === "copied" ? "Copied" : copy === "failed" ? "Select and copy" : "Copy"}
+      </Button>
+    </div>
+  );
+}
 
 /** A name, then the new token — shown this once, with how to use it. */
 export function CreateTokenForm({ action }: CreateTokenFormProps) {
@@ -25,10 +68,8 @@ export function CreateTokenForm({ action }: CreateTokenFormProps) {
       )}
       {created ? (
         <Alert tone="success" data-testid="create-token-done">
-          <p>Copy the token now: it is not shown again.</p>
-          <code className="mt-1 block break-all font-mono text-xs select-all" data-testid="new-token">
-            {created.token}
-          </code>
+          <p className="font-medium">Copy the token now: you will not see it again.</p>
+          <CopyableToken token={created.token} />
           <p className="mt-1 text-xs">
             Send it as <code className="font-mono">Authorization: Bearer …</code>
           </p>

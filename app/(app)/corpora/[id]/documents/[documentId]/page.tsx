@@ -7,6 +7,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { getCorpus, getCorpusDocument } from "@/lib/db/corpora";
 import { formatCount, orNotFound } from "../../../../page-helpers";
+import { DocumentText } from "./document-text";
 
 export const metadata: Metadata = { title: "Document" };
 
@@ -51,11 +52,8 @@ export default async function DocumentPage({ params }: Props) {
       />
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <Card>
-          <div
-            className="max-w-[80ch] whitespace-pre-wrap break-words px-5 py-4 text-[13px] text-zinc-800 leading-relaxed"
-            data-testid="document-text"
-          >
-            {document.text || <span className="text-zinc-400 italic">This document has no text.</span>}
+          <div className="px-5 py-4 text-[13px] text-zinc-800 leading-relaxed" data-testid="document-text">
+            <DocumentText text={document.text} />
           </div>
         </Card>
         <Card>
