@@ -1,0 +1,98 @@
+import type { SentenceSpan } from "@/lib/anchor/split-sentences";
+import { snapToCodePoints } from "@/lib/anchor/snap-to-code-points";
+
+/**
+ * A hole's span as shown and pre-selected: the chunk a run retrieved, widened so that it never
+ * starts or ends inside a word, and to a whole sentence when it nearly covers that sentence.
+ * Chunkers cut by characters or tokens, so a raw chunk reads "13 is easy…" or "…olid green".
+ *
+ * The span only ever grows: it contains the raw chunk, so a label on it satisfies the chunk under
+ * any coverage θ (coverage is overlap over the shorter span, DESIGN.md §4) and judging the span
+ * the workspace pre-selects always fills the hole.
+ */
+
+/**
+ * A sentence the span covers at least this share of (in UTF-16 units) is taken whole: the few
+ * words the chunker cut off are more text to read than to judge, and a judgment of the whole
+ * sentence is what an annotator would select by hand. Below it only the cut word is completed.
+ */
+export const SENTENCE_SHARE = 0.8;
+
+/**
+ * Words longer than this (in UTF-16 units) are not completed: a run of letters that long is a
+ * hash, a URL or a blob, and widening a span by kilobytes of it helps no reader.
+ */
+const LONGEST_WORD = 64;
+
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+/** Characters that join two word characters into one word: "3.5", "1,405", "don't", "e-mail". */
+const JOINERS = new Set([".", ",", "'", "’", "-", "_"]);
+
+/** The code point that ends just before `offset` (a surrogate pair read whole). */
+function charBefore(text: string, offset: number): string {
+  if (offset <= 0) return "";
+  const code = text.charCodeAt(offset - 1);
+  const pair = code >= 0xdc00 && code <= 0xdfff && offset >= 2;
+  return pair ? String.fromCodePoint(text.codePointAt(offset - 2) ?? code) : text.charAt(offset - 1);
+}
+
+/** The code point that starts at `offset`. */
+function charAt(text: string, offset: number): string {
+  if (offset >= text.length) return "";
+  return String.fromCodePoint(text.codePointAt(offset) ?? 0);
+}
+
+const isWordChar = (char: string) => char !== "" && WORD_CHAR.test(char);
+
+/** Whether `offset` falls inside a word: word characters (or a joiner between them) on both sides. */
+function insideWord(text: string, offset: number): boolean {
+  const before = charBefore(text, offset);
+  const after = charAt(text, offset);
+  if (isWordChar(before) && isWordChar(after)) return true;
+  if (isWordChar(before) && JOINERS.has(after)) return isWordChar(charAt(text, offset + after.length));
+  if (JOINERS.has(before) && isWordChar(after)) return isWordChar(charBefore(text, offset - before.length));
+  return false;
+}
+
+/** `offset` moved back to the start of the word it falls in (unchanged between words). */
+function wordStart(text: string, offset: number): number {
+  let at = offset;
+  while (at > 0 && offset - at < LONGEST_WORD && insideWord(text, at)) at -= charBefore(text, at).length;
+  return insideWord(text, at) ? offset : at;
+}
+
+/** `offset` moved on to the end of the word it falls in (unchanged between words). */
+function wordEnd(text: string, offset: number): number {
+  let at = offset;
+  while (at < text.length && at - offset < LONGEST_WORD && insideWord(text, at)) at += charAt(text, at).length;
+  return insideWord(text, at) ? offset : at;
+}
+
+/**
+ * The span to show and pre-select for a chunk [start, end) of `text` (UTF-16 offsets, end
+ * exclusive; clamped to the text, widened to whole code points). `sentences` are the text's
+ * sentences from `splitSentences` (lib/anchor/split-sentences.ts, the splitter keyboard selection
+ * uses), passed in so a document with many holes is split once. For each end of the span: when the
+ * sentence it falls in is covered to SENTENCE_SHARE or more, the span reaches that sentence's edge;
+ * otherwise it reaches the edge of the word it falls in.
+ */
+export function snapHoleSpan(options: {
+  text: string;
+  start: number;
+  end: number;
+  sentences: readonly SentenceSpan[];
+}): { start: number; end: number } {
+  const { text, sentences } = options;
+  const clampedStart = Math.max(0, Math.min(options.start, text.length));
+  const clampedEnd = Math.max(clampedStart, Math.min(options.end, text.length));
+  const span = snapToCodePoints(text, clampedStart, clampedEnd);
+  if (span.start === span.end) return span;
+  const covered = (sentence: SentenceSpan) =>
+    (Math.min(sentence.end, span.end) - Math.max(sentence.start, span.start)) / (sentence.end - sentence.start);
+  const first = sentences.find((sentence) => sentence.start < span.start && span.start < sentence.end);
+  const last = sentences.find((sentence) => sentence.start < span.end && span.end < sentence.end);
+  return {
+    start: first && covered(first) >= SENTENCE_SHARE ? first.start : wordStart(text, span.start),
+    end: last && covered(last) >= SENTENCE_SHARE ? last.end : wordEnd(text, span.end),
+  };
+}
