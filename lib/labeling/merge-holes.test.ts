@@ -8,13 +8,7 @@ const TEXT =
   "The router then restarts with its factory settings and a new password. " +
   "Write the password down before you close the page.";
 
-const hole = (
-  runId: string,
-  rank: number,
-  start: number,
-  end: number,
-  extra: Partial<Hole> = {},
-): Hole => ({
+const hole = (runId: string, rank: number, start: number, end: number, extra: Partial<Hole> = {}): Hole => ({
   queryId: "q1",
   documentId: "d1",
   start,

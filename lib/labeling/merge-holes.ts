@@ -77,6 +77,7 @@ export function mergeHoles(options: {
 /** Runs of both lists, each once at its best rank, best rank first. */
 function uniteRuns(a: Hole["runs"], b: Hole["runs"]): Hole["runs"] {
   const best = new Map<string, number>();
-  for (const entry of [...a, ...b]) best.set(entry.runId, Math.min(entry.rank, best.get(entry.runId) ?? entry.rank));
+  for (const entry of [...a, ...b])
+    best.set(entry.runId, Math.min(entry.rank, best.get(entry.runId) ?? entry.rank));
   return [...best].map(([runId, rank]) => ({ runId, rank })).sort((x, y) => x.rank - y.rank);
 }

@@ -1,5 +1,5 @@
-import type { SentenceSpan } from "@/lib/anchor/split-sentences";
 import { snapToCodePoints } from "@/lib/anchor/snap-to-code-points";
+import type { SentenceSpan } from "@/lib/anchor/split-sentences";
 
 /**
  * A hole's span as shown and pre-selected: the chunk a run retrieved, widened so that it never
@@ -64,7 +64,8 @@ function wordStart(text: string, offset: number): number {
 /** `offset` moved on to the end of the word it falls in (unchanged between words). */
 function wordEnd(text: string, offset: number): number {
   let at = offset;
-  while (at < text.length && at - offset < LONGEST_WORD && insideWord(text, at)) at += charAt(text, at).length;
+  while (at < text.length && at - offset < LONGEST_WORD && insideWord(text, at))
+    at += charAt(text, at).length;
   return insideWord(text, at) ? offset : at;
 }
 
@@ -88,7 +89,8 @@ export function snapHoleSpan(options: {
   const span = snapToCodePoints(text, clampedStart, clampedEnd);
   if (span.start === span.end) return span;
   const covered = (sentence: SentenceSpan) =>
-    (Math.min(sentence.end, span.end) - Math.max(sentence.start, span.start)) / (sentence.end - sentence.start);
+    (Math.min(sentence.end, span.end) - Math.max(sentence.start, span.start)) /
+    (sentence.end - sentence.start);
   const first = sentences.find((sentence) => sentence.start < span.start && span.start < sentence.end);
   const last = sentences.find((sentence) => sentence.start < span.end && span.end < sentence.end);
   return {

@@ -6,6 +6,7 @@ import {
   loadHoleRuns,
   loadSetQueries,
 } from "@/lib/db/holes";
+import { runOrdinals } from "@/lib/db/run-ordinals";
 import type { EvalLabel } from "@/lib/eval/label-metrics";
 import { resolveSetLabels } from "@/lib/eval/resolve-labels";
 import { scoringModeSchema } from "@/lib/eval/run-report-schema";
@@ -17,6 +18,8 @@ export const HOLE_EXCERPT_LENGTH = 240;
 
 export type HoleRunView = RunHoleSummary & {
   name: string;
+  /** The run's number in its set by creation, for its colour (components/runs/run-color.ts). */
+  ordinal: number;
   mode: string;
   coverage: number;
   createdAt: Date;
@@ -60,7 +63,10 @@ export async function loadHoles(
     relevantThreshold: set.relevantThreshold,
     queryOrder: queries.map((query) => query.id),
   });
-  const documents = await loadDocumentsById(prisma, [...new Set(listed.holes.map((hole) => hole.documentId))]);
+  const [documents, ordinals] = await Promise.all([
+    loadDocumentsById(prisma, [...new Set(listed.holes.map((hole) => hole.documentId))]),
+    runOrdinals(prisma, set.id),
+  ]);
   const merged = mergeHoles({
     holes: listed.holes,
     textOf: (documentId) => documents.get(documentId)?.text,
@@ -71,6 +77,7 @@ export async function loadHoles(
     return {
       ...summary,
       name: `${run.config.name} v${run.config.version}`,
+      ordinal: ordinals.get(run.id) ?? index + 1,
       mode: run.mode,
       coverage: run.coverage,
       createdAt: run.createdAt,
