@@ -96,7 +96,9 @@ test("holes are shown on word edges, once across chunkings, and Fill holes selec
     const end = Number(await passage.getAttribute("data-end"));
     const listed = ((await passage.textContent()) ?? "").trim();
     await row.getByTestId("hole-link").click();
-    await expect(page).toHaveURL(new RegExp(`mode=holes.*span=${start}-${end}|span=${start}-${end}.*mode=holes`));
+    await expect(page).toHaveURL(
+      new RegExp(`mode=holes.*span=${start}-${end}|span=${start}-${end}.*mode=holes`),
+    );
     await expect(page.getByTestId("hole-position")).toContainText(`Hole ${index + 1} of ${count}`);
     const text = (await page.getByTestId("document-text").textContent()) ?? "";
     expect(cutsWord(text, start), `hole ${index + 1} starts mid-word`).toBe(false);

@@ -83,6 +83,18 @@ describe("mergeHoles", () => {
     expect(holes[2]).toMatchObject({ start: 0, end: 60 });
   });
 
+  it("keeps two holes apart when one label on their union would not judge both chunks whole", () => {
+    const sentence = "The router then restarts with its factory settings and a new password.";
+    const at = TEXT.indexOf(sentence);
+    // "router … password. ": its trailing space cannot be in a saved label, so its span lies inside it
+    const spaced = hole("run-a", 1, at + 4, at + sentence.length + 1);
+    const { holes } = mergeHoles({ holes: [spaced, hole("run-b", 2, at, at + 41)], textOf, runs: [] });
+    expect(holes.map((entry) => TEXT.slice(entry.start, entry.end))).toEqual([
+      "router then restarts with its factory settings and a new password.",
+      "The router then restarts with its factory",
+    ]);
+  });
+
   it("lists a run once at its best rank when two of its chunks merge", () => {
     const { holes } = mergeHoles({
       holes: [hole("run-a", 2, 0, 60), hole("run-a", 5, 0, 62), hole("run-b", 1, 2, 60)],

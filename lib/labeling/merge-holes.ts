@@ -13,6 +13,13 @@ export const SAME_TEXT_IOU = 0.5;
 
 type Span = { start: number; end: number };
 
+/** Whether a label on `label` satisfies `chunk` under any θ: one contains the other (coverage 1). */
+function judgesWhole(label: Span, chunk: Span): boolean {
+  const contains = label.start <= chunk.start && label.end >= chunk.end;
+  const inside = label.start >= chunk.start && label.end <= chunk.end;
+  return contains || inside;
+}
+
 function intersectionOverUnion(a: Span, b: Span): number {
   const overlap = Math.min(a.end, b.end) - Math.max(a.start, b.start);
   if (overlap <= 0) return 0;
@@ -23,7 +30,8 @@ function intersectionOverUnion(a: Span, b: Span): number {
  * The holes as an annotator meets them (`listHoles` gives one per distinct chunk): each span
  * snapped to word and sentence edges in its document's current text (`snapHoleSpan`), then the
  * holes of one query and document whose spans overlap by SAME_TEXT_IOU or more merged into one —
- * its span the union of theirs (so a label on it still satisfies every chunk merged in), its runs
+ * its span the union of theirs, provided a label on the union still contains or lies inside every
+ * chunk merged in (coverage 1, so it fills the hole for every run at any θ) — its runs
  * every run that retrieved any of them, each once at its best rank. Whole-document holes (document
  * mode) merge only with each other, as `listHoles` already did. Order is kept: a merged hole takes
  * the place of its first member, so set order and best rank still lead.
@@ -48,24 +56,34 @@ export function mergeHoles(options: {
     return { ...hole, ...snapHoleSpan({ text, start: hole.start, end: hole.end, sentences }) };
   };
   const merged: Hole[] = [];
-  const groups = new Map<string, Hole[]>(); // merged holes so far, per query, document and kind
-  for (const hole of options.holes.map(snap)) {
+  // merged holes so far, per query, document and kind, with the raw chunks merged into each
+  const groups = new Map<string, { hole: Hole; chunks: Span[] }[]>();
+  for (const raw of options.holes) {
+    const hole = snap(raw);
     const group = `${hole.queryId}|${hole.documentId}|${hole.wholeDocument}`;
     const candidates = groups.get(group) ?? [];
-    const same = hole.wholeDocument
-      ? candidates[0]
-      : candidates.find((known) => intersectionOverUnion(known, hole) >= SAME_TEXT_IOU);
+    const same = candidates.find((known) => {
+      if (hole.wholeDocument) return true;
+      if (intersectionOverUnion(known.hole, hole) < SAME_TEXT_IOU) return false;
+      // one label on the union must still judge every chunk merged in, or they stay two holes
+      const union = {
+        start: Math.min(known.hole.start, hole.start),
+        end: Math.max(known.hole.end, hole.end),
+      };
+      return [...known.chunks, raw].every((chunk) => judgesWhole(union, chunk));
+    });
     if (!same) {
       const copy = { ...hole, runs: [...hole.runs] };
       merged.push(copy);
-      groups.set(group, [...candidates, copy]);
+      groups.set(group, [...candidates, { hole: copy, chunks: [raw] }]);
       continue;
     }
-    if (!same.wholeDocument) {
-      same.start = Math.min(same.start, hole.start);
-      same.end = Math.max(same.end, hole.end);
+    if (!same.hole.wholeDocument) {
+      same.hole.start = Math.min(same.hole.start, hole.start);
+      same.hole.end = Math.max(same.hole.end, hole.end);
     }
-    same.runs = uniteRuns(same.runs, hole.runs);
+    same.hole.runs = uniteRuns(same.hole.runs, hole.runs);
+    same.chunks.push(raw);
   }
   const runs = options.runs.map((summary) => ({
     ...summary,

@@ -5,10 +5,11 @@ import { SENTENCE_SHARE, snapHoleSpan } from "@/lib/labeling/snap-hole-span";
 /** The snapped span of `text.slice(start, end)`, as text. */
 function snapped(text: string, start: number, end: number): string {
   const span = snapHoleSpan({ text, start, end, sentences: splitSentences(text) });
-  expect(span.start).toBeLessThanOrEqual(start); // only ever grows: a label on it covers the chunk
-  expect(span.end).toBeGreaterThanOrEqual(Math.min(end, text.length));
   return text.slice(span.start, span.end);
 }
+
+const cutsWord = (text: string, offset: number) =>
+  /[\p{L}\p{N}]/u.test(text.charAt(offset - 1)) && /[\p{L}\p{N}]/u.test(text.charAt(offset));
 
 /** The span of `fragment` in `text` (its first occurrence). */
 function at(text: string, fragment: string): [number, number] {
@@ -23,6 +24,41 @@ const PARAGRAPH =
   "Unplug it only after that.";
 
 describe("snapHoleSpan", () => {
+  it("gives, for every chunk, a span a saved label judges whole: no edge space, containing or inside it", () => {
+    const text = `${PARAGRAPH}\n\nStep 2:  hold  the button.\nThen wait for the light, about 30 s.`;
+    const sentences = splitSentences(text);
+    let widened = 0;
+    let narrowed = 0;
+    for (let start = 0; start < text.length; start += 3) {
+      for (const length of [7, 40, 61, 97, 150]) {
+        const end = Math.min(text.length, start + length);
+        const span = snapHoleSpan({ text, start, end, sentences });
+        const label = `${start}-${end} → ${text.slice(span.start, span.end)}`;
+        expect(span.end, label).toBeGreaterThan(span.start);
+        expect(/\s/.test(text.charAt(span.start)) || /\s/.test(text.charAt(span.end - 1)), label).toBe(false);
+        const contains = span.start <= start && span.end >= end;
+        const inside = span.start >= start && span.end <= end;
+        expect(contains || inside, label).toBe(true);
+        if (contains) widened++;
+        else narrowed++;
+        // a chunk with a whole word in it never shows a cut one
+        if (/[\s,.]\S+[\s,.]/.test(text.slice(start, end))) {
+          expect(cutsWord(text, span.start) || cutsWord(text, span.end), label).toBe(false);
+        }
+      }
+    }
+    expect(widened).toBeGreaterThan(narrowed); // widening is the usual case
+    expect(narrowed).toBeGreaterThan(0);
+  });
+
+  it("narrows to the whole words inside when the chunk has whitespace at an edge", () => {
+    expect(snapped(PARAGRAPH, ...at(PARAGRAPH, "olid green when "))).toBe("green when");
+    expect(snapped(PARAGRAPH, ...at(PARAGRAPH, " solid green wh"))).toBe("solid green");
+    const text = "The case is solid, green and (mostly) fast.";
+    expect(snapped(text, ...at(text, "olid, green "))).toBe("green"); // not ", green"
+    expect(snapped(text, ...at(text, " and (mos"))).toBe("and"); // not "and ("
+  });
+
   it("completes the words a chunk cuts at either end", () => {
     expect(snapped(PARAGRAPH, ...at(PARAGRAPH, "13 is easy to flash"))).toBe("2013 is easy to flash");
     expect(snapped(PARAGRAPH, ...at(PARAGRAPH, "light turns so"))).toBe("light turns solid");
@@ -31,7 +67,7 @@ describe("snapHoleSpan", () => {
 
   it("leaves a span already on word edges as it is, punctuation and spaces included", () => {
     expect(snapped(PARAGRAPH, ...at(PARAGRAPH, "turns solid green"))).toBe("turns solid green");
-    expect(snapped(PARAGRAPH, ...at(PARAGRAPH, " solid green "))).toBe(" solid green ");
+    expect(snapped(PARAGRAPH, ...at(PARAGRAPH, " solid green "))).toBe("solid green");
     expect(snapped(PARAGRAPH, ...at(PARAGRAPH, "restarts. Unplug"))).toBe("restarts. Unplug");
   });
 

@@ -6,9 +6,12 @@ import type { SentenceSpan } from "@/lib/anchor/split-sentences";
  * starts or ends inside a word, and to a whole sentence when it nearly covers that sentence.
  * Chunkers cut by characters or tokens, so a raw chunk reads "13 is easy…" or "…olid green".
  *
- * The span only ever grows: it contains the raw chunk, so a label on it satisfies the chunk under
- * any coverage θ (coverage is overlap over the shorter span, DESIGN.md §4) and judging the span
- * the workspace pre-selects always fills the hole.
+ * The contract: a label on the span judges the chunk under any coverage θ. Coverage is overlap
+ * over the shorter span (DESIGN.md §4), so it is 1 exactly when one span contains the other; and
+ * the workspace saves a selection without its edge whitespace (`trimOffsets`). So the span never
+ * starts or ends with whitespace, and it either contains the chunk (widened, the usual case) or,
+ * when the chunk itself starts or ends with whitespace that a label cannot keep, lies inside it
+ * (narrowed to the whole words within).
  */
 
 /**
@@ -69,13 +72,23 @@ function wordEnd(text: string, offset: number): number {
   return insideWord(text, at) ? offset : at;
 }
 
+/** [start, end) without whitespace at either edge (as the workspace saves a selection). */
+export function trimSpan(text: string, start: number, end: number): { start: number; end: number } {
+  let from = start;
+  let to = end;
+  while (from < to && /\s/u.test(text.charAt(from))) from++;
+  while (to > from && /\s/u.test(text.charAt(to - 1))) to--;
+  return { start: from, end: to };
+}
+
 /**
  * The span to show and pre-select for a chunk [start, end) of `text` (UTF-16 offsets, end
  * exclusive; clamped to the text, widened to whole code points). `sentences` are the text's
  * sentences from `splitSentences` (lib/anchor/split-sentences.ts, the splitter keyboard selection
- * uses), passed in so a document with many holes is split once. For each end of the span: when the
- * sentence it falls in is covered to SENTENCE_SHARE or more, the span reaches that sentence's edge;
- * otherwise it reaches the edge of the word it falls in.
+ * uses), passed in so a document with many holes is split once. Each end of the trimmed chunk
+ * moves out to the edge of its sentence when that sentence is covered to SENTENCE_SHARE or more,
+ * else to the edge of its word. When that does not contain the chunk (whitespace at its edge), each
+ * end moves in to the edge of the whole words inside instead. A chunk of whitespace stays as it is.
  */
 export function snapHoleSpan(options: {
   text: string;
@@ -86,15 +99,23 @@ export function snapHoleSpan(options: {
   const { text, sentences } = options;
   const clampedStart = Math.max(0, Math.min(options.start, text.length));
   const clampedEnd = Math.max(clampedStart, Math.min(options.end, text.length));
-  const span = snapToCodePoints(text, clampedStart, clampedEnd);
-  if (span.start === span.end) return span;
+  const chunk = snapToCodePoints(text, clampedStart, clampedEnd);
+  const span = trimSpan(text, chunk.start, chunk.end);
+  if (span.start === span.end) return chunk;
   const covered = (sentence: SentenceSpan) =>
     (Math.min(sentence.end, span.end) - Math.max(sentence.start, span.start)) /
     (sentence.end - sentence.start);
   const first = sentences.find((sentence) => sentence.start < span.start && span.start < sentence.end);
   const last = sentences.find((sentence) => sentence.start < span.end && span.end < sentence.end);
-  return {
+  const widened = {
     start: first && covered(first) >= SENTENCE_SHARE ? first.start : wordStart(text, span.start),
     end: last && covered(last) >= SENTENCE_SHARE ? last.end : wordEnd(text, span.end),
   };
+  if (widened.start <= chunk.start && widened.end >= chunk.end) return widened;
+  let from = wordEnd(text, span.start);
+  let to = wordStart(text, span.end);
+  // past the cut word's trailing punctuation and the next word's opening bracket, not just spaces
+  while (from < to && /[\s,;:.!?)\]}]/u.test(text.charAt(from))) from++;
+  while (to > from && /[\s([{]/u.test(text.charAt(to - 1))) to--;
+  return from < to ? { start: from, end: to } : span;
 }

@@ -104,5 +104,23 @@ describe("loadHoles across chunkings", () => {
     const perRun = await loadHoles(prisma, { setId, runId: small });
     expect(perRun.holes).toHaveLength(2);
     expect(perRun.runs[0]!.holes).toBe(2);
+
+    // and so does judging every span shown: no hole is left in either run
+    for (const hole of after.holes) {
+      expect(TEXT.slice(hole.start, hole.end)).toBe(TEXT.slice(hole.start, hole.end).trim()); // as a label saves it
+      await saveQuoteLabel(prisma, {
+        actor,
+        setId,
+        queryId,
+        documentId: document.id,
+        documentVersion: document.version,
+        start: hole.start,
+        end: hole.end,
+        grade: 1,
+      });
+    }
+    const none = await loadHoles(prisma, { setId });
+    expect(none.holes).toEqual([]);
+    expect(none.runs.map((run) => run.holes)).toEqual([0, 0]);
   }, 120_000);
 });
