@@ -83,8 +83,17 @@ describe("loadHoles across chunkings", () => {
       expect(hole.excerpt).toBe(TEXT.slice(hole.start, hole.end));
     }
     expect(runs.map((run) => run.holes)).toEqual([3, 3]);
-    const walk = await walkHoles(prisma, { setId, userId: actor.id, current: null, now: new Date() });
-    expect(walk.total).toBe(3);
+    // "Fill holes" walks each merged hole once, then wraps round to the first
+    const visited: string[] = [];
+    let current: { queryId: string; documentId: string; start: number; end: number } | null = null;
+    for (let step = 0; step < 4; step++) {
+      const walk = await walkHoles(prisma, { setId, userId: actor.id, current, now: new Date() });
+      expect(walk.total).toBe(3);
+      const next = walk.next!;
+      visited.push(`${next.start}-${next.end}`);
+      current = { queryId: next.queryId, documentId: next.documentId, start: next.start, end: next.end };
+    }
+    expect(visited).toEqual([...holes, holes[0]!].map((hole) => `${hole.start}-${hole.end}`));
 
     // judging the span shown (as "Fill holes" selects it) fills the hole for both runs
     const first = holes[0]!;
