@@ -25,7 +25,7 @@ export function RunHolesStrip(props: {
     >
       <span>
         <span className="font-semibold text-zinc-900 tabular-nums" data-testid="run-holes-count">
-          {props.holes}
+          {props.holes.toLocaleString("en-US")}
         </span>{" "}
         <Link href={props.holesHref} className="text-zinc-700 hover:underline" data-testid="run-holes-link">
           {props.holes === 1 ? "hole" : "holes"}

@@ -18,7 +18,10 @@ export type HoleRun = { id: string; mode: ScoringMode; coverage: number; results
 export type Hole = {
   queryId: string;
   documentId: string;
-  /** The chunk's span in the text the run saw (UTF-16, end exclusive). */
+  /**
+   * The chunk's span in the text the run saw (UTF-16, end exclusive); after `mergeHoles`, the span
+   * to show and select: snapped to word and sentence edges, the union of the chunks merged in.
+   */
   start: number;
   end: number;
   /**
@@ -39,7 +42,10 @@ export type RunHoleSummary = {
   queries: number;
   /** Mean judged@k over those queries, with the judgments as they are now (0 with none). */
   judged: number;
-  /** Unjudged results in the run's top k (a passage another run also ranks counts here too). */
+  /**
+   * Unjudged results in the run's top k (a passage another run also ranks counts here too); after
+   * `mergeHoles`, the merged holes the run retrieved.
+   */
   holes: number;
 };
 

@@ -6,16 +6,20 @@ import {
   loadHoleRuns,
   loadSetQueries,
 } from "@/lib/db/holes";
+import { runOrdinals } from "@/lib/db/run-ordinals";
 import type { EvalLabel } from "@/lib/eval/label-metrics";
 import { resolveSetLabels } from "@/lib/eval/resolve-labels";
 import { scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { type Hole, listHoles, type RunHoleSummary } from "@/lib/labeling/list-holes";
+import { mergeHoles } from "@/lib/labeling/merge-holes";
 
 /** Longest passage excerpt a hole list shows, in characters. */
 export const HOLE_EXCERPT_LENGTH = 240;
 
 export type HoleRunView = RunHoleSummary & {
   name: string;
+  /** The run's number in its set by creation, for its colour (components/runs/run-color.ts). */
+  ordinal: number;
   mode: string;
   coverage: number;
   createdAt: Date;
@@ -24,7 +28,7 @@ export type HoleRunView = RunHoleSummary & {
 export type HoleView = Hole & {
   query: { key: string; text: string; position: number };
   document: { externalId: string; title: string };
-  /** The passage in the document's current text, cut to HOLE_EXCERPT_LENGTH. */
+  /** The (snapped) passage in the document's current text, cut to HOLE_EXCERPT_LENGTH (`cutExcerpt`). */
   excerpt: string;
 };
 
@@ -35,7 +39,10 @@ export type HoleView = Hole & {
  * the current documents as a new evaluation would resolve them (`resolveSetLabels`). Each run's
  * own coverage rule and scoring mode decide what a label covers. Per run: holes and judged@k now,
  * averaged over the queries with a relevant judgment as the run's stored judged@k is.
- * Results point into the text the run saw; a document edited since the run shows its new text.
+ * Holes are as an annotator meets them (`mergeHoles`): spans snapped to word and sentence edges in
+ * the document's current text, the same text from several runs or chunkings one hole with every
+ * run that retrieved it, and a run's hole count the merged holes it retrieved. Results point into
+ * the text the run saw; a document edited since the run shows (and snaps in) its new text.
  */
 export async function loadHoles(
   prisma: Db,
@@ -56,22 +63,29 @@ export async function loadHoles(
     relevantThreshold: set.relevantThreshold,
     queryOrder: queries.map((query) => query.id),
   });
-  const runViews = listed.runs.map((summary, index): HoleRunView => {
+  const [documents, ordinals] = await Promise.all([
+    loadDocumentsById(prisma, [...new Set(listed.holes.map((hole) => hole.documentId))]),
+    runOrdinals(prisma, set.id),
+  ]);
+  const merged = mergeHoles({
+    holes: listed.holes,
+    textOf: (documentId) => documents.get(documentId)?.text,
+    runs: listed.runs,
+  });
+  const runViews = merged.runs.map((summary, index): HoleRunView => {
     const run = runs[index]!;
     return {
       ...summary,
       name: `${run.config.name} v${run.config.version}`,
+      ordinal: ordinals.get(run.id) ?? index + 1,
       mode: run.mode,
       coverage: run.coverage,
       createdAt: run.createdAt,
     };
   });
-  if (options.details === false) return { k, runs: runViews, holes: listed.holes.map(withoutDetails) };
-  const documents = await loadDocumentsById(prisma, [
-    ...new Set(listed.holes.map((hole) => hole.documentId)),
-  ]);
+  if (options.details === false) return { k, runs: runViews, holes: merged.holes.map(withoutDetails) };
   const queryById = new Map(queries.map((query) => [query.id, query]));
-  const holes = listed.holes.map((hole): HoleView => {
+  const holes = merged.holes.map((hole): HoleView => {
     const query = queryById.get(hole.queryId);
     const document = documents.get(hole.documentId);
     return {
@@ -81,10 +95,21 @@ export async function loadHoles(
         externalId: document?.externalId ?? "",
         title: document?.title || document?.externalId || "A deleted document",
       },
-      excerpt: (document?.text ?? "").slice(hole.start, Math.min(hole.end, hole.start + HOLE_EXCERPT_LENGTH)),
+      excerpt: cutExcerpt((document?.text ?? "").slice(hole.start, hole.end)),
     };
   });
   return { k, runs: runViews, holes };
+}
+
+/**
+ * A passage shortened to HOLE_EXCERPT_LENGTH for a list, at the last space before the limit (a
+ * snapped span starts and ends on word edges; its excerpt should end on one too), with "…".
+ */
+export function cutExcerpt(passage: string): string {
+  if (passage.length <= HOLE_EXCERPT_LENGTH) return passage;
+  const cut = passage.slice(0, HOLE_EXCERPT_LENGTH);
+  const space = cut.search(/\s\S*$/u);
+  return `${(space > HOLE_EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 function withoutDetails(hole: Hole): HoleView {

@@ -52,7 +52,6 @@ export default async function HolesPage({
       />
     );
   const { k, runs, holes } = loaded;
-  const runNames = new Map(runs.map((run) => [run.runId, run.name]));
   const runName = runs[0]?.name ?? "this run";
   const whose = runId ? `the top ${k} of ${runName}` : `the top ${k} of this set's runs`;
 
@@ -90,18 +89,24 @@ export default async function HolesPage({
             <CardHeader
               title="Runs"
               description={
-                runId ? undefined : "Finished, non-archived runs; a passage several runs rank is one hole."
+                runId
+                  ? undefined
+                  : "Finished, non-archived runs. Text that several runs or chunkings retrieved is one hole, listed with each of them, so a run's holes add up to more than the set's."
               }
             />
             <HoleRunsTable runs={runs} k={k} />
           </Card>
           <Card>
             <CardHeader
-              title={formatCountOf(holes.length, "hole")}
+              title={
+                runId
+                  ? formatCountOf(holes.length, "hole")
+                  : `${formatCountOf(holes.length, "hole")} from ${formatCountOf(runs.length, "run")}`
+              }
               description={
                 holes.length > SHOWN
                   ? `The first ${SHOWN}, in set order; “Fill holes” walks them all.`
-                  : "In set order, best rank first. Open one to judge it in the workspace."
+                  : "In set order, best rank first, each passage widened to whole words (and to the sentence it nearly covers). Open one to judge it in the workspace."
               }
             />
             {holes.length === 0 ? (
@@ -111,7 +116,7 @@ export default async function HolesPage({
             ) : (
               <HolesTable
                 holes={holes.slice(0, SHOWN).map((hole) => ({ ...hole, href: holeHref(setId, hole, runId) }))}
-                runNames={runNames}
+                runs={runs}
               />
             )}
           </Card>
