@@ -182,7 +182,9 @@ async function planImport(
     where: { queryId: { in: existingIds }, spanKey: "document", annotatorId: null, adjudicated: false },
     select: { queryId: true, documentId: true, grade: true },
   });
-  const takenGrades = new Map(taken.map((label) => [`${label.queryId}\u0000${label.documentId}`, label.grade]));
+  const takenGrades = new Map(
+    taken.map((label) => [`${label.queryId}\u0000${label.documentId}`, label.grade]),
+  );
   const fresh: ParsedJudgment[] = [];
   for (const judgment of options.judgments) {
     const query = existingBy.get(judgment.query);

@@ -9,7 +9,9 @@ describe("collectProblems", () => {
     problems.add({ line: 2, message: "malformed" });
     problems.add({ line: 7, message: "grade off the scale" });
     problems.add({ message: "whole file" });
-    expect(problems.listed().map((problem) => [problem.file ?? "", problem.line ?? 0, problem.message])).toEqual([
+    expect(
+      problems.listed().map((problem) => [problem.file ?? "", problem.line ?? 0, problem.message]),
+    ).toEqual([
       ["", 0, "whole file"],
       ["", 2, "malformed"],
       ["", 7, "unknown document"],

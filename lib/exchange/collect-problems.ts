@@ -1,4 +1,4 @@
-import type { InputProblem, InputProblems } from "@/lib/errors";
+import { formatJsonPath, type InputProblem, type InputProblems } from "@/lib/errors";
 
 /** How many problems a refused import lists; the rest are counted ("and 12 more"). */
 export const MAX_PROBLEMS_LISTED = 100;
@@ -29,7 +29,10 @@ export function collectProblems(options: { cap?: number; files?: readonly string
     const rank = files.indexOf(file);
     return rank < 0 ? files.length : rank;
   };
-  const compare = (a: { problem: InputProblem; order: number }, b: { problem: InputProblem; order: number }) =>
+  const compare = (
+    a: { problem: InputProblem; order: number },
+    b: { problem: InputProblem; order: number },
+  ) =>
     fileRank(a.problem.file) - fileRank(b.problem.file) ||
     (a.problem.line ?? 0) - (b.problem.line ?? 0) ||
     a.order - b.order;
@@ -55,14 +58,18 @@ export function collectProblems(options: { cap?: number; files?: readonly string
 }
 
 /**
- * One message for a refused import: how many problems, then each with its file and line, so a
- * person can fix the file; `fileName` names the file of problems that name none.
+ * One message for a refused import: how many problems, then each where it is (file, line, JSON
+ * path), so a person can fix the file; `fileName` names the file of problems that name none.
  */
 export function describeProblems(problems: InputProblems, fileName: string): string {
   const count = problems.total === 1 ? "1 problem" : `${problems.total.toLocaleString("en-US")} problems`;
   const lines = problems.listed.map((problem) => {
-    const file = problem.file ?? fileName;
-    return problem.line ? `  ${file} line ${problem.line}: ${problem.message}` : `  ${file}: ${problem.message}`;
+    const where = [
+      problem.file ?? fileName,
+      problem.line ? `line ${problem.line}` : "",
+      problem.path ? formatJsonPath(problem.path) : "",
+    ].filter((part) => part !== "");
+    return `  ${where.join(" ")}: ${problem.message}`;
   });
   const hidden = problems.total - problems.listed.length;
   if (hidden > 0) lines.push(`  … and ${hidden.toLocaleString("en-US")} more`);

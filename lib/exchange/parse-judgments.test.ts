@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PROBLEMS_LISTED } from "./collect-problems";
-import {
-  parseQrels,
-  parseQueryTexts,
-  parseRatingsCsv,
-  splitCsv,
-} from "./parse-judgments";
+import { parseQrels, parseQueryTexts, parseRatingsCsv, splitCsv } from "./parse-judgments";
 
 describe("parseQrels", () => {
   it("reads TREC qrels with any whitespace, skipping blank lines", () => {
@@ -62,9 +57,7 @@ describe("parseQueryTexts", () => {
     ]);
     expect(
       parseQueryTexts('{"_id": "1", "text": "a"}\n{oops\n', { fileName: "q.jsonl" }).problems.listed(),
-    ).toEqual([
-      { file: "q.jsonl", line: 2, message: "is not a JSON object" },
-    ]);
+    ).toEqual([{ file: "q.jsonl", line: 2, message: "is not a JSON object" }]);
   });
 });
 
