@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
+import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import {
   loadBeirCorpusLines,
   loadBeirQueryLines,
@@ -10,6 +12,7 @@ import {
   loadSetQrels,
 } from "@/lib/db/judgment-exports";
 import { importJudgments } from "@/lib/db/judgment-imports";
+import { listSetLabelEvents } from "@/lib/db/label-events";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
 import { parseRunMetrics } from "@/lib/eval/run-report-schema";
@@ -160,6 +163,33 @@ describe("TREC qrels → set → TREC qrels", () => {
       'line 1: query "t1" already has an imported judgment of "kb-5" with grade 0 (this file: 2)',
     );
     expect(await prisma.label.count()).toBe(labels);
+  });
+});
+
+describe("the label history names the import each label came from", () => {
+  it("a judgment file: its name, format and importer, on every label's event", async () => {
+    const setId = (await prisma.goldenSet.findUniqueOrThrow({ where: { name: "from trec" } })).id;
+    const { rows } = await listSetLabelEvents(prisma, { setId, page: 1, pageSize: 100 });
+    const first = rows.filter((row) => row.importedFrom?.fileName === "qrels.txt");
+    expect(first).toHaveLength(9); // the first import's 7 and the second's 2 (both files are qrels.txt)
+    expect(first[0]?.importedFrom).toMatchObject({ format: "trec", importedBy: "Engineer" });
+    expect(first[0]?.after?.judgmentImportId).toBeTruthy();
+    expect(rows.every((row) => row.importedFrom !== null && row.annotatorName === null)).toBe(true);
+  });
+
+  it("a golden-set file: recorded as an import of format goldenset", async () => {
+    const source = await prisma.goldenSet.findUniqueOrThrow({ where: { name: "from trec" } });
+    const file = await buildGoldenSetFile(prisma, source.id);
+    const { setId, labels } = await importGoldenSetFile(prisma, {
+      file,
+      name: "json copy",
+      fileName: "from-trec.goldenset.json",
+      importedBy: { ...importer, mayAdjudicate: true },
+    });
+    const { rows } = await listSetLabelEvents(prisma, { setId, page: 1, pageSize: 100 });
+    expect(rows).toHaveLength(labels);
+    expect(rows.every((row) => row.importedFrom?.fileName === "from-trec.goldenset.json")).toBe(true);
+    expect(rows[0]?.importedFrom).toMatchObject({ format: "goldenset", importedBy: "Engineer" });
   });
 });
 
