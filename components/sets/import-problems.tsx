@@ -47,9 +47,9 @@ export function ImportProblemsAlert({
         {problems.problems.map((problem, index) => (
           // the same line may have two problems; the index keeps rows apart
           // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-          <li key={index} className="flex gap-2" data-testid="import-problem">
-            <span className="shrink-0 font-mono text-red-700 tabular-nums">{where(problem, fileName)}</span>
-            <span>{problem.message}</span>
+          <li key={index} className="flex flex-wrap gap-x-2" data-testid="import-problem">
+            <span className="font-mono text-red-700 tabular-nums">{where(problem, fileName)}</span>
+            <span className="min-w-0">{problem.message}</span>
           </li>
         ))}
       </ol>

@@ -96,19 +96,22 @@ const qrelsExports = [
   {
     query: "qrels",
     label: "TREC qrels",
-    hint: "qid 0 docid grade · <set>.qrels",
+    hint: "qid 0 docid grade",
+    file: "<set>.qrels",
     testId: "export-qrels",
   },
   {
     query: "qrels?format=beir",
     label: "BEIR qrels TSV",
-    hint: "query-id, corpus-id, score with a header · <set>-qrels.tsv",
+    hint: "query-id, corpus-id, score, with a header",
+    file: "<set>-qrels.tsv",
     testId: "export-qrels-beir",
   },
   {
     query: "queries",
     label: "BEIR queries.jsonl",
-    hint: "the query ids and texts both qrels use · <set>-queries.jsonl",
+    hint: "the query ids and texts both qrels files use",
+    file: "<set>-queries.jsonl",
     testId: "export-queries-beir",
   },
 ];
@@ -129,7 +132,7 @@ function QrelsExportMenu({ setId }: { setId: string }) {
           ▾
         </span>
       </summary>
-      <div className="absolute right-0 z-20 mt-1 w-80 rounded-md border border-zinc-200 bg-white py-1 shadow-lg">
+      <div className="absolute right-0 z-20 mt-1 w-96 rounded-md border border-zinc-200 bg-white py-1 shadow-lg">
         {qrelsExports.map((item) => (
           <a
             key={item.testId}
@@ -138,7 +141,10 @@ function QrelsExportMenu({ setId }: { setId: string }) {
             className="block px-3 py-1.5 hover:bg-zinc-50"
             data-testid={item.testId}
           >
-            <span className="block font-medium text-sm text-zinc-900">{item.label}</span>
+            <span className="flex items-baseline justify-between gap-3">
+              <span className="font-medium text-sm text-zinc-900">{item.label}</span>
+              <span className="font-mono text-[11px] text-zinc-400">{item.file}</span>
+            </span>
             <span className="block text-xs text-zinc-500">{item.hint}</span>
           </a>
         ))}
