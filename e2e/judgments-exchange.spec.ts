@@ -23,7 +23,10 @@ async function download(page: Page, testId: string): Promise<string> {
 /** Opens the qrels menu when the link is in it, downloads, and gives the file's name and text. */
 async function downloadNamed(page: Page, testId: string): Promise<{ name: string; text: string }> {
   const link = page.getByTestId(testId);
-  if (!(await link.isVisible())) await page.getByTestId("export-qrels-menu").locator("summary").click();
+  const menu = page.getByTestId("export-qrels-menu");
+  // the qrels downloads sit in a folded menu; open it unless it is open already
+  if ((await menu.count()) > 0 && (await menu.getAttribute("open")) === null)
+    await menu.locator("summary").click();
   const [downloaded] = await Promise.all([page.waitForEvent("download"), link.click()]);
   return {
     name: downloaded.suggestedFilename(),
