@@ -95,10 +95,17 @@ export const routeCases: RouteCase[] = [
     expect: signedIn(401, 404),
   },
   {
-    // TREC qrels download of a set
+    // TREC (or ?format=beir: BEIR TSV) qrels download of a set
     file: "app/api/sets/[id]/qrels/route.ts",
     method: "GET",
     path: (id) => `/api/sets/${id}/qrels`,
+    expect: signedIn(401, 404),
+  },
+  {
+    // BEIR queries.jsonl download of a set
+    file: "app/api/sets/[id]/queries/route.ts",
+    method: "GET",
+    path: (id) => `/api/sets/${id}/queries`,
     expect: signedIn(401, 404),
   },
   {

@@ -26,15 +26,24 @@ const httpStatusByCode: Record<AppErrorCode, number> = {
 /** Where in an input the problem is: a 1-based line, a JSON path, or both. */
 export type ErrorLocation = { line?: number; path?: (string | number)[] };
 
+/** One problem of an input refused as a whole (an import): what is wrong, and where. */
+export type InputProblem = { message: string; file?: string; line?: number; path?: (string | number)[] };
+
+/** The problems an error lists (`listed`, at most a cap) out of `total` found. */
+export type InputProblems = { listed: readonly InputProblem[]; total: number };
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly location: ErrorLocation | undefined;
+  /** Every problem of a refused input, for a reader to show as a list (the message says them too). */
+  readonly problems: InputProblems | undefined;
 
-  constructor(code: AppErrorCode, message: string, location?: ErrorLocation) {
+  constructor(code: AppErrorCode, message: string, location?: ErrorLocation, problems?: InputProblems) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.location = location;
+    this.problems = problems;
   }
 
   get httpStatus(): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelEventAction, labelEventActor, labelEventGrades } from "./label-event-view";
+import { labelEventAction, labelEventActor, labelEventGrades, labelEventOwner } from "./label-event-view";
 
 describe("labelEventActor", () => {
   it("names the user, else the email kept at the time, else where the change came from", () => {
@@ -40,5 +40,38 @@ describe("labelEventAction", () => {
     expect(labelEventAction("updated")).toMatchObject({ label: "regraded", tone: "blue" });
     expect(labelEventAction("deleted").tone).toBe("red");
     expect(labelEventAction("archived")).toEqual({ label: "archived", tone: "neutral", hint: "" });
+  });
+});
+
+describe("labelEventOwner", () => {
+  const importedFrom = {
+    fileName: "judged.qrels",
+    format: "trec",
+    importedAt: new Date("2026-12-01T10:05:00Z"),
+    importedBy: "Eli Engineer",
+  };
+  it("names the import an unowned label came from, with its format, time and importer", () => {
+    expect(labelEventOwner({ annotatorName: null, importedFrom })).toEqual({
+      name: "import of judged.qrels",
+      from: null,
+      detail: "Imported from judged.qrels (TREC qrels) on 2026-12-01 10:05 UTC by Eli Engineer",
+    });
+  });
+  it("keeps the annotator first and names the import under them; unknown only without either", () => {
+    expect(
+      labelEventOwner({
+        annotatorName: "Ana",
+        importedFrom: { ...importedFrom, format: "goldenset", importedBy: null },
+      }),
+    ).toEqual({
+      name: "Ana",
+      from: "from judged.qrels",
+      detail: "Imported from judged.qrels (golden-set file) on 2026-12-01 10:05 UTC by the command line",
+    });
+    expect(labelEventOwner({ annotatorName: null, importedFrom: null })).toEqual({
+      name: "unknown",
+      from: null,
+      detail: null,
+    });
   });
 });

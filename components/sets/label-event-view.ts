@@ -1,4 +1,5 @@
 import type { BadgeTone } from "@/components/ui/badge";
+import { formatDateTime } from "@/components/ui/format-date";
 
 /** How a history row reads: what happened, and the words and colour for it. */
 export const labelEventActions: Record<string, { label: string; tone: BadgeTone; hint: string }> = {
@@ -37,4 +38,33 @@ export function labelEventGrades(row: {
   after: { grade: number } | null;
 }): { before: number | null; after: number | null } {
   return { before: row.before?.grade ?? null, after: row.after?.grade ?? null };
+}
+
+const formatNames: Record<string, string> = {
+  trec: "TREC qrels",
+  beir: "BEIR qrels",
+  quepid: "Quepid ratings",
+  csv: "CSV ratings",
+  goldenset: "golden-set file",
+};
+
+/**
+ * Whose label it is, for the "Label by" column: the annotator, else the import it came from
+ * ("import of qrels.txt"), else "unknown". `detail` says the rest — the import's format, time and
+ * importer — and `from` names the import under an annotator's name (a golden-set file credits
+ * its labels to their annotators).
+ */
+export function labelEventOwner(row: {
+  annotatorName: string | null;
+  importedFrom: { fileName: string; format: string; importedAt: Date; importedBy: string | null } | null;
+}): { name: string; from: string | null; detail: string | null } {
+  const source = row.importedFrom;
+  if (!source) return { name: row.annotatorName ?? "unknown", from: null, detail: null };
+  const format = formatNames[source.format] ?? source.format;
+  const detail = `Imported from ${source.fileName} (${format}) on ${formatDateTime(source.importedAt)} by ${
+    source.importedBy ?? "the command line"
+  }`;
+  return row.annotatorName
+    ? { name: row.annotatorName, from: `from ${source.fileName}`, detail }
+    : { name: `import of ${source.fileName}`, from: null, detail };
 }

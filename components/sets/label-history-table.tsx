@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/ui/format-date";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { LabelHistoryRow } from "@/lib/db/label-events";
-import { labelEventAction, labelEventActor, labelEventGrades } from "./label-event-view";
+import { labelEventAction, labelEventActor, labelEventGrades, labelEventOwner } from "./label-event-view";
 
 type LabelHistoryTableProps = {
   setId: string;
@@ -42,6 +42,7 @@ export function LabelHistoryTable({ setId, rows, gradeScale, restoreControl }: L
           const action = labelEventAction(row.action);
           const snapshot = row.after ?? row.before;
           const grades = labelEventGrades(row);
+          const owner = labelEventOwner(row);
           const gradeTitle = [grades.before, grades.after]
             .map((grade) => (grade === null ? "none" : gradeLabel(grade, gradeScale)))
             .join(" → ");
@@ -84,7 +85,12 @@ export function LabelHistoryTable({ setId, rows, gradeScale, restoreControl }: L
                   <span className="text-zinc-500 italic">Whole document</span>
                 ) : null}
               </Td>
-              <Td className="max-w-32 truncate text-xs text-zinc-500">{row.annotatorName ?? "unknown"}</Td>
+              <Td className="max-w-40 text-xs text-zinc-500" title={owner.detail ?? undefined}>
+                <span className="block truncate" data-testid="history-label-by">
+                  {owner.name}
+                </span>
+                {owner.from ? <span className="block truncate text-zinc-400">{owner.from}</span> : null}
+              </Td>
               <Td numeric className="whitespace-nowrap text-xs" title={gradeTitle}>
                 <span className={grades.before === null ? "text-zinc-300" : "text-zinc-500"}>
                   {grades.before ?? "–"}

@@ -170,9 +170,11 @@ export const commands: Record<string, Command> = {
   "import-set": {
     options: { ...help, name: { type: "string" } },
     run: async ({ values, positionals }) => {
-      const file = parseGoldenSetFile(await readFile(requireFile(positionals)));
+      const filePath = requireFile(positionals);
+      const file = parseGoldenSetFile(await readFile(filePath));
       const name = typeof values.name === "string" ? values.name : undefined;
-      printJson(await importGoldenSetFile(db(), { file, ...(name ? { name } : {}) }));
+      const fileName = path.basename(filePath);
+      printJson(await importGoldenSetFile(db(), { file, fileName, ...(name ? { name } : {}) }));
       return 0;
     },
   },

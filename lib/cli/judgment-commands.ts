@@ -14,6 +14,7 @@ import {
 } from "@/lib/db/judgment-exports";
 import { importJudgments } from "@/lib/db/judgment-imports";
 import { AppError } from "@/lib/errors";
+import { formatBeirQrels } from "@/lib/exchange/format-beir-qrels";
 import { parseJudgmentFiles } from "@/lib/exchange/parse-judgment-files";
 import { formatQrels } from "@/lib/exchange/trec-format";
 
@@ -143,8 +144,7 @@ async function writeBeirFolder(setId: string, out: string, qrels: Awaited<Return
   await mkdir(path.join(out, "qrels"), { recursive: true });
   const queries = await loadBeirQueryLines(db(), setId);
   await writeFile(path.join(out, "queries.jsonl"), queries.map((line) => `${line}\n`).join(""));
-  const tsv = qrels.map((entry) => `${entry.queryId}\t${entry.docId}\t${entry.grade}\n`).join("");
-  await writeFile(path.join(out, "qrels", "test.tsv"), `query-id\tcorpus-id\tscore\n${tsv}`);
+  await writeFile(path.join(out, "qrels", "test.tsv"), formatBeirQrels(qrels));
   const corpus = createWriteStream(path.join(out, "corpus.jsonl"));
   for await (const line of loadBeirCorpusLines(db(), setId)) {
     if (!corpus.write(`${line}\n`)) await once(corpus, "drain");

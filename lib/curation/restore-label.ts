@@ -120,6 +120,8 @@ async function restoreFromDeletion(
       grade: snapshot.grade,
       annotatorId,
       adjudicated,
+      // an imported label comes back as imported (the import lives as long as the set)
+      judgmentImportId: snapshot.judgmentImportId ?? null,
       ...(Number.isNaN(createdAt.getTime()) ? {} : { createdAt }),
     },
   });

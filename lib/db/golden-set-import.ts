@@ -3,6 +3,7 @@ import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { type LabelEventActor, recordLabelsCreated } from "@/lib/db/label-events";
 import { isUniqueViolation } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
+import { collectProblems, describeProblems, type ProblemList } from "@/lib/exchange/collect-problems";
 import { type CreditSummary, creditImportedLabels } from "@/lib/exchange/credit-imported-labels";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 
@@ -20,6 +21,10 @@ export type GoldenSetImporter = { id: string; email: string; mayAdjudicate: bool
  * an annotator's all to the annotator and none adjudicated; an engineer's or admin's keep the
  * annotators that exist here — and `credit` says what was done. Without it (the command line, the
  * demo seed: the operator of the server) the file's annotators are kept, created when unknown.
+ * With `fileName`, the labels link to a JudgmentImport row (format "goldenset": the file, who, when),
+ * so the label history can say which import a label came from.
+ * Refused, with every problem at once (AppError.problems, each at its JSON path): an unknown corpus,
+ * a set name taken, every document missing from the corpus or with other text at its version.
  */
 export async function importGoldenSetFile(
   prisma: Db,
@@ -29,6 +34,8 @@ export async function importGoldenSetFile(
     name?: string;
     actor?: LabelEventActor;
     importedBy?: GoldenSetImporter;
+    /** the uploaded file's name: recorded as the import (a JudgmentImport of format "goldenset") its labels came from */
+    fileName?: string;
   },
 ): Promise<{ setId: string; queries: number; labels: number; credit?: CreditSummary }> {
   const name = options.name ?? options.file.set.name;
@@ -41,20 +48,7 @@ export async function importGoldenSetFile(
         ? await creditForImporter(tx, options.file, options.importedBy)
         : { file: options.file, summary: undefined };
       const { file } = credited;
-      const corpus = options.corpusId
-        ? await tx.corpus.findUnique({ where: { id: options.corpusId } })
-        : await tx.corpus.findUnique({ where: { name: file.corpus.name } });
-      if (!corpus) {
-        throw new AppError("bad_request", `No corpus named "${file.corpus.name}": import the corpus first.`, {
-          path: ["corpus", "name"],
-        });
-      }
-      if (await tx.goldenSet.findUnique({ where: { name } })) {
-        throw new AppError("conflict", `A golden set named "${name}" already exists.`, {
-          path: ["set", "name"],
-        });
-      }
-      const documentIds = await resolveDocuments(tx, corpus, file);
+      const { corpus, documentIds } = await checkReferences(tx, { file, corpusId: options.corpusId, name });
       const annotatorIds = await ensureAnnotators(tx, file);
       const set = await tx.goldenSet.create({
         data: {
@@ -69,6 +63,18 @@ export async function importGoldenSetFile(
           splitHoldoutShare: file.set.split?.holdoutShare ?? null,
         },
       });
+      const provenance = options.fileName
+        ? await tx.judgmentImport.create({
+            data: {
+              goldenSetId: set.id,
+              format: "goldenset",
+              fileName: options.fileName,
+              importedById: actor?.id ?? null,
+              queries: file.queries.length,
+              labels: file.queries.reduce((sum, query) => sum + query.labels.length, 0),
+            },
+          })
+        : null;
       let labelCount = 0;
       for (const [index, query] of file.queries.entries()) {
         const logQuery = query.source
@@ -98,7 +104,12 @@ export async function importGoldenSetFile(
         await tx.label
           .createMany({
             data: query.labels.map((label) =>
-              labelRow(label, { queryId: created.id, documentIds, annotatorIds }),
+              labelRow(label, {
+                queryId: created.id,
+                documentIds,
+                annotatorIds,
+                importId: provenance?.id ?? null,
+              }),
             ),
           })
           .catch((error: unknown) => {
@@ -127,7 +138,12 @@ export async function importGoldenSetFile(
 /** One label of the file as a Label row of query `queryId`. */
 function labelRow(
   label: GoldenSetFile["queries"][number]["labels"][number],
-  ids: { queryId: string; documentIds: Map<string, string>; annotatorIds: Map<string, string> },
+  ids: {
+    queryId: string;
+    documentIds: Map<string, string>;
+    annotatorIds: Map<string, string>;
+    importId: string | null;
+  },
 ) {
   const quote = label.target.kind === "quote" ? label.target.selector : null;
   return {
@@ -146,6 +162,7 @@ function labelRow(
     grade: label.grade,
     annotatorId: label.annotator ? (ids.annotatorIds.get(label.annotator) ?? null) : null,
     adjudicated: label.adjudicated === true,
+    judgmentImportId: ids.importId,
     createdAt: new Date(label.createdAt),
     updatedAt: new Date(label.updatedAt),
   };
@@ -176,31 +193,68 @@ async function creditForImporter(
   });
 }
 
+/**
+ * What the file refers to in this database — its corpus, its documents at their versions — and
+ * that its set name is free. Every problem is collected before anything is refused: "conflict"
+ * when the name is the only one, "bad_request" otherwise.
+ */
+async function checkReferences(
+  prisma: DbOrTransaction,
+  options: { file: GoldenSetFile; corpusId: string | undefined; name: string },
+) {
+  const { file, name } = options;
+  const problems = collectProblems();
+  const corpus = options.corpusId
+    ? await prisma.corpus.findUnique({ where: { id: options.corpusId } })
+    : await prisma.corpus.findUnique({ where: { name: file.corpus.name } });
+  if (!corpus)
+    problems.add({
+      path: ["corpus", "name"],
+      message: `no corpus named "${file.corpus.name}": import the corpus first`,
+    });
+  if (await prisma.goldenSet.findUnique({ where: { name } }))
+    problems.add({ path: ["set", "name"], message: `a golden set named "${name}" already exists` });
+  const documentIds = corpus ? await resolveDocuments(prisma, { corpus, file, problems }) : new Map();
+  const { listed, total } = problems.summary();
+  const [first] = listed;
+  if (corpus && first === undefined) return { corpus, documentIds };
+  const onlyName = total === 1 && first?.path?.join(".") === "set.name";
+  const message = describeProblems({ listed, total }, "");
+  throw new AppError(
+    onlyName ? "conflict" : "bad_request",
+    message,
+    { path: first?.path ?? [] },
+    { listed, total },
+  );
+}
+
 /** Document id in the file → its id here; each must be in `corpus` with the same text at its version. */
 async function resolveDocuments(
   prisma: DbOrTransaction,
-  corpus: { id: string; name: string },
-  file: GoldenSetFile,
+  options: { corpus: { id: string; name: string }; file: GoldenSetFile; problems: ProblemList },
 ): Promise<Map<string, string>> {
+  const { corpus, problems } = options;
   const documentIds = new Map<string, string>();
-  for (const [index, ref] of file.corpus.documents.entries()) {
+  for (const [index, ref] of options.file.corpus.documents.entries()) {
     const document = await prisma.document.findUnique({
       where: { corpusId_externalId: { corpusId: corpus.id, externalId: ref.id } },
     });
     if (!document) {
-      throw new AppError("bad_request", `Document "${ref.id}" is not in corpus "${corpus.name}".`, {
+      problems.add({
         path: ["corpus", "documents", index, "id"],
+        message: `document "${ref.id}" is not in corpus "${corpus.name}"`,
       });
+      continue;
     }
     const version = await prisma.documentVersion.findUnique({
       where: { documentId_version: { documentId: document.id, version: ref.version } },
     });
     if (!version || version.contentHash !== ref.contentHash) {
-      throw new AppError(
-        "bad_request",
-        `Document "${ref.id}" version ${ref.version} has different text in this corpus (content hash mismatch).`,
-        { path: ["corpus", "documents", index, "contentHash"] },
-      );
+      problems.add({
+        path: ["corpus", "documents", index, "contentHash"],
+        message: `document "${ref.id}" version ${ref.version} has different text in this corpus (content hash mismatch)`,
+      });
+      continue;
     }
     documentIds.set(ref.id, document.id);
   }

@@ -147,4 +147,37 @@ describe("golden set import", () => {
     const error = await expectUnchanged(() => importGoldenSetFile(prisma, { file: withGhost }));
     expect(error.location?.path).toEqual(["corpus", "documents", 0, "id"]);
   });
+
+  it("lists every reference problem at once — the set name taken, each missing document — and writes nothing", async () => {
+    const corpus = await prisma.corpus.findUniqueOrThrow({ where: { name: "docs" } });
+    const set = await createGoldenSet(prisma, { name: "source-3", description: "", corpusId: corpus.id });
+    const file = await buildGoldenSetFile(prisma, set.id);
+    const hash = `sha256:${"0".repeat(64)}`;
+    const twoGhosts = {
+      ...file,
+      corpus: {
+        ...file.corpus,
+        documents: [
+          { id: "ghost-1", version: 1, contentHash: hash },
+          { id: "a", version: 1, contentHash: hash },
+          { id: "ghost-2", version: 1, contentHash: hash },
+        ],
+      },
+    };
+    const error = await expectUnchanged(() =>
+      importGoldenSetFile(prisma, { file: twoGhosts, fileName: "x.json" }),
+    );
+    expect(error.code).toBe("bad_request");
+    expect(error.problems?.total).toBe(4);
+    expect(error.problems?.listed.map((problem) => problem.path?.join("."))).toEqual([
+      "set.name",
+      "corpus.documents.0.id",
+      "corpus.documents.1.contentHash",
+      "corpus.documents.2.id",
+    ]);
+    expect(error.message).toContain('corpus.documents[2].id: document "ghost-2" is not in corpus "docs"');
+    // the name alone is a conflict, as before
+    const taken = await expectUnchanged(() => importGoldenSetFile(prisma, { file }));
+    expect(taken.code).toBe("conflict");
+  });
 });

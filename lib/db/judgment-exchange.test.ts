@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
+import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
+import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import {
   loadBeirCorpusLines,
   loadBeirQueryLines,
@@ -10,7 +12,9 @@ import {
   loadSetQrels,
 } from "@/lib/db/judgment-exports";
 import { importJudgments } from "@/lib/db/judgment-imports";
+import { listSetLabelEvents } from "@/lib/db/label-events";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
+import { AppError } from "@/lib/errors";
 import { parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { evaluateTrecEntries } from "@/lib/eval/trec/evaluate-trec-entries";
 import { parseJudgmentFiles } from "@/lib/exchange/parse-judgment-files";
@@ -108,15 +112,43 @@ describe("TREC qrels → set → TREC qrels", () => {
     );
   });
 
-  it("refuses unknown documents, unknown queries and grades off the scale with their lines, writing nothing", async () => {
-    const before = { labels: await prisma.label.count(), sets: await prisma.goldenSet.count() };
-    const bad = ["t1 0 kb-1 2", "t1 0 nope 1", "t7 0 kb-2 1", "t2 0 kb-3 -1"].join("\n");
-    const error = await refusal(trec("refused", bad));
-    expect(error.message).toContain('qrels.txt line 2: unknown document "nope"');
-    expect(error.message).toContain('qrels.txt line 3: unknown query "t7"');
-    expect(error.message).toContain("qrels.txt line 4: grade -1 is not on the set's scale");
-    expect(error.message).toContain("3 problems");
-    expect({ labels: await prisma.label.count(), sets: await prisma.goldenSet.count() }).toEqual(before);
+  it("reports every problem in one pass, sorted by line: a malformed line, a duplicate, an unknown document, an unknown query, a grade off the scale — writing nothing", async () => {
+    const before = {
+      labels: await prisma.label.count(),
+      sets: await prisma.goldenSet.count(),
+      queries: await prisma.query.count(),
+      events: await prisma.labelEvent.count(),
+      imports: await prisma.judgmentImport.count(),
+    };
+    const bad = [
+      "t1 0 kb-1 2",
+      "t1 0 nope 1", // unknown document
+      "t1 0 kb-1 2", // duplicate of line 1
+      "t7 0 kb-2 1", // unknown query
+      "t2 0 kb-3", // malformed
+      "t2 0 kb-6 9", // off the scale
+    ].join("\n");
+    // into the set of the first test (a new set would widen its scale to the file's grades)
+    const error = await refusal(trec("from trec", bad, `${topics}oops no tab\n`));
+    expect(error.message.split("\n")).toEqual([
+      "Nothing imported — 6 problems:",
+      '  qrels.txt line 2: unknown document "nope" (not in the set\'s corpus)',
+      '  qrels.txt line 3: query "t1" and document "kb-1" were already judged on line 1',
+      '  qrels.txt line 4: unknown query "t7" (no text in the queries file)',
+      "  qrels.txt line 5: expected 4 columns (qid 0 docid grade), found 3",
+      "  qrels.txt line 6: grade 9 is not on the set's scale (0, 1, 2, 3)",
+      "  topics.tsv line 5: expected qid<TAB>text",
+    ]);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).problems?.total).toBe(6);
+    expect((error as AppError).problems?.listed.map((problem) => problem.line)).toEqual([2, 3, 4, 5, 6, 5]);
+    expect({
+      labels: await prisma.label.count(),
+      sets: await prisma.goldenSet.count(),
+      queries: await prisma.query.count(),
+      events: await prisma.labelEvent.count(),
+      imports: await prisma.judgmentImport.count(),
+    }).toEqual(before);
   });
 
   it("imports into an existing set, reusing its queries; the same judgment again is unchanged, another grade refused", async () => {
@@ -131,6 +163,33 @@ describe("TREC qrels → set → TREC qrels", () => {
       'line 1: query "t1" already has an imported judgment of "kb-5" with grade 0 (this file: 2)',
     );
     expect(await prisma.label.count()).toBe(labels);
+  });
+});
+
+describe("the label history names the import each label came from", () => {
+  it("a judgment file: its name, format and importer, on every label's event", async () => {
+    const setId = (await prisma.goldenSet.findUniqueOrThrow({ where: { name: "from trec" } })).id;
+    const { rows } = await listSetLabelEvents(prisma, { setId, page: 1, pageSize: 100 });
+    const first = rows.filter((row) => row.importedFrom?.fileName === "qrels.txt");
+    expect(first).toHaveLength(9); // the first import's 7 and the second's 2 (both files are qrels.txt)
+    expect(first[0]?.importedFrom).toMatchObject({ format: "trec", importedBy: "Engineer" });
+    expect(first[0]?.after?.judgmentImportId).toBeTruthy();
+    expect(rows.every((row) => row.importedFrom !== null && row.annotatorName === null)).toBe(true);
+  });
+
+  it("a golden-set file: recorded as an import of format goldenset", async () => {
+    const source = await prisma.goldenSet.findUniqueOrThrow({ where: { name: "from trec" } });
+    const file = await buildGoldenSetFile(prisma, source.id);
+    const { setId, labels } = await importGoldenSetFile(prisma, {
+      file,
+      name: "json copy",
+      fileName: "from-trec.goldenset.json",
+      importedBy: { ...importer, mayAdjudicate: true },
+    });
+    const { rows } = await listSetLabelEvents(prisma, { setId, page: 1, pageSize: 100 });
+    expect(rows).toHaveLength(labels);
+    expect(rows.every((row) => row.importedFrom?.fileName === "from-trec.goldenset.json")).toBe(true);
+    expect(rows[0]?.importedFrom).toMatchObject({ format: "goldenset", importedBy: "Engineer" });
   });
 });
 

@@ -2,13 +2,8 @@ import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { type LabelEventActor, recordLabelsCreated } from "@/lib/db/label-events";
 import { AppError } from "@/lib/errors";
-import {
-  describeJudgmentIssues,
-  type JudgmentFormat,
-  type JudgmentIssue,
-  MAX_JUDGMENT_ISSUES,
-  type ParsedJudgment,
-} from "@/lib/exchange/parse-judgments";
+import { collectProblems, describeProblems, type ProblemList } from "@/lib/exchange/collect-problems";
+import type { JudgmentFormat, ParsedJudgment } from "@/lib/exchange/parse-judgments";
 import { defaultGradeScale, type GradeScale, gradeScaleSchema, queryKey } from "@/lib/sets/set-schema";
 
 export type ImportJudgmentsOptions = {
@@ -24,6 +19,8 @@ export type ImportJudgmentsOptions = {
   corpusName?: string;
   /** the importing user: recorded on the JudgmentImport row and as the label events' actor */
   importedBy?: LabelEventActor;
+  /** the files' own problems (parseJudgmentFiles): reported with the reference problems, in one list */
+  problems?: ProblemList;
 };
 
 export type ImportJudgmentsResult = {
@@ -47,100 +44,45 @@ export type ImportJudgmentsResult = {
  * of each label's `created` event. trec/beir: a query id is the set's query key (an existing query
  * with that key is reused, otherwise its text comes from `queryTexts`); quepid/csv: a query is its
  * text (an existing query with that text is reused, new ones get the next keys).
- * Refused with every problem found (up to MAX_JUDGMENT_ISSUES) and their lines, nothing written:
- * unknown documents, unknown queries, grades outside the set's scale, a pair that already has an
- * imported label with another grade. The same pair with the same grade is counted `unchanged` and
+ * Refused with every problem found, nothing written: the files' own (`problems`: malformed lines,
+ * duplicates) and, in the same pass, unknown documents, unknown queries, grades outside the set's
+ * scale, a pair that already has an imported label with another grade — each with its line, sorted
+ * by line, the first MAX_PROBLEMS_LISTED listed in the message and in the error's `problems`. The same pair with the same grade is counted `unchanged` and
  * not written again, so importing a file twice changes nothing. A set created here gets the default scale, widened to the file's highest grade.
  */
 export async function importJudgments(
   prisma: Db,
   options: ImportJudgmentsOptions,
 ): Promise<ImportJudgmentsResult> {
-  if (options.judgments.length === 0)
+  const problems = options.problems ?? collectProblems();
+  if (options.judgments.length === 0 && problems.total === 0)
     throw new AppError("bad_request", `${options.fileName} holds no judgments: nothing imported.`);
   return prisma.$transaction(
     async (tx) => {
       const { set, created } = await findOrCreateSet(tx, options);
-      const issues: JudgmentIssue[] = [];
-      const report = (line: number, message: string) => {
-        if (issues.length < MAX_JUDGMENT_ISSUES) issues.push({ line, message });
-      };
-      const grades = new Set(gradeScaleSchema.parse(set.gradeScale).map((entry) => entry.grade));
-      const documents = await findDocuments(tx, set.corpusId, options.judgments);
-      const existing = await tx.query.findMany({
-        where: { goldenSetId: set.id },
-        select: { id: true, key: true, text: true, position: true },
-      });
-      const byText = options.format === "quepid" || options.format === "csv";
-      const existingBy = new Map(existing.map((query) => [byText ? query.text : query.key, query]));
-      const newQueries = new Map<string, { key: string; text: string }>();
-      let position = Math.max(0, ...existing.map((query) => query.position));
-      const keys = new Set(existing.map((query) => query.key));
-      for (const judgment of options.judgments) {
-        const document = documents.get(judgment.docId);
-        if (!document)
-          report(judgment.line, `unknown document "${judgment.docId}" (not in the set's corpus)`);
-        if (!grades.has(judgment.grade))
-          report(
-            judgment.line,
-            `grade ${judgment.grade} is not on the set's scale (${[...grades].join(", ")})`,
-          );
-        if (existingBy.has(judgment.query) || newQueries.has(judgment.query)) continue;
-        if (byText) {
-          let key = queryKey(++position);
-          while (keys.has(key)) key = queryKey(++position);
-          keys.add(key);
-          newQueries.set(judgment.query, { key, text: judgment.query });
-        } else {
-          const text = options.queryTexts?.get(judgment.query);
-          if (text === undefined)
-            report(judgment.line, `unknown query "${judgment.query}" (no text in the queries file)`);
-          else newQueries.set(judgment.query, { key: judgment.query, text });
-        }
+      const plan = await planImport(tx, { set, options, problems });
+      if (problems.total > 0) {
+        const summary = problems.summary();
+        throw new AppError(
+          "bad_request",
+          describeProblems(summary, options.fileName),
+          { line: summary.listed[0]?.line ?? 0 },
+          summary,
+        );
       }
-      const existingIds = [
-        ...new Set(options.judgments.flatMap((judgment) => existingBy.get(judgment.query)?.id ?? [])),
-      ];
-      // a pair imported before: the same grade again is unchanged (re-running an import is a no-op),
-      // another grade is refused — an import never overwrites a judgment
-      const taken = await tx.label.findMany({
-        where: { queryId: { in: existingIds }, spanKey: "document", annotatorId: null, adjudicated: false },
-        select: { queryId: true, documentId: true, grade: true },
-      });
-      const takenGrades = new Map(
-        taken.map((label) => [`${label.queryId}\u0000${label.documentId}`, label.grade]),
-      );
-      const fresh: ParsedJudgment[] = [];
-      for (const judgment of options.judgments) {
-        const query = existingBy.get(judgment.query);
-        const document = documents.get(judgment.docId);
-        const previous = query && document ? takenGrades.get(`${query.id}\u0000${document.id}`) : undefined;
-        if (previous === undefined) fresh.push(judgment);
-        else if (previous !== judgment.grade)
-          report(
-            judgment.line,
-            `query "${judgment.query}" already has an imported judgment of "${judgment.docId}" with grade ${previous} (this file: ${judgment.grade})`,
-          );
-      }
-      if (issues.length) {
-        throw new AppError("bad_request", describeJudgmentIssues(issues, options.fileName), {
-          line: issues[0]?.line ?? 0,
-        });
-      }
-
       const judgmentImport = await tx.judgmentImport.create({
         data: {
           goldenSetId: set.id,
           format: options.format,
           fileName: options.fileName,
           importedById: options.importedBy?.id ?? null,
-          queries: existingIds.length + newQueries.size,
-          labels: fresh.length,
+          queries: plan.existingIds.length + plan.newQueries.size,
+          labels: plan.fresh.length,
         },
       });
-      const queryIds = new Map([...existingBy].map(([ref, query]) => [ref, query.id]));
-      let nextPosition = Math.max(0, ...existing.map((query) => query.position));
-      for (const [ref, query] of newQueries) {
+      const queryIds = new Map([...plan.existingBy].map(([ref, query]) => [ref, query.id]));
+      let nextPosition = plan.lastPosition;
+      for (const [ref, query] of plan.newQueries) {
         const row = await tx.query.create({
           data: {
             goldenSetId: set.id,
@@ -154,8 +96,8 @@ export async function importJudgments(
         });
         queryIds.set(ref, row.id);
       }
-      const rows = fresh.map((judgment) => {
-        const document = documents.get(judgment.docId);
+      const rows = plan.fresh.map((judgment) => {
+        const document = plan.documents.get(judgment.docId);
         return {
           queryId: queryIds.get(judgment.query) ?? "",
           documentId: document?.id ?? "",
@@ -177,13 +119,85 @@ export async function importJudgments(
         importId: judgmentImport.id,
         createdSet: created,
         queries: judgmentImport.queries,
-        newQueries: newQueries.size,
+        newQueries: plan.newQueries.size,
         labels: rows.length,
         unchanged: options.judgments.length - rows.length,
       };
     },
     { timeout: 10 * 60_000, maxWait: 60_000 },
   );
+}
+
+/**
+ * What an import would write, every reference problem added to `problems` on the way (unknown
+ * documents and queries, grades off the scale, pairs imported before with another grade): the
+ * queries it reuses and creates, and the judgments not imported before (`fresh`).
+ */
+async function planImport(
+  tx: DbOrTransaction,
+  input: {
+    set: { id: string; corpusId: string; gradeScale: unknown };
+    options: ImportJudgmentsOptions;
+    problems: ProblemList;
+  },
+) {
+  const { set, options, problems } = input;
+  const report = (line: number, message: string) => problems.add({ line, message });
+  const grades = new Set(gradeScaleSchema.parse(set.gradeScale).map((entry) => entry.grade));
+  const documents = await findDocuments(tx, set.corpusId, options.judgments);
+  const existing = await tx.query.findMany({
+    where: { goldenSetId: set.id },
+    select: { id: true, key: true, text: true, position: true },
+  });
+  const byText = options.format === "quepid" || options.format === "csv";
+  const existingBy = new Map(existing.map((query) => [byText ? query.text : query.key, query]));
+  const newQueries = new Map<string, { key: string; text: string }>();
+  const lastPosition = Math.max(0, ...existing.map((query) => query.position));
+  let position = lastPosition;
+  const keys = new Set(existing.map((query) => query.key));
+  for (const judgment of options.judgments) {
+    if (!documents.has(judgment.docId))
+      report(judgment.line, `unknown document "${judgment.docId}" (not in the set's corpus)`);
+    if (!grades.has(judgment.grade))
+      report(judgment.line, `grade ${judgment.grade} is not on the set's scale (${[...grades].join(", ")})`);
+    if (existingBy.has(judgment.query) || newQueries.has(judgment.query)) continue;
+    if (byText) {
+      let key = queryKey(++position);
+      while (keys.has(key)) key = queryKey(++position);
+      keys.add(key);
+      newQueries.set(judgment.query, { key, text: judgment.query });
+    } else {
+      const text = options.queryTexts?.get(judgment.query);
+      if (text === undefined)
+        report(judgment.line, `unknown query "${judgment.query}" (no text in the queries file)`);
+      else newQueries.set(judgment.query, { key: judgment.query, text });
+    }
+  }
+  const existingIds = [
+    ...new Set(options.judgments.flatMap((judgment) => existingBy.get(judgment.query)?.id ?? [])),
+  ];
+  // a pair imported before: the same grade again is unchanged (re-running an import is a no-op),
+  // another grade is refused — an import never overwrites a judgment
+  const taken = await tx.label.findMany({
+    where: { queryId: { in: existingIds }, spanKey: "document", annotatorId: null, adjudicated: false },
+    select: { queryId: true, documentId: true, grade: true },
+  });
+  const takenGrades = new Map(
+    taken.map((label) => [`${label.queryId}\u0000${label.documentId}`, label.grade]),
+  );
+  const fresh: ParsedJudgment[] = [];
+  for (const judgment of options.judgments) {
+    const query = existingBy.get(judgment.query);
+    const document = documents.get(judgment.docId);
+    const previous = query && document ? takenGrades.get(`${query.id}\u0000${document.id}`) : undefined;
+    if (previous === undefined) fresh.push(judgment);
+    else if (previous !== judgment.grade)
+      report(
+        judgment.line,
+        `query "${judgment.query}" already has an imported judgment of "${judgment.docId}" with grade ${previous} (this file: ${judgment.grade})`,
+      );
+  }
+  return { documents, existingBy, newQueries, lastPosition, existingIds, fresh };
 }
 
 async function findOrCreateSet(tx: DbOrTransaction, options: ImportJudgmentsOptions) {

@@ -88,8 +88,19 @@ export type LabelHistoryRow = {
   after: LabelSnapshot | null;
   /** The name of the label's annotator (its owner), when known. */
   annotatorName: string | null;
+  /** The import the label came from (a judgment file or a golden-set file), when it came from one. */
+  importedFrom: LabelImportSource | null;
   /** A deletion that is the label's latest event, while no label has its id: it can be restored. */
   restorable: boolean;
+};
+
+/** Where an imported label came from: the file, its format, when and by whom it was imported. */
+export type LabelImportSource = {
+  fileName: string;
+  format: string;
+  importedAt: Date;
+  /** The importer's name (their email when they have none); null from the command line or once removed. */
+  importedBy: string | null;
 };
 
 /** One page of a set's label history, newest first, with what a reader needs to recognize each label. */
@@ -123,7 +134,7 @@ export async function listSetLabelEvents(
   const annotatorIds = [
     ...new Set(parsed.map(({ before, after }) => after?.annotatorId ?? before?.annotatorId)),
   ].filter((id): id is string => typeof id === "string");
-  const [queries, documents, annotators, latest, existing] = await Promise.all([
+  const [queries, documents, annotators, latest, existing, imports] = await Promise.all([
     prisma.query.findMany({ where: { id: { in: queryIds } }, select: { id: true, key: true, text: true } }),
     prisma.document.findMany({
       where: { id: { in: documentIds } },
@@ -132,6 +143,7 @@ export async function listSetLabelEvents(
     prisma.user.findMany({ where: { id: { in: annotatorIds } }, select: { id: true, name: true } }),
     latestEventIds(prisma, deletedLabelIds),
     prisma.label.findMany({ where: { id: { in: deletedLabelIds } }, select: { id: true } }),
+    findLabelImports(prisma, parsed),
   ]);
   const queriesById = new Map(queries.map((query) => [query.id, query]));
   const documentsById = new Map(documents.map((document) => [document.id, document]));
@@ -154,6 +166,7 @@ export async function listSetLabelEvents(
         before,
         after,
         annotatorName: annotatorId ? (annotatorNames.get(annotatorId) ?? null) : null,
+        importedFrom: imports.get(event.labelId) ?? null,
         restorable:
           event.action === "deleted" &&
           latest.get(event.labelId) === event.id &&
@@ -161,6 +174,57 @@ export async function listSetLabelEvents(
       };
     }),
   };
+}
+
+/**
+ * The import each event's label came from, by label id: named in the event's snapshot, or — for
+ * events written before snapshots named it — on the label as it is now.
+ */
+async function findLabelImports(
+  prisma: Db,
+  events: { event: { labelId: string }; before: LabelSnapshot | null; after: LabelSnapshot | null }[],
+): Promise<Map<string, LabelImportSource>> {
+  const importIdByLabel = new Map<string, string>();
+  for (const { event, before, after } of events) {
+    const importId = after?.judgmentImportId ?? before?.judgmentImportId;
+    if (importId) importIdByLabel.set(event.labelId, importId);
+  }
+  const unnamed = [...new Set(events.map(({ event }) => event.labelId))].filter(
+    (id) => !importIdByLabel.has(id),
+  );
+  const labels = await prisma.label.findMany({
+    where: { id: { in: unnamed }, judgmentImportId: { not: null } },
+    select: { id: true, judgmentImportId: true },
+  });
+  for (const label of labels)
+    if (label.judgmentImportId) importIdByLabel.set(label.id, label.judgmentImportId);
+  if (importIdByLabel.size === 0) return new Map();
+  const imports = await prisma.judgmentImport.findMany({
+    where: { id: { in: [...new Set(importIdByLabel.values())] } },
+  });
+  const importerIds = imports.flatMap((row) => (row.importedById ? [row.importedById] : []));
+  const importers = await prisma.user.findMany({
+    where: { id: { in: importerIds } },
+    select: { id: true, name: true, email: true },
+  });
+  const importerNames = new Map(importers.map((user) => [user.id, user.name || user.email]));
+  const sources = new Map(
+    imports.map((row) => [
+      row.id,
+      {
+        fileName: row.fileName,
+        format: row.format,
+        importedAt: row.createdAt,
+        importedBy: row.importedById ? (importerNames.get(row.importedById) ?? null) : null,
+      },
+    ]),
+  );
+  const byLabel = new Map<string, LabelImportSource>();
+  for (const [labelId, importId] of importIdByLabel) {
+    const source = sources.get(importId);
+    if (source) byLabel.set(labelId, source);
+  }
+  return byLabel;
 }
 
 /** The id of each label's newest event. */

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError, type AppErrorCode, formatJsonPath } from "@/lib/errors";
+import { MAX_PROBLEMS_LISTED } from "./collect-problems";
 
 /** How many issues the message spells out; the rest are counted. */
 export const MAX_ISSUES_SHOWN = 3;
@@ -7,7 +8,8 @@ export const MAX_ISSUES_SHOWN = 3;
 /**
  * Turns a zod error into one AppError a person can act on: `queries[0].labels[1].grade: grade
  * 7 is not in set.gradeScale (0, 1, 2, 3); …`. The location is the first issue's JSON path; for
- * an unknown field the path ends with the field's name.
+ * an unknown field the path ends with the field's name. The error's `problems` hold every issue
+ * (up to MAX_PROBLEMS_LISTED), for a form to list them all.
  */
 export function describeSchemaIssues(error: z.ZodError, code: AppErrorCode, prefix = ""): AppError {
   const issues = error.issues.map(toPathAndMessage);
@@ -16,7 +18,12 @@ export function describeSchemaIssues(error: z.ZodError, code: AppErrorCode, pref
     .map(({ path, message }) => `${formatJsonPath(path)}: ${message}`);
   const hidden = issues.length - shown.length;
   const more = hidden > 0 ? `; and ${hidden} more problem${hidden === 1 ? "" : "s"}` : "";
-  return new AppError(code, `${prefix}${shown.join("; ")}${more}`, { path: issues[0]?.path ?? [] });
+  return new AppError(
+    code,
+    `${prefix}${shown.join("; ")}${more}`,
+    { path: issues[0]?.path ?? [] },
+    { listed: issues.slice(0, MAX_PROBLEMS_LISTED), total: issues.length },
+  );
 }
 
 function toPathAndMessage(issue: z.core.$ZodIssue): { path: (string | number)[]; message: string } {

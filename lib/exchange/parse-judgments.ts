@@ -1,4 +1,5 @@
 import { normalizeText } from "@/lib/anchor/normalize-text";
+import { collectProblems, type ProblemList } from "./collect-problems";
 
 /** The judgment file formats `goldenset import-qrels` and the set page's upload read. */
 export type JudgmentFormat = "trec" | "beir" | "quepid" | "csv";
@@ -6,30 +7,24 @@ export const judgmentFormats: readonly JudgmentFormat[] = ["trec", "beir", "quep
 
 /** One judged pair: `query` is a query id (trec, beir) or the query's text (quepid, csv). */
 export type ParsedJudgment = { query: string; docId: string; grade: number; line: number };
-/** A problem with the 1-based line it is on (0 when it is about the whole file). */
-export type JudgmentIssue = { line: number; message: string; file?: string };
-export type ParsedJudgments = { judgments: ParsedJudgment[]; issues: JudgmentIssue[] };
-
-/** How many issues a report lists before it stops looking. */
-export const MAX_JUDGMENT_ISSUES = 50;
+/**
+ * What was read, and every problem found on the way (each with its 1-based line; a caller
+ * passes the list on to the reference checks so that one report holds both).
+ */
+export type ParsedJudgments = { judgments: ParsedJudgment[]; problems: ProblemList };
 
 function lines(text: string): string[] {
   return text.replace(/^\uFEFF/, "").split(/\r?\n/);
 }
 
-function addIssue(issues: JudgmentIssue[], line: number, message: string): void {
-  if (issues.length < MAX_JUDGMENT_ISSUES) issues.push({ line, message });
-}
-
-function checkPair(seen: Map<string, number>, issues: JudgmentIssue[], judgment: ParsedJudgment): boolean {
+function checkPair(seen: Map<string, number>, problems: ProblemList, judgment: ParsedJudgment): boolean {
   const pair = `${judgment.query}\u0000${judgment.docId}`;
   const first = seen.get(pair);
   if (first !== undefined) {
-    addIssue(
-      issues,
-      judgment.line,
-      `query "${judgment.query}" and document "${judgment.docId}" were already judged on line ${first}`,
-    );
+    problems.add({
+      line: judgment.line,
+      message: `query "${judgment.query}" and document "${judgment.docId}" were already judged on line ${first}`,
+    });
     return false;
   }
   seen.set(pair, judgment.line);
@@ -40,12 +35,15 @@ function checkPair(seen: Map<string, number>, issues: JudgmentIssue[], judgment:
  * Reads TREC qrels (`qid iter docid grade`, whitespace separated) or a BEIR qrels TSV
  * (`query-id corpus-id score`, an optional header on line 1). Grades are integers (negative
  * ones are read; whether they fit the set's scale is the importer's check). Blank lines are
- * skipped; every malformed line and repeated (query, document) pair is an issue with its line.
+ * skipped; every malformed line and repeated (query, document) pair is a problem with its line.
  */
-export function parseQrels(text: string, format: "trec" | "beir"): ParsedJudgments {
+export function parseQrels(
+  text: string,
+  format: "trec" | "beir",
+  problems: ProblemList = collectProblems(),
+): ParsedJudgments {
   const columns = format === "trec" ? 4 : 3;
   const judgments: ParsedJudgment[] = [];
-  const issues: JudgmentIssue[] = [];
   const seen = new Map<string, number>();
   lines(text).forEach((raw, index) => {
     const line = index + 1;
@@ -54,7 +52,7 @@ export function parseQrels(text: string, format: "trec" | "beir"): ParsedJudgmen
     const fields = trimmed.split(/\s+/);
     if (fields.length !== columns) {
       const expected = format === "trec" ? "qid 0 docid grade" : "query-id corpus-id score";
-      addIssue(issues, line, `expected ${columns} columns (${expected}), found ${fields.length}`);
+      problems.add({ line, message: `expected ${columns} columns (${expected}), found ${fields.length}` });
       return;
     }
     const query = fields[0] ?? "";
@@ -62,24 +60,31 @@ export function parseQrels(text: string, format: "trec" | "beir"): ParsedJudgmen
     const grade = fields[columns - 1] ?? "";
     if (!/^[+-]?\d+$/.test(grade)) {
       if (format === "beir" && line === 1 && Number.isNaN(Number(grade))) return; // the header
-      addIssue(issues, line, `grade "${grade}" is not an integer`);
+      problems.add({ line, message: `grade "${grade}" is not an integer` });
       return;
     }
     const judgment = { query, docId, grade: Number.parseInt(grade, 10), line };
-    if (checkPair(seen, issues, judgment)) judgments.push(judgment);
+    if (checkPair(seen, problems, judgment)) judgments.push(judgment);
   });
-  return { judgments, issues };
+  return { judgments, problems };
 }
 
 /**
  * Reads query texts by id: BEIR queries.jsonl (`{"_id", "text"}` per line) when the first
  * non-blank character is `{`, otherwise a TREC topics file (`qid<TAB>text` per line). Texts
- * are normalized like every query text; duplicate ids, empty texts and bad lines are issues.
+ * are normalized like every query text; duplicate ids, empty texts and bad lines are problems
+ * (named by `fileName` when given).
  */
-export function parseQueryTexts(text: string): { queries: Map<string, string>; issues: JudgmentIssue[] } {
+export function parseQueryTexts(
+  text: string,
+  options: { problems?: ProblemList; fileName?: string } = {},
+): { queries: Map<string, string>; problems: ProblemList } {
   const queries = new Map<string, string>();
   const firstLine = new Map<string, number>();
-  const issues: JudgmentIssue[] = [];
+  const problems = options.problems ?? collectProblems();
+  const file = options.fileName;
+  const addIssue = (line: number, message: string) =>
+    problems.add(file === undefined ? { line, message } : { file, line, message });
   const jsonl = text
     .replace(/^\uFEFF/, "")
     .trimStart()
@@ -95,13 +100,13 @@ export function parseQueryTexts(text: string): { queries: Map<string, string>; i
         id = value._id;
         queryText = value.text;
       } catch {
-        addIssue(issues, line, "is not a JSON object");
+        addIssue(line, "is not a JSON object");
         return;
       }
     } else {
       const tab = raw.indexOf("\t");
       if (tab < 0) {
-        addIssue(issues, line, "expected qid<TAB>text");
+        addIssue(line, "expected qid<TAB>text");
         return;
       }
       id = raw.slice(0, tab).trim();
@@ -109,22 +114,22 @@ export function parseQueryTexts(text: string): { queries: Map<string, string>; i
     }
     if (typeof id === "number") id = String(id);
     if (typeof id !== "string" || id === "" || /\s/.test(id)) {
-      addIssue(issues, line, "the query id must be a non-empty string without whitespace");
+      addIssue(line, "the query id must be a non-empty string without whitespace");
       return;
     }
     if (typeof queryText !== "string" || queryText.trim() === "") {
-      addIssue(issues, line, `query "${id}" has no text`);
+      addIssue(line, `query "${id}" has no text`);
       return;
     }
     const first = firstLine.get(id);
     if (first !== undefined) {
-      addIssue(issues, line, `duplicate query id "${id}" (first on line ${first})`);
+      addIssue(line, `duplicate query id "${id}" (first on line ${first})`);
       return;
     }
     firstLine.set(id, line);
     queries.set(id, normalizeText(queryText).trim());
   });
-  return { queries, issues };
+  return { queries, problems };
 }
 
 /** Splits CSV text into records of fields (RFC 4180: quoted fields, `""`, quoted line breaks). */
@@ -171,8 +176,11 @@ export function splitCsv(text: string): { line: number; fields: string[] }[] {
  * grade): a header row naming the columns (any order, case-insensitive, other columns ignored).
  * The query is its text; an empty rating (Quepid's unrated documents) is skipped.
  */
-export function parseRatingsCsv(text: string, format: "quepid" | "csv"): ParsedJudgments {
-  const issues: JudgmentIssue[] = [];
+export function parseRatingsCsv(
+  text: string,
+  format: "quepid" | "csv",
+  problems: ProblemList = collectProblems(),
+): ParsedJudgments {
   const judgments: ParsedJudgment[] = [];
   const [header, ...rows] = splitCsv(text);
   const gradeColumn = format === "quepid" ? "rating" : "grade";
@@ -180,12 +188,11 @@ export function parseRatingsCsv(text: string, format: "quepid" | "csv"): ParsedJ
   const at = (name: string) => names.indexOf(name);
   const missing = ["query", "docid", gradeColumn].filter((name) => at(name) < 0);
   if (missing.length) {
-    addIssue(
-      issues,
-      1,
-      `the header must name the columns query, docid, ${gradeColumn} (missing: ${missing.join(", ")})`,
-    );
-    return { judgments, issues };
+    problems.add({
+      line: 1,
+      message: `the header must name the columns query, docid, ${gradeColumn} (missing: ${missing.join(", ")})`,
+    });
+    return { judgments, problems };
   }
   const seen = new Map<string, number>();
   for (const { line, fields } of rows) {
@@ -194,34 +201,15 @@ export function parseRatingsCsv(text: string, format: "quepid" | "csv"): ParsedJ
     const grade = (fields[at(gradeColumn)] ?? "").trim();
     if (grade === "" && format === "quepid") continue;
     if (query === "" || docId === "") {
-      addIssue(issues, line, "empty query or docid");
+      problems.add({ line, message: "empty query or docid" });
       continue;
     }
     if (!/^[+-]?\d+(\.0+)?$/.test(grade)) {
-      addIssue(issues, line, `${gradeColumn} "${grade}" is not an integer`);
+      problems.add({ line, message: `${gradeColumn} "${grade}" is not an integer` });
       continue;
     }
     const judgment = { query, docId, grade: Number.parseInt(grade, 10), line };
-    if (checkPair(seen, issues, judgment)) judgments.push(judgment);
+    if (checkPair(seen, problems, judgment)) judgments.push(judgment);
   }
-  return { judgments, issues };
-}
-
-/**
- * One message for a refused import: how many problems, then each with its file and line, so a
- * person can fix the file. `more` says that the list stopped at MAX_JUDGMENT_ISSUES.
- */
-export function describeJudgmentIssues(issues: readonly JudgmentIssue[], fileName: string): string {
-  const shown = issues.slice(0, MAX_JUDGMENT_ISSUES);
-  const count =
-    issues.length >= MAX_JUDGMENT_ISSUES
-      ? `${MAX_JUDGMENT_ISSUES} or more problems`
-      : issues.length === 1
-        ? "1 problem"
-        : `${issues.length} problems`;
-  const lines = shown.map((issue) => {
-    const file = issue.file ?? fileName;
-    return issue.line > 0 ? `  ${file} line ${issue.line}: ${issue.message}` : `  ${file}: ${issue.message}`;
-  });
-  return `Nothing imported — ${count}:\n${lines.join("\n")}`;
+  return { judgments, problems };
 }

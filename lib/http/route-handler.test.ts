@@ -69,6 +69,43 @@ describe("withRoute", () => {
     expect(own.status).toBe(200);
   });
 
+  it("lists a refused import's problems (file, line, JSON path) with their count", async () => {
+    const refuse = withRoute({ access: "import" }, async () => {
+      throw new AppError(
+        "bad_request",
+        "Nothing imported — 3 problems: …",
+        { line: 2 },
+        {
+          listed: [
+            { line: 2, message: 'unknown document "nope"' },
+            { file: "topics.tsv", line: 4, message: "expected qid<TAB>text" },
+          ],
+          total: 3,
+        },
+      );
+    });
+    const response = await refuse(post("{}", { cookie: engineer.cookie }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Nothing imported — 3 problems: …",
+      code: "bad_request",
+      location: { line: 2 },
+      problems: [
+        { line: 2, message: 'unknown document "nope"' },
+        { file: "topics.tsv", line: 4, message: "expected qid<TAB>text" },
+      ],
+      problemCount: 3,
+    });
+    const withPath = withRoute({ access: "import" }, async () => {
+      throw new AppError("bad_request", "x", undefined, {
+        listed: [{ path: ["corpus", "documents", 3, "id"], message: "not in the corpus" }],
+        total: 1,
+      });
+    });
+    const body = await (await withPath(post("{}", { cookie: engineer.cookie }))).json();
+    expect(body.problems).toEqual([{ path: "corpus.documents[3].id", message: "not in the corpus" }]);
+  });
+
   it("answers 401 to a signed-out caller of a protected route", async () => {
     const response = await createThing(json({ name: "a", size: 1 }));
     expect(response.status).toBe(401);

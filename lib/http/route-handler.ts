@@ -32,6 +32,9 @@ type ErrorBody = {
   location?: { line?: number; path?: string };
   /** Every zod issue, for a 400 from validation. */
   issues?: { path: string; message: string }[];
+  /** A refused import's problems (at most a cap), each where it is, and how many there are. */
+  problems?: { message: string; file?: string; line?: number; path?: string }[];
+  problemCount?: number;
 };
 
 /**
@@ -42,7 +45,8 @@ type ErrorBody = {
  *
  * - ZodError → 400 `{ error, code, location, issues }`: `error` names the first problem
  *   ("column: …"), `issues` lists every one as `{ path, message }`;
- * - AppError → its status, with its location;
+ * - AppError → its status, with its location, and `problems` + `problemCount` when it lists
+ *   the problems of a refused input (an import);
  * - anything else → 500 without internals (the error is logged here).
  *
  * A request that changes data from another origin is refused first, with 403 (isCrossOriginWrite).
@@ -136,6 +140,13 @@ export function errorResponse(error: unknown, request: Request): Response {
         ...(error.location.line !== undefined ? { line: error.location.line } : {}),
         ...(error.location.path ? { path: formatJsonPath(error.location.path) } : {}),
       };
+    }
+    if (error.problems) {
+      body.problems = error.problems.listed.map(({ path, ...problem }) => ({
+        ...problem,
+        ...(path ? { path: formatJsonPath(path) } : {}),
+      }));
+      body.problemCount = error.problems.total;
     }
     return Response.json(body, { status: error.httpStatus });
   }

@@ -33,15 +33,21 @@ export const labelSnapshotSchema = z.object({
   annotatorId: z.string().nullable(),
   /** Present (true) only on an adjudicator's deciding judgment; events before it existed lack it. */
   adjudicated: z.literal(true).optional(),
+  /** The import (JudgmentImport) the label came from; absent on labels made here and on older events. */
+  judgmentImportId: z.string().min(1).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type LabelSnapshot = z.infer<typeof labelSnapshotSchema>;
 
 /** The label fields a snapshot is taken of (a Label row has them all). */
-export type SnapshotSource = Omit<LabelSnapshot, "kind" | "adjudicated" | "createdAt" | "updatedAt"> & {
+export type SnapshotSource = Omit<
+  LabelSnapshot,
+  "kind" | "adjudicated" | "judgmentImportId" | "createdAt" | "updatedAt"
+> & {
   kind: string;
   adjudicated?: boolean;
+  judgmentImportId?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -60,6 +66,7 @@ export function labelSnapshot(label: SnapshotSource): LabelSnapshot {
     grade: label.grade,
     annotatorId: label.annotatorId,
     ...(label.adjudicated ? { adjudicated: true } : {}),
+    ...(label.judgmentImportId ? { judgmentImportId: label.judgmentImportId } : {}),
     createdAt: label.createdAt.toISOString(),
     updatedAt: label.updatedAt.toISOString(),
   });

@@ -3,12 +3,17 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import {
+  type ImportProblems,
+  ImportProblemsAlert,
+  readImportProblems,
+} from "@/components/sets/import-problems";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 
 type Imported = { setId: string; queries: number; labels: number; credit?: { message: string } };
-type Failure = { error: string; location?: { line?: number; path?: string } };
+type Failure = { error: string; location?: { line?: number; path?: string }; problems?: ImportProblems };
 
 /** Where an error points, when the message does not already say it. */
 function describeLocation(failure: Failure): string | null {
@@ -48,9 +53,12 @@ export function ImportSetForm() {
       const response = await fetch("/api/sets/import", { method: "POST", body: data });
       const body = (await response.json().catch(() => null)) as (Imported & Failure) | null;
       if (!response.ok || !body || typeof body.setId !== "string") {
+        const problems = readImportProblems(body);
         setFailure({
           error: body?.error ?? `The server answered ${response.status}; try again.`,
           ...(body?.location ? { location: body.location } : {}),
+          // one problem reads best as the message; several as a list
+          ...(problems && problems.problemCount > 1 ? { problems } : {}),
         });
         return;
       }
@@ -90,7 +98,9 @@ export function ImportSetForm() {
       <Field label="Name" htmlFor="import-set-name" hint="Optional: defaults to the name in the file.">
         <Input name="name" maxLength={200} autoComplete="off" data-testid="import-set-name" />
       </Field>
-      {failure ? (
+      {failure?.problems ? (
+        <ImportProblemsAlert problems={failure.problems} data-testid="import-set-error" />
+      ) : failure ? (
         <Alert tone="error" title="Nothing was imported" data-testid="import-set-error">
           {failure.error}
           {where ? <code className="ml-1 font-mono">({where})</code> : null}

@@ -2,6 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import {
+  type ImportProblems,
+  ImportProblemsAlert,
+  readImportProblems,
+} from "@/components/sets/import-problems";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
@@ -15,13 +20,15 @@ const fileInputClass =
 /**
  * Uploads judgments into this set (POST /api/sets/{id}/judgments): TREC or BEIR qrels with their
  * queries file, Quepid ratings or a CSV of (query, docid, grade). All or nothing: a refusal lists
- * every problem with its line, one per row.
+ * every problem of both files (syntax and references, found in one pass) with its file and line,
+ * one per row.
  */
 export function ImportJudgmentsForm({ setId }: { setId: string }) {
   const router = useRouter();
   const [format, setFormat] = useState("trec");
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [problems, setProblems] = useState<{ list: ImportProblems; fileName: string } | null>(null);
   const [imported, setImported] = useState<Imported | null>(null);
   const byId = format === "trec" || format === "beir";
 
@@ -36,10 +43,16 @@ export function ImportJudgmentsForm({ setId }: { setId: string }) {
     }
     setPending(true);
     setFailure(null);
+    setProblems(null);
     setImported(null);
     try {
       const response = await fetch(`/api/sets/${setId}/judgments`, { method: "POST", body: data });
       const body = (await response.json().catch(() => null)) as (Imported & { error?: string }) | null;
+      const list = response.ok ? null : readImportProblems(body);
+      if (list) {
+        setProblems({ list, fileName: file.name });
+        return;
+      }
       if (!response.ok || !body || typeof body.labels !== "number") {
         // the alert's title already says nothing was imported: keep the list of problems
         const error = body?.error?.replace(/^Nothing imported — /, "");
@@ -109,6 +122,13 @@ export function ImportJudgmentsForm({ setId }: { setId: string }) {
           <Alert tone="error" title="Nothing was imported" className="mb-3" data-testid="judgments-error">
             <span className="whitespace-pre-wrap">{failure}</span>
           </Alert>
+        ) : null}
+        {problems ? (
+          <ImportProblemsAlert
+            problems={problems.list}
+            fileName={problems.fileName}
+            data-testid="judgments-error"
+          />
         ) : null}
         {imported ? (
           <Alert tone="success" className="mb-3" data-testid="judgments-imported">

@@ -6,7 +6,8 @@ import { nextQueryHref } from "./queue-hrefs";
 /**
  * The set page's actions, as the role allows: labeling (start, or the next query needing you),
  * assignments or one's own progress, holes, evaluation, the repair queue when labels need it,
- * agreement (adjudicators), label history (admins) and the JSON and TREC qrels exports (curators).
+ * agreement (adjudicators), label history (admins), the JSON export and the qrels exports menu
+ * (curators). Downloads are named after the set by the server (`<slug>.goldenset.json`, …).
  */
 export function SetActions({
   setId,
@@ -86,17 +87,68 @@ export function SetActions({
           Export JSON
         </a>
       ) : null}
-      {mayCurate ? (
-        <a
-          href={`/api/sets/${setId}/qrels`}
-          download
-          className={buttonClassName()}
-          title="Document-level TREC qrels (qid 0 docid grade), grades as the judgment policy counts them"
-          data-testid="export-qrels"
-        >
-          Export qrels
-        </a>
-      ) : null}
+      {mayCurate ? <QrelsExportMenu setId={setId} /> : null}
     </>
+  );
+}
+
+const qrelsExports = [
+  {
+    query: "qrels",
+    label: "TREC qrels",
+    hint: "qid 0 docid grade",
+    file: "<set>.qrels",
+    testId: "export-qrels",
+  },
+  {
+    query: "qrels?format=beir",
+    label: "BEIR qrels TSV",
+    hint: "query-id, corpus-id, score, with a header",
+    file: "<set>-qrels.tsv",
+    testId: "export-qrels-beir",
+  },
+  {
+    query: "queries",
+    label: "BEIR queries.jsonl",
+    hint: "the query ids and texts both qrels files use",
+    file: "<set>-queries.jsonl",
+    testId: "export-queries-beir",
+  },
+];
+
+/**
+ * The qrels downloads, folded into one menu (a native <details>, so it works without script):
+ * document-level judgments as the judgment policy counts them, in TREC or BEIR form.
+ */
+function QrelsExportMenu({ setId }: { setId: string }) {
+  return (
+    <details className="group relative" data-testid="export-qrels-menu">
+      <summary
+        className={buttonClassName({ className: "list-none [&::-webkit-details-marker]:hidden" })}
+        title="Document-level qrels, grades as the judgment policy counts them"
+      >
+        Export qrels
+        <span aria-hidden="true" className="ml-1 text-zinc-400 group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="absolute right-0 z-20 mt-1 w-96 rounded-md border border-zinc-200 bg-white py-1 shadow-lg">
+        {qrelsExports.map((item) => (
+          <a
+            key={item.testId}
+            href={`/api/sets/${setId}/${item.query}`}
+            download
+            className="block px-3 py-1.5 hover:bg-zinc-50"
+            data-testid={item.testId}
+          >
+            <span className="flex items-baseline justify-between gap-3">
+              <span className="font-medium text-sm text-zinc-900">{item.label}</span>
+              <span className="font-mono text-[11px] text-zinc-400">{item.file}</span>
+            </span>
+            <span className="block text-xs text-zinc-500">{item.hint}</span>
+          </a>
+        ))}
+      </div>
+    </details>
   );
 }

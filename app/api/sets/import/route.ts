@@ -32,6 +32,7 @@ export const POST = withRoute({ access: "curate" }, async ({ request, user }) =>
     const file = parseGoldenSetFile(new Uint8Array(await readFile(upload.path)));
     const imported = await importGoldenSetFile(db(), {
       file,
+      fileName: upload.name || "(unnamed file)",
       // an annotator's labels are all theirs and none adjudicated; see creditImportedLabels
       importedBy: { id: user.id, email: user.email, mayAdjudicate: can(user.role, "adjudicate") },
       ...(fields.name ? { name: fields.name } : {}),

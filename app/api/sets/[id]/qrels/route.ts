@@ -1,5 +1,8 @@
 import { db } from "@/lib/db/client";
+import { getGoldenSet } from "@/lib/db/golden-sets";
 import { loadSetQrels } from "@/lib/db/judgment-exports";
+import { formatBeirQrels, qrelsExportQuerySchema } from "@/lib/exchange/format-beir-qrels";
+import { nameExportFile } from "@/lib/exchange/name-export-file";
 import { formatQrels } from "@/lib/exchange/trec-format";
 import { downloadResponse } from "@/lib/http/download-response";
 import { idParamsSchema, withRoute } from "@/lib/http/route-handler";
@@ -7,10 +10,23 @@ import { idParamsSchema, withRoute } from "@/lib/http/route-handler";
 export const dynamic = "force-dynamic";
 
 /**
- * GET → the set's document-level TREC qrels as a download (`qid 0 docid grade`, query keys and
- * documents' ids; grades as the set's judgment policy counts them). Anyone who curates sets.
+ * GET → the set's document-level qrels as a download, named after the set: TREC
+ * (`<slug>.qrels`, `qid 0 docid grade`) or with `?format=beir` a BEIR qrels TSV
+ * (`<slug>-qrels.tsv`, header `query-id corpus-id score`). Query keys and documents' ids; grades
+ * as the set's judgment policy counts them. Anyone who curates sets.
  */
-export const GET = withRoute({ access: "curate", params: idParamsSchema }, async ({ params }) => {
-  const text = formatQrels(await loadSetQrels(db(), params.id));
-  return downloadResponse(text, { fileName: `set-${params.id}.qrels` });
-});
+export const GET = withRoute(
+  { access: "curate", params: idParamsSchema, query: qrelsExportQuerySchema },
+  async ({ params, query }) => {
+    const set = await getGoldenSet(db(), params.id);
+    const entries = await loadSetQrels(db(), params.id);
+    if (query.format === "beir")
+      return downloadResponse(formatBeirQrels(entries), {
+        fileName: nameExportFile({ setName: set.name, kind: "beir-qrels" }),
+        contentType: "text/tab-separated-values; charset=utf-8",
+      });
+    return downloadResponse(formatQrels(entries), {
+      fileName: nameExportFile({ setName: set.name, kind: "trec-qrels" }),
+    });
+  },
+);
