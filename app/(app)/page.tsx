@@ -15,9 +15,9 @@ import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listCorpora } from "@/lib/db/corpora";
 import { listGoldenSets } from "@/lib/db/golden-sets";
-import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
 import { listQueryLogs } from "@/lib/db/query-logs";
 import { listRuns } from "@/lib/db/runs";
+import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
 import { NOISE_FLOOR_QUERIES, parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { formatCount, formatCountOf, formatMetric } from "./page-helpers";
 

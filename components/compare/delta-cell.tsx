@@ -42,7 +42,9 @@ export function DeltaValue({
       ) : null}
       {formatDelta(entry.delta)}
       {showP ? (
-        <span className="font-normal text-[11px] text-zinc-400">p {formatP(entry.pAdjusted)}</span>
+        <span className="font-normal text-[11px] text-zinc-400" data-testid="p-holm">
+          p (Holm) {formatP(entry.pAdjusted)}
+        </span>
       ) : null}
     </span>
   );

@@ -90,7 +90,10 @@ export const setSummarySchema = z.object({
   runs: z.number().int(),
   counts: z
     .object({
-      labeled: z.number().int().describe("queries with status labeled: marked done with a judgment, or imported judged"),
+      labeled: z
+        .number()
+        .int()
+        .describe("queries with status labeled: marked done with a judgment, or imported judged"),
       done: z.number().int().describe("queries closed: labeled or no answer in the corpus"),
       withRelevantLabels: z
         .number()

@@ -2,10 +2,10 @@ import type { Db } from "@/lib/db/client";
 import { getLogClassMix } from "@/lib/db/log-insights";
 import { countLogQueriesPerLog, listQueryLogNames, loadSetHealthRows } from "@/lib/db/set-health-rows";
 import { findUserNames } from "@/lib/db/users";
+import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
-import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { buildClassCoverage, type ClassCoverageRow } from "@/lib/sets/class-coverage";
 import {
   type CountedQuery,

@@ -58,8 +58,8 @@ export function SetProgressStats(props: {
       {relevant < NOISE_FLOOR_QUERIES ? (
         <Alert tone="warning" className="mb-5">
           {formatCountOf(relevant, "query has", "queries have")} relevant labels, fewer than{" "}
-          {NOISE_FLOOR_QUERIES}: numbers are noisy below {NOISE_FLOOR_QUERIES} evaluated queries. 50–200 is the
-          range where a set can gate decisions.
+          {NOISE_FLOOR_QUERIES}: numbers are noisy below {NOISE_FLOOR_QUERIES} evaluated queries. 50–200 is
+          the range where a set can gate decisions.
         </Alert>
       ) : null}
     </>

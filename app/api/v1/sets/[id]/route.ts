@@ -15,5 +15,8 @@ export const GET = withApiRoute({ access: "curate", params: idParamsSchema }, as
   const set = (await listGoldenSets(db())).find((candidate) => candidate.id === params.id);
   if (!set) throw new AppError("not_found", "No such golden set.");
   const file = JSON.parse(serializeGoldenSetFile(await buildGoldenSetFile(db(), params.id)));
-  return Response.json({ set: presentSetSummary(set, await loadSetQueryCounts(db(), params.id)), export: file });
+  return Response.json({
+    set: presentSetSummary(set, await loadSetQueryCounts(db(), params.id)),
+    export: file,
+  });
 });
