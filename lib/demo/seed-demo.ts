@@ -145,7 +145,7 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
       userId: annotator.id,
       progress:
         status === "labeled" || status === "no_answer"
-          ? { state: "done", reason: "" }
+          ? { state: "done", reason: status === "no_answer" ? "No answer in the corpus" : "" }
           : status === "skipped"
             ? { state: "skipped", reason: "Demo: left for a colleague who knows the product." }
             : null,
