@@ -18,7 +18,8 @@ export function SetCountsLine({ counts, className }: { counts: SetQueryCounts; c
       <span className="font-semibold text-zinc-900 tabular-nums" data-testid="set-counts-labeled">
         {count(counts.labeled)}
       </span>{" "}
-      labeled · <span className="tabular-nums">{count(counts.byStatus.no_answer)}</span> no answer in corpus ·{" "}
+      labeled and <span className="tabular-nums">{count(counts.byStatus.no_answer)}</span> no answer in corpus
+      ({count(counts.done)} done) ·{" "}
       <span className="font-semibold text-zinc-900 tabular-nums" data-testid="set-counts-relevant">
         {count(counts.withRelevantLabels)}
       </span>{" "}

@@ -20,7 +20,7 @@ export function SetProgressStats(props: {
         <Stat
           label="Labeled queries"
           value={formatCount(labeled)}
-          hint={total > 0 ? `${Math.round((labeled / total) * 100)}% of the set, marked done` : undefined}
+          hint={total > 0 ? `${Math.round((labeled / total) * 100)}% of the set` : undefined}
           data-testid="set-labeled"
         />
         <Stat
