@@ -63,6 +63,9 @@ test("an engineer compares the hybrid run with the BM25 baseline, query by query
   await expect(summaryRow).toHaveCount(1);
   await expect(summaryRow).toContainText(HYBRID);
   await expect(summaryRow.getByTestId("verdict")).toBeVisible();
+  // the summary shows Holm-adjusted p-values, and says so (issue 22)
+  await expect(summaryRow.getByTestId("p-holm")).toHaveCount(7);
+  await expect(summaryRow.getByTestId("p-holm").first()).toContainText(/^p \(Holm\) /);
   // recall@5, recall@10, MRR, nDCG@10 and the three context measures at the set's budget
   await expect(page.getByTestId("measure-table")).toHaveCount(7);
   await expect(page.getByTestId("context-budget")).toContainText("characters (≈ 500 tokens)");
@@ -159,7 +162,7 @@ test("a run that changed two settings is flagged, and the comparison exports", a
   const text = await readFile((await csv.path()) ?? "", "utf8");
   const lines = text.trim().split("\r\n");
   expect(lines[0]).toBe(
-    "run,role,queries,baseline MRR,MRR,delta,ci95 low,ci95 high,p,p (Holm),wins,losses,ties,significant",
+    "run,role,queries,baseline MRR,MRR,delta,ci95 low,ci95 high,p (raw),p (Holm),wins,losses,ties,significant",
   );
   expect(lines.some((line) => line.startsWith(`${HYBRID},run,`))).toBe(true);
   expect(lines.some((line) => line.startsWith(`${SMALL_CHUNKS},run,`))).toBe(true);
@@ -187,6 +190,7 @@ test("a run that changed two settings is flagged, and the comparison exports", a
   const markdown = await page.evaluate(() => navigator.clipboard.readText());
   expect(markdown).toContain(`### Retrieval comparison on ${DEMO_SET_NAME}`);
   expect(markdown).toContain(`| ${HYBRID} |`);
+  expect(markdown).toMatch(/, p \(Holm\) (<0\.001|\d\.\d+|1)\)/); // the adjusted p says so
   expect(markdown).toContain("`chunking.size` 400 → 200; `chunking.overlap` 80 → 40");
   expect(markdown).toContain("⚠ 2 settings changed");
   expect(violations).toEqual([]);

@@ -165,7 +165,7 @@ test("a log becomes a stratified golden set that is ready to label", async ({ pa
   await expect(page.getByTestId("query-row")).toHaveCount(60);
   const health = page.getByTestId("set-health");
   await expect(health).toBeVisible();
-  await expect(health.getByTestId("labeled-size")).toContainText("0 of 30 labeled");
+  await expect(health.getByTestId("labeled-size")).toContainText("0 queries with relevant labels · goal 30");
   await expect(health.getByTestId("class-coverage")).toBeVisible();
   await expect(health.getByTestId("class-coverage-row").first()).toBeVisible();
   await expect(health.locator('[data-testid="class-coverage-row"][data-class="error-code"]')).toBeVisible();

@@ -15,9 +15,10 @@ import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listCorpora } from "@/lib/db/corpora";
-import { goldenSetProgress, listGoldenSets } from "@/lib/db/golden-sets";
+import { listGoldenSets } from "@/lib/db/golden-sets";
 import { listQueryLogs } from "@/lib/db/query-logs";
 import { listRuns } from "@/lib/db/runs";
+import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
 import { NOISE_FLOOR_QUERIES, parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { findNextTask } from "@/lib/queue/find-next-task";
 import { NextTaskCard } from "./next-task-card";
@@ -37,10 +38,10 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   ]);
   // annotators always see where they stand; engineers and admins only when work is assigned to them
   const showTask = can(user.role, "label") && (user.role === "annotator" || (task?.assigned ?? 0) > 0);
-  const progress = await Promise.all(sets.map((set) => goldenSetProgress(db(), set.id)));
+  const progress = await Promise.all(sets.map((set) => loadSetQueryCounts(db(), set.id)));
   const documentCount = corpora.reduce((sum, corpus) => sum + corpus._count.documents, 0);
   const logLines = logs.reduce((sum, log) => sum + log.lineCount, 0);
-  const labeledTotal = progress.reduce((sum, row) => sum + (row.counts.labeled ?? 0), 0);
+  const labeledTotal = progress.reduce((sum, row) => sum + row.labeled, 0);
   const queryTotal = progress.reduce((sum, row) => sum + row.total, 0);
 
   return (
@@ -137,14 +138,14 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
               <THead>
                 <tr>
                   <Th>Set</Th>
-                  <Th className="w-48">Labeled</Th>
-                  <Th numeric>With relevant labels</Th>
+                  <Th className="w-48">Labeled queries</Th>
+                  <Th numeric>Queries with relevant labels</Th>
                 </tr>
               </THead>
               <TBody>
                 {sets.map((set, index) => {
                   const row = progress[index];
-                  const labeled = row?.counts.labeled ?? 0;
+                  const labeled = row?.labeled ?? 0;
                   const total = row?.total ?? 0;
                   const relevant = row?.withRelevantLabels ?? 0;
                   return (
@@ -160,7 +161,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                           value={total > 0 ? labeled / total : 0}
                           label={
                             <span className="tabular-nums">
-                              {formatCount(labeled)} / {formatCount(total)}
+                              {formatCount(labeled)} of {formatCount(total)}
                             </span>
                           }
                           tone={total > 0 && labeled === total ? "green" : "amber"}
@@ -168,11 +169,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                       </Td>
                       <Td numeric>
                         <span className={relevant < NOISE_FLOOR_QUERIES ? "text-brand-700" : "text-zinc-900"}>
-                          {formatCount(relevant)} / {NOISE_FLOOR_QUERIES}
+                          {formatCount(relevant)} · goal {NOISE_FLOOR_QUERIES}
                         </span>
                         {relevant < NOISE_FLOOR_QUERIES ? (
                           <div className="text-[11px] text-zinc-500">
-                            numbers are noisy below {NOISE_FLOOR_QUERIES} labeled queries
+                            numbers are noisy below {NOISE_FLOOR_QUERIES} queries with relevant labels
                           </div>
                         ) : null}
                       </Td>
@@ -249,7 +250,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                             className={metrics.evaluated < NOISE_FLOOR_QUERIES ? "text-brand-700" : undefined}
                             title={
                               metrics.evaluated < NOISE_FLOOR_QUERIES
-                                ? `numbers are noisy below ${NOISE_FLOOR_QUERIES} labeled queries`
+                                ? `numbers are noisy below ${NOISE_FLOOR_QUERIES} evaluated queries`
                                 : undefined
                             }
                           >

@@ -18,7 +18,7 @@ export function DeltaValue({
   return (
     <span
       className={cx(
-        "inline-flex items-baseline justify-end gap-1 tabular-nums",
+        "inline-flex flex-wrap items-baseline justify-end gap-x-1 tabular-nums",
         direction === "up" && "font-semibold text-emerald-700",
         direction === "down" && "font-semibold text-red-700",
         direction === null && "text-zinc-500",
@@ -42,7 +42,9 @@ export function DeltaValue({
       ) : null}
       {formatDelta(entry.delta)}
       {showP ? (
-        <span className="font-normal text-[11px] text-zinc-400">p {formatP(entry.pAdjusted)}</span>
+        <span className="whitespace-nowrap font-normal text-[11px] text-zinc-400" data-testid="p-holm">
+          p (Holm) {formatP(entry.pAdjusted)}
+        </span>
       ) : null}
     </span>
   );

@@ -44,8 +44,8 @@ export function MeasureTable({
             <Th numeric title="95% bootstrap interval of the mean per-query delta">
               95% CI of Δ
             </Th>
-            <Th numeric title="Two-sided paired test of no difference">
-              p
+            <Th numeric title="Two-sided paired test of no difference, before Holm's adjustment">
+              p (raw)
             </Th>
             <Th numeric title="Holm-adjusted over every run and measure shown">
               p (Holm)

@@ -1,7 +1,9 @@
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { AnnotatorProgress } from "@/lib/labeling/summarize-annotator-progress";
 
-/** Per-annotator progress in a set: assigned, acted on, remaining, labels made. */
+const formatCount = (value: number) => value.toLocaleString("en-US");
+
+/** Per-annotator progress in a set (definitions: lib/sets/query-counts.ts): assigned, acted on, remaining, queries labeled, labels made. */
 export function ProgressTable({ rows, meId }: { rows: AnnotatorProgress[]; meId: string }) {
   return (
     <Table data-testid="annotator-progress">
@@ -9,13 +11,16 @@ export function ProgressTable({ rows, meId }: { rows: AnnotatorProgress[]; meId:
         <tr>
           <Th>Annotator</Th>
           <Th numeric>Assigned</Th>
-          <Th numeric title="Marked done, “no answer in corpus” included">
+          <Th numeric title="Queries they marked done, “no answer in corpus” included">
             Done
           </Th>
           <Th numeric>Skipped</Th>
           <Th numeric>Can’t judge</Th>
           <Th numeric title="Assigned queries not acted on yet">
             Remaining
+          </Th>
+          <Th numeric title="Queries with at least one label of theirs, any grade, marked done or not">
+            Queries labeled
           </Th>
           <Th numeric title="Labels of any grade, 0 included">
             Labels
@@ -31,21 +36,24 @@ export function ProgressTable({ rows, meId }: { rows: AnnotatorProgress[]; meId:
               <span className="ml-2 text-xs text-zinc-400">{row.user.role}</span>
             </Td>
             <Td numeric data-testid="progress-assigned">
-              {row.assigned}
+              {formatCount(row.assigned)}
             </Td>
             <Td numeric data-testid="progress-done">
-              {row.done}
+              {formatCount(row.done)}
             </Td>
-            <Td numeric>{row.skipped}</Td>
-            <Td numeric>{row.cannotJudge}</Td>
+            <Td numeric>{formatCount(row.skipped)}</Td>
+            <Td numeric>{formatCount(row.cannotJudge)}</Td>
             <Td
               numeric
               data-testid="progress-remaining"
               className={row.remaining > 0 ? "font-medium" : "text-zinc-400"}
             >
-              {row.remaining}
+              {formatCount(row.remaining)}
             </Td>
-            <Td numeric>{row.labels}</Td>
+            <Td numeric data-testid="progress-labeled-queries">
+              {formatCount(row.labeledQueries)}
+            </Td>
+            <Td numeric>{formatCount(row.labels)}</Td>
           </Tr>
         ))}
       </TBody>

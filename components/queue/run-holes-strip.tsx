@@ -37,7 +37,11 @@ export function RunHolesStrip(props: {
         <span className="font-semibold text-zinc-900 tabular-nums" data-testid="run-judged-now">
           {percent(props.judgedNow)}
         </span>{" "}
-        over {props.queries} evaluated {props.queries === 1 ? "query" : "queries"}
+        over the{" "}
+        <span className="tabular-nums" data-testid="run-holes-queries">
+          {props.queries.toLocaleString("en-US")}
+        </span>{" "}
+        {props.queries === 1 ? "query" : "queries"} with relevant labels now
         {props.judgedStored !== undefined ? <> (when scored: {percent(props.judgedStored)})</> : null}
       </span>
       {props.holes > 0 ? (

@@ -186,9 +186,10 @@ export function RunMetricTiles({ metrics, comparison }: Omit<RunMetricsProps, "k
       />
       <Stat
         label="queries evaluated"
-        value={String(metrics.evaluated)}
+        value={<span data-testid="run-evaluated">{metrics.evaluated.toLocaleString("en-US")}</span>}
         hint={[
-          `${formatCountOf(metrics.excluded, "query", "queries")} without relevant labels left out`,
+          "those with relevant labels when scored",
+          `${formatCountOf(metrics.excluded, "query", "queries")} without left out`,
           typeof metrics.chunks === "number"
             ? `${formatCountOf(metrics.chunks, "chunk")} ${describeChunks(metrics)}`
             : metrics.chunks === null

@@ -1,5 +1,6 @@
 import { cx } from "@/components/ui/cx";
 import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
+import { describeRelevantCount } from "@/lib/sets/query-counts";
 import { GATING_QUERIES, setSizeBand, TARGET_MAX_QUERIES } from "@/lib/sets/set-size-band";
 
 const fills = { noisy: "bg-red-500", usable: "bg-brand-500", gating: "bg-emerald-500" } as const;
@@ -12,18 +13,19 @@ const markers = [
 ];
 
 /**
- * Labeled queries on a 0–200 scale with the 30 (noise floor), 50 and 200 (target range)
- * markers: red below 30, amber 30–49, green from 50.
+ * Queries with relevant labels — the ones a run evaluates (lib/sets/query-counts.ts) — on a
+ * 0–200 scale with the 30 (noise floor), 50 and 200 (target range) markers: red below 30, amber
+ * 30–49, green from 50.
  */
-export function LabeledSizeBar({ labeled }: { labeled: number }) {
-  const band = setSizeBand(labeled);
+export function LabeledSizeBar({ relevant }: { relevant: number }) {
+  const band = setSizeBand(relevant);
   const position = (value: number) => `${(Math.min(value, TARGET_MAX_QUERIES) / TARGET_MAX_QUERIES) * 100}%`;
   const summary =
     band === "noisy"
-      ? `${labeled} of ${NOISE_FLOOR_QUERIES} labeled: below the noise floor, metrics move with noise`
+      ? `${describeRelevantCount(relevant)}: below the noise floor, metrics move with noise`
       : band === "usable"
-        ? `${labeled} labeled: above the noise floor; ${GATING_QUERIES}–${TARGET_MAX_QUERIES} gates decisions`
-        : `${labeled} labeled: in the ${GATING_QUERIES}–${TARGET_MAX_QUERIES} range where a set gates decisions`;
+        ? `${describeRelevantCount(relevant)}: above the noise floor; ${GATING_QUERIES}–${TARGET_MAX_QUERIES} gates decisions`
+        : `${describeRelevantCount(relevant)}: in the ${GATING_QUERIES}–${TARGET_MAX_QUERIES} range where a set gates decisions`;
   return (
     <div className="space-y-1" data-testid="labeled-size" data-band={band}>
       <p className={cx("font-medium text-xs", texts[band])}>{summary}</p>
@@ -34,7 +36,7 @@ export function LabeledSizeBar({ labeled }: { labeled: number }) {
         />
         <div
           className={cx("absolute inset-y-0 left-0 rounded-full", fills[band])}
-          style={{ width: position(labeled) }}
+          style={{ width: position(relevant) }}
         />
         {markers.map((marker) => (
           <div

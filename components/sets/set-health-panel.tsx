@@ -26,7 +26,7 @@ export function SetHealthPanel({ health }: { health: SetHealth }) {
       />
       <CardBody className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
-          <LabeledSizeBar labeled={health.labeled} />
+          <LabeledSizeBar relevant={health.counts.withRelevantLabels} />
           <div>
             <h3 className="mb-1.5 font-medium text-xs text-zinc-500">Queries by status</h3>
             <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs" data-testid="set-health-status">

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { runResponseSchema, setSummarySchema } from "@/lib/api/v1-schemas";
 import { runMetricsSchema, scoringModeSchema } from "@/lib/eval/run-report-schema";
+import type { SetQueryCounts } from "@/lib/sets/query-counts";
 
 type SetRow = {
   id: string;
@@ -12,8 +13,8 @@ type SetRow = {
   _count: { queries: number; runs: number };
 };
 
-/** A golden set as the API lists it. */
-export function presentSetSummary(set: SetRow): z.output<typeof setSummarySchema> {
+/** A golden set as the API lists it, with its counts (`loadSetQueryCounts`, as the pages show them). */
+export function presentSetSummary(set: SetRow, counts: SetQueryCounts): z.output<typeof setSummarySchema> {
   return {
     id: set.id,
     name: set.name,
@@ -21,6 +22,12 @@ export function presentSetSummary(set: SetRow): z.output<typeof setSummarySchema
     corpus: set.corpus.name,
     queries: set._count.queries,
     runs: set._count.runs,
+    counts: {
+      labeled: counts.labeled,
+      done: counts.done,
+      withRelevantLabels: counts.withRelevantLabels,
+      byStatus: counts.byStatus,
+    },
     createdAt: set.createdAt.toISOString(),
     updatedAt: set.updatedAt.toISOString(),
   };

@@ -88,6 +88,22 @@ export const setSummarySchema = z.object({
   corpus: z.string(),
   queries: z.number().int(),
   runs: z.number().int(),
+  counts: z
+    .object({
+      labeled: z
+        .number()
+        .int()
+        .describe("queries with status labeled: marked done with a judgment, or imported judged"),
+      done: z.number().int().describe("queries closed: labeled or no answer in the corpus"),
+      withRelevantLabels: z
+        .number()
+        .int()
+        .describe(
+          "queries with a label whose grade, as the judgment policy counts it, reaches the relevance threshold: what a run evaluates",
+        ),
+      byStatus: z.record(z.string(), z.number().int()).describe("queries per status"),
+    })
+    .describe("the set's query counts, as every page shows them"),
   createdAt: dateTime,
   updatedAt: dateTime,
 });

@@ -25,7 +25,7 @@ describe("the comparison's tables as CSV", () => {
       "delta",
       "ci95 low",
       "ci95 high",
-      "p",
+      "p (raw)",
       "p (Holm)",
       "wins",
       "losses",

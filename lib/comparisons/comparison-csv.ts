@@ -16,7 +16,7 @@ export function measureTableCsv(comparison: Comparison, measure: string): string
     "delta",
     "ci95 low",
     "ci95 high",
-    "p",
+    "p (raw)",
     "p (Holm)",
     "wins",
     "losses",

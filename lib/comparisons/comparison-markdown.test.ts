@@ -19,9 +19,11 @@ describe("comparisonMarkdown", () => {
     expect(lines).toContain("| Run | Queries | Recall@5 | Recall@10 | MRR | nDCG@10 | Verdict |");
     const hybrid = comparison.results[0]?.measures.mrr;
     const hybridRow = lines.find((line) => line.startsWith("| Hybrid RRF v1 |"));
-    expect(hybridRow).toContain(`${hybrid?.mean.toFixed(3)} (**+${hybrid?.delta.toFixed(3)}**, p `);
+    expect(hybridRow).toContain(`${hybrid?.mean.toFixed(3)} (**+${hybrid?.delta.toFixed(3)}**, p (Holm) `);
     expect(hybridRow).toContain("| better on MRR and nDCG@10 |");
-    expect(lines.find((line) => line.startsWith("| BM25 small chunks"))).toContain("(**−0.308**, p 0.004)");
+    expect(lines.find((line) => line.startsWith("| BM25 small chunks"))).toContain(
+      "(**−0.308**, p (Holm) 0.004)",
+    );
     // a pipe in a run name is escaped, so the table keeps its columns
     const smallRow = lines.find((line) => line.startsWith("| BM25 small chunks \\| v1 |"));
     expect(smallRow?.split(/(?<!\\)\|/)).toHaveLength(9);

@@ -47,7 +47,7 @@ export function comparisonMarkdown(options: {
       const entry = result?.measures[measure];
       if (!entry) return "–";
       const delta = `${formatDelta(entry.delta)}`;
-      return `${formatValue(entry.mean)} (${entry.significant ? `**${delta}**` : delta}, p ${formatP(entry.pAdjusted)})`;
+      return `${formatValue(entry.mean)} (${entry.significant ? `**${delta}**` : delta}, p (Holm) ${formatP(entry.pAdjusted)})`;
     });
     lines.push(
       `| ${cell(run.name)} | ${result?.queries ?? 0} | ${cells.join(" | ")} | ${result ? describeVerdict(result.verdict) : ""} |`,

@@ -2,11 +2,19 @@ import type { Db } from "@/lib/db/client";
 import { getLogClassMix } from "@/lib/db/log-insights";
 import { countLogQueriesPerLog, listQueryLogNames, loadSetHealthRows } from "@/lib/db/set-health-rows";
 import { findUserNames } from "@/lib/db/users";
+import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
 import { buildClassCoverage, type ClassCoverageRow } from "@/lib/sets/class-coverage";
-import { type QueryStatus, queryStatusSchema } from "@/lib/sets/set-schema";
+import {
+  type CountedQuery,
+  countQueriesLabeledBy,
+  countSetQueries,
+  hasRelevantLabel,
+  type SetQueryCounts,
+} from "@/lib/sets/query-counts";
+import type { QueryStatus } from "@/lib/sets/set-schema";
 
 export type AnnotatorProgress = {
   annotatorId: string | null;
@@ -18,10 +26,12 @@ export type AnnotatorProgress = {
 
 export type SetHealth = {
   total: number;
-  /** queries with status "labeled" */
+  /** queries with status "labeled" (lib/sets/query-counts.ts) */
   labeled: number;
   byStatus: Record<QueryStatus, number>;
-  /** labeled queries whose labels are all below the relevant threshold, plus "no_answer" queries */
+  /** the set's counts, as every page reads them (lib/sets/query-counts.ts) */
+  counts: SetQueryCounts;
+  /** labeled queries without a relevant label (as the judgment policy counts grades), plus "no_answer" queries */
   noRelevantPassage: number;
   annotators: AnnotatorProgress[];
   coverage: {
@@ -40,42 +50,49 @@ export type SetHealth = {
  * context built from the set's own texts.
  */
 export async function getSetHealth(prisma: Db, setId: string): Promise<SetHealth> {
-  const { relevantThreshold, queries } = await loadSetHealthRows(prisma, setId);
+  const rows = await loadSetHealthRows(prisma, setId);
+  const { queries, relevantThreshold } = rows;
+  const policy = judgmentPolicySchema.catch("any").parse(rows.judgmentPolicy);
+  const counted = queries.map(
+    (query): CountedQuery => ({
+      status: query.status,
+      labels: query.labels.map((label) => ({
+        document: label.documentId,
+        grade: label.grade,
+        annotator: label.annotatorId,
+        adjudicated: label.adjudicated,
+      })),
+    }),
+  );
+  const counts = countSetQueries({ queries: counted, policy, relevantThreshold });
+  const noRelevantPassage = counted.filter(
+    (query) =>
+      query.status === "no_answer" ||
+      (query.status === "labeled" && !hasRelevantLabel({ labels: query.labels, policy, relevantThreshold })),
+  ).length;
+  const labels = queries.flatMap((query) =>
+    query.labels.map((label) => ({ queryId: query.id, annotatorId: label.annotatorId })),
+  );
+  const queriesBy = countQueriesLabeledBy(labels);
+  const labelsBy = new Map<string | null, number>();
+  for (const label of labels) labelsBy.set(label.annotatorId, (labelsBy.get(label.annotatorId) ?? 0) + 1);
 
-  const byStatus = Object.fromEntries(queryStatusSchema.options.map((status) => [status, 0])) as Record<
-    QueryStatus,
-    number
-  >;
-  let noRelevantPassage = 0;
-  const perAnnotator = new Map<string | null, { queries: Set<string>; labels: number }>();
-  for (const query of queries) {
-    const status = queryStatusSchema.safeParse(query.status);
-    if (status.success) byStatus[status.data] += 1;
-    const relevant = query.labels.some((label) => label.grade >= relevantThreshold);
-    if (query.status === "no_answer" || (query.status === "labeled" && !relevant)) noRelevantPassage += 1;
-    for (const label of query.labels) {
-      const entry = perAnnotator.get(label.annotatorId) ?? { queries: new Set<string>(), labels: 0 };
-      entry.queries.add(query.id);
-      entry.labels += 1;
-      perAnnotator.set(label.annotatorId, entry);
-    }
-  }
-
-  const annotatorIds = [...perAnnotator.keys()].filter((id): id is string => id !== null);
+  const annotatorIds = [...queriesBy.keys()].filter((id): id is string => id !== null);
   const users = new Map((await findUserNames(prisma, annotatorIds)).map((user) => [user.id, user.name]));
-  const annotators = [...perAnnotator.entries()]
-    .map(([annotatorId, entry]) => ({
+  const annotators = [...queriesBy.entries()]
+    .map(([annotatorId, labeledQueries]) => ({
       annotatorId,
       name: annotatorId === null ? "Imported / deleted user" : (users.get(annotatorId) ?? "Unknown user"),
-      queries: entry.queries.size,
-      labels: entry.labels,
+      queries: labeledQueries,
+      labels: labelsBy.get(annotatorId) ?? 0,
     }))
     .sort((left, right) => right.queries - left.queries || left.name.localeCompare(right.name));
 
   return {
-    total: queries.length,
-    labeled: byStatus.labeled,
-    byStatus,
+    total: counts.total,
+    labeled: counts.labeled,
+    byStatus: counts.byStatus,
+    counts,
     noRelevantPassage,
     annotators,
     coverage: await classCoverage(prisma, queries),

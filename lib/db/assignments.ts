@@ -79,10 +79,9 @@ export async function loadAnnotatorActivity(prisma: Db, setId: string) {
   const [assignments, progress, labels] = await Promise.all([
     prisma.queryAssignment.findMany({ where: inSet, select: { queryId: true, userId: true } }),
     prisma.queryProgress.findMany({ where: inSet, select: { queryId: true, userId: true, state: true } }),
-    prisma.label.groupBy({
-      by: ["annotatorId"],
+    prisma.label.findMany({
       where: { ...inSet, annotatorId: { not: null } },
-      _count: true,
+      select: { queryId: true, annotatorId: true },
     }),
   ]);
   const userIds = [
@@ -100,6 +99,6 @@ export async function loadAnnotatorActivity(prisma: Db, setId: string) {
     users,
     assignments,
     progress,
-    labels: labels.map((row) => ({ userId: row.annotatorId ?? "", count: row._count })),
+    labels: labels.map((row) => ({ queryId: row.queryId, userId: row.annotatorId ?? "" })),
   };
 }

@@ -38,24 +38,6 @@ export async function getGoldenSet(prisma: Db, id: string) {
   return { ...set, gradeScale: gradeScaleSchema.parse(set.gradeScale) };
 }
 
-/** Per-status counts and the number of queries with at least one relevant label. */
-export async function goldenSetProgress(prisma: Db, setId: string) {
-  const set = await prisma.goldenSet.findUniqueOrThrow({ where: { id: setId } });
-  const byStatus = await prisma.query.groupBy({
-    by: ["status"],
-    where: { goldenSetId: setId },
-    _count: true,
-  });
-  const withRelevantLabels = await prisma.query.count({
-    where: { goldenSetId: setId, labels: { some: { grade: { gte: set.relevantThreshold } } } },
-  });
-  const counts = Object.fromEntries(byStatus.map((row) => [row.status, row._count])) as Partial<
-    Record<QueryStatus, number>
-  >;
-  const total = byStatus.reduce((sum, row) => sum + row._count, 0);
-  return { total, counts, withRelevantLabels };
-}
-
 export function listSetQueries(prisma: Db, setId: string) {
   return prisma.query.findMany({
     where: { goldenSetId: setId },

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 export async function loadSetHealthRows(prisma: Db, setId: string) {
   const set = await prisma.goldenSet.findUniqueOrThrow({
     where: { id: setId },
-    select: { relevantThreshold: true },
+    select: { relevantThreshold: true, judgmentPolicy: true },
   });
   const queries = await prisma.query.findMany({
     where: { goldenSetId: setId },
@@ -14,10 +14,10 @@ export async function loadSetHealthRows(prisma: Db, setId: string) {
       status: true,
       logQueryId: true,
       logQuery: { select: { classes: true } },
-      labels: { select: { grade: true, annotatorId: true } },
+      labels: { select: { documentId: true, grade: true, annotatorId: true, adjudicated: true } },
     },
   });
-  return { relevantThreshold: set.relevantThreshold, queries };
+  return { relevantThreshold: set.relevantThreshold, judgmentPolicy: set.judgmentPolicy, queries };
 }
 
 /** How many of `logQueryIds` each query log holds. */

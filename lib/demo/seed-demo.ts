@@ -7,8 +7,9 @@ import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import { updatePoolSettings } from "@/lib/db/candidate-pools";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
-import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
+import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { saveQueryLog } from "@/lib/db/query-logs";
+import { saveProgress } from "@/lib/db/queue";
 import { pinBaselineRun } from "@/lib/db/run-curation";
 import { countUsers } from "@/lib/db/users";
 import { demoAccounts } from "@/lib/demo/demo-accounts";
@@ -137,7 +138,19 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
       });
     }
     const status = demoQuery.status ?? (demoQuery.labels.length > 0 ? "labeled" : "unlabeled");
-    await setQueryStatus(prisma, { queryId: query.id, status });
+    // As if the annotator had pressed done (or skip) in the workspace: their progress and the
+    // query's status agree, so the assignments page credits them with what the set page counts.
+    await saveProgress(prisma, {
+      queryId: query.id,
+      userId: annotator.id,
+      progress:
+        status === "labeled" || status === "no_answer"
+          ? { state: "done", reason: status === "no_answer" ? "No answer in the corpus" : "" }
+          : status === "skipped"
+            ? { state: "skipped", reason: "Demo: left for a colleague who knows the product." }
+            : null,
+      status,
+    });
   }
 
   // Runs that answer the first questions people ask: does chunk size matter, and do dense or

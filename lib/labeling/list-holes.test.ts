@@ -29,6 +29,22 @@ const labelRun: HoleRun = {
 };
 
 describe("listHoles", () => {
+  it("counts a query with a relevant judgment the run found nothing for, as evaluation does", () => {
+    const labelsByQuery = new Map([
+      ["q1", label("q1#0", 2, { documentId: "d3", span: null })],
+      ["q5", label("q5#0", 1, { documentId: "d9", span: null })], // no results: judged@3 = 0
+      ["q6", label("q6#0", 0, { documentId: "d9", span: null })], // not relevant: left out
+    ]);
+    const { runs } = listHoles({
+      runs: [labelRun],
+      labelsByQuery,
+      k: 3,
+      relevantThreshold: 1,
+      queryOrder: ["q1", "q2", "q5", "q6"],
+    });
+    expect(runs[0]).toMatchObject({ queries: 2, judged: 0 });
+  });
+
   it("lists the top-k results no judgment of any grade covers, and judged@k with them", () => {
     const labelsByQuery = new Map([
       [

@@ -113,6 +113,10 @@ export function listHoles(options: {
         byKey.set(key, known);
       }
     }
+    // A query the run found nothing for is evaluated all the same (an empty ranking, judged@k 0),
+    // so the count matches the run's `evaluated` and the set's queries with relevant labels.
+    for (const [queryId, labels] of labelsByQuery)
+      if (!rankings.has(queryId) && labels.some((label) => label.grade >= relevantThreshold)) evaluated++;
     return { runId: run.id, queries: evaluated, judged: evaluated === 0 ? 0 : judgedSum / evaluated, holes };
   });
   const order = new Map(options.queryOrder.map((queryId, index) => [queryId, index]));

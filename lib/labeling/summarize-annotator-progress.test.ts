@@ -18,7 +18,11 @@ describe("summarizeAnnotatorProgress", () => {
         { queryId: "q2", userId: "ana", state: "skipped" },
         { queryId: "q9", userId: "bo", state: "cannot_judge" }, // not assigned to him
       ],
-      labels: [{ userId: "ana", count: 5 }],
+      labels: [
+        { queryId: "q1", userId: "ana" },
+        { queryId: "q1", userId: "ana" },
+        { queryId: "q4", userId: "ana" }, // labeled, never marked done
+      ],
     });
     expect(rows.map((row) => row.user.name)).toEqual(["Ana", "Bo"]);
     expect(rows[0]).toMatchObject({
@@ -27,7 +31,8 @@ describe("summarizeAnnotatorProgress", () => {
       skipped: 1,
       cannotJudge: 0,
       remaining: 1,
-      labels: 5,
+      labeledQueries: 2,
+      labels: 3,
     });
     expect(rows[1]).toMatchObject({
       assigned: 1,
@@ -35,6 +40,7 @@ describe("summarizeAnnotatorProgress", () => {
       skipped: 0,
       cannotJudge: 1,
       remaining: 1,
+      labeledQueries: 0,
       labels: 0,
     });
   });

@@ -1,4 +1,6 @@
-/** One annotator's work in a set, as the assignments page lists it. */
+import { countQueriesLabeledBy } from "@/lib/sets/query-counts";
+
+/** One annotator's work in a set, as the assignments page lists it (definitions: lib/sets/query-counts.ts). */
 export type AnnotatorProgress = {
   user: { id: string; name: string; email: string; role: string };
   /** Queries assigned to them. */
@@ -9,6 +11,8 @@ export type AnnotatorProgress = {
   cannotJudge: number;
   /** Assigned queries they have not acted on yet. */
   remaining: number;
+  /** Queries with at least one label of theirs, any grade, whether or not they marked them done. */
+  labeledQueries: number;
   /** Labels of theirs in the set, any grade. */
   labels: number;
 };
@@ -22,8 +26,12 @@ export function summarizeAnnotatorProgress(options: {
   users: AnnotatorProgress["user"][];
   assignments: { queryId: string; userId: string }[];
   progress: { queryId: string; userId: string; state: string }[];
-  labels: { userId: string; count: number }[];
+  /** One row per label of theirs (an annotator's labels; imported ones have none). */
+  labels: { queryId: string; userId: string }[];
 }): AnnotatorProgress[] {
+  const labeledQueries = countQueriesLabeledBy(
+    options.labels.map((label) => ({ queryId: label.queryId, annotatorId: label.userId })),
+  );
   const acted = new Set(options.progress.map((row) => `${row.userId}|${row.queryId}`));
   return options.users
     .map((user) => {
@@ -37,7 +45,8 @@ export function summarizeAnnotatorProgress(options: {
         skipped: count("skipped"),
         cannotJudge: count("cannot_judge"),
         remaining: assigned.filter((row) => !acted.has(`${user.id}|${row.queryId}`)).length,
-        labels: options.labels.find((row) => row.userId === user.id)?.count ?? 0,
+        labeledQueries: labeledQueries.get(user.id) ?? 0,
+        labels: options.labels.filter((row) => row.userId === user.id).length,
       };
     })
     .sort((a, b) => a.user.name.localeCompare(b.user.name) || a.user.email.localeCompare(b.user.email));

@@ -19,7 +19,8 @@ import { requirePageUser } from "@/lib/auth/session";
 import { getSetHealth } from "@/lib/curation/get-set-health";
 import { countRepairQueue } from "@/lib/curation/load-repair-queue";
 import { db } from "@/lib/db/client";
-import { firstUnlabeledQuery, getGoldenSet, goldenSetProgress, listSetQueries } from "@/lib/db/golden-sets";
+import { firstUnlabeledQuery, getGoldenSet, listSetQueries } from "@/lib/db/golden-sets";
+import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { sampleStrategySchema } from "@/lib/logs/sample-queries";
@@ -57,8 +58,8 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
   const { id } = await params;
   const set = await orNotFound(getGoldenSet(db(), id));
   const sampled = sampledSchema.parse(await searchParams);
-  const [progress, queries, next, health, needRepair] = await Promise.all([
-    goldenSetProgress(db(), id),
+  const [counts, queries, next, health, needRepair] = await Promise.all([
+    loadSetQueryCounts(db(), id),
     listSetQueries(db(), id),
     firstUnlabeledQuery(db(), id),
     getSetHealth(db(), id),
@@ -101,7 +102,7 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
       />
 
       <SetProgressStats
-        progress={progress}
+        counts={counts}
         relevantThreshold={set.relevantThreshold}
         relevantGradeName={relevantGrade?.name ?? null}
       />

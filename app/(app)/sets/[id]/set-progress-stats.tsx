@@ -1,71 +1,65 @@
 import { Alert } from "@/components/ui/alert";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat } from "@/components/ui/stat";
-import type { goldenSetProgress } from "@/lib/db/golden-sets";
 import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
+import type { SetQueryCounts } from "@/lib/sets/query-counts";
 import { formatCount, formatCountOf } from "../../page-helpers";
 
-/** The set's labeling progress: counts by status, queries with relevant labels against the noise floor, a bar. */
+/** The set's labeling progress (lib/sets/query-counts.ts): counts by status, queries with relevant labels against the noise floor, a bar. */
 export function SetProgressStats(props: {
-  progress: Awaited<ReturnType<typeof goldenSetProgress>>;
+  counts: SetQueryCounts;
   relevantThreshold: number;
   relevantGradeName: string | null;
 }) {
-  const { progress, relevantThreshold, relevantGradeName } = props;
-  const labeled = progress.counts.labeled ?? 0;
-  const relevant = progress.withRelevantLabels;
+  const { counts, relevantThreshold, relevantGradeName } = props;
+  const { labeled, withRelevantLabels: relevant, total } = counts;
   return (
     <>
       <div className="mb-5 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <Stat label="Queries" value={formatCount(progress.total)} data-testid="set-total" />
+        <Stat label="Queries" value={formatCount(total)} data-testid="set-total" />
         <Stat
-          label="Labeled"
+          label="Labeled queries"
           value={formatCount(labeled)}
-          hint={
-            progress.total > 0 ? `${Math.round((labeled / progress.total) * 100)}% of the set` : undefined
-          }
+          hint={total > 0 ? `${Math.round((labeled / total) * 100)}% of the set` : undefined}
           data-testid="set-labeled"
         />
         <Stat
           label="In progress"
-          value={formatCount(progress.counts.in_progress ?? 0)}
+          value={formatCount(counts.byStatus.in_progress)}
           data-testid="set-in-progress"
         />
-        <Stat label="Skipped" value={formatCount(progress.counts.skipped ?? 0)} data-testid="set-skipped" />
+        <Stat label="Skipped" value={formatCount(counts.byStatus.skipped)} data-testid="set-skipped" />
         <Stat
           label="No answer"
-          value={formatCount(progress.counts.no_answer ?? 0)}
+          value={formatCount(counts.byStatus.no_answer)}
           hint="not in the corpus"
           data-testid="set-no-answer"
         />
         <Stat
-          label="With relevant labels"
+          label="Queries with relevant labels"
           value={
             <span className={relevant < NOISE_FLOOR_QUERIES ? "text-brand-700" : undefined}>
-              {formatCount(relevant)}
-              <span className="font-normal text-sm text-zinc-400"> / {NOISE_FLOOR_QUERIES}</span>
+              <span data-testid="set-relevant-count">{formatCount(relevant)}</span>
+              <span className="font-normal text-sm text-zinc-400"> · goal {NOISE_FLOOR_QUERIES}</span>
             </span>
           }
-          hint={
-            relevantGradeName
-              ? `grade ≥ ${relevantThreshold} (${relevantGradeName})`
-              : `grade ≥ ${relevantThreshold}`
-          }
+          hint={`grade ≥ ${relevantThreshold}${relevantGradeName ? ` (${relevantGradeName})` : ""}; what a run evaluates`}
           data-testid="set-relevant"
         />
       </div>
-      {progress.total > 0 ? (
+      {total > 0 ? (
         <ProgressBar
           className="mb-3"
-          value={labeled / progress.total}
-          label={`${formatCount(labeled)} of ${formatCountOf(progress.total, "query", "queries")} labeled`}
-          tone={labeled === progress.total ? "green" : "amber"}
+          value={labeled / total}
+          label={`${formatCount(labeled)} of ${formatCountOf(total, "query", "queries")} labeled`}
+          tone={labeled === total ? "green" : "amber"}
         />
       ) : null}
       {relevant < NOISE_FLOOR_QUERIES ? (
         <Alert tone="warning" className="mb-5">
-          {formatCount(relevant)} of {NOISE_FLOOR_QUERIES} queries have relevant labels: numbers are noisy
-          below {NOISE_FLOOR_QUERIES} labeled queries. 50–200 is the range where a set can gate decisions.
+          {formatCountOf(relevant, "query has", "queries have")} relevant labels, fewer than{" "}
+          {NOISE_FLOOR_QUERIES}: numbers are noisy below {NOISE_FLOOR_QUERIES} evaluated queries. 50–200 is
+          the range where a set can gate decisions.
         </Alert>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AssignForm, ClearAssignmentsButton } from "@/components/queue/assign-form";
 import { ProgressTable } from "@/components/queue/progress-table";
+import { SetCountsLine } from "@/components/sets/set-counts-line";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -9,6 +10,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { listLabelers, listUnassignedQueryIds } from "@/lib/db/assignments";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
+import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
 import { loadAnnotatorProgress } from "@/lib/queue/assign-queries";
 import { orNotFound } from "../../../page-helpers";
 import { nextQueryHref } from "../queue-hrefs";
@@ -26,8 +28,9 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ id
   const { id: setId } = await params;
   const set = await orNotFound(getGoldenSet(db(), setId));
   const mayAssign = can(user.role, "assign");
-  const [progress, labelers, unassigned] = await Promise.all([
+  const [progress, counts, labelers, unassigned] = await Promise.all([
     loadAnnotatorProgress(db(), setId),
+    loadSetQueryCounts(db(), setId),
     mayAssign ? listLabelers(db()) : [],
     mayAssign ? listUnassignedQueryIds(db(), setId) : [],
   ]);
@@ -68,10 +71,11 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ id
             title="Progress"
             description={
               mayAssign
-                ? "Everyone assigned, or with progress or labels in this set."
+                ? "Everyone assigned, or with progress or labels in this set. Done: queries they marked done; queries labeled: with a label of theirs, done or not."
                 : "Your assigned queries and what you did with them."
             }
           />
+          <SetCountsLine counts={counts} className="border-zinc-100 border-b px-4 py-2" />
           {rows.length === 0 ? (
             <p className="px-4 py-3 text-xs text-zinc-500" data-testid="no-progress">
               {mayAssign

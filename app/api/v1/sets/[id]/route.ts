@@ -2,6 +2,7 @@ import { presentSetSummary } from "@/lib/api/present-v1";
 import { db } from "@/lib/db/client";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import { listGoldenSets } from "@/lib/db/golden-sets";
+import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
 import { AppError } from "@/lib/errors";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
 import { withApiRoute } from "@/lib/http/api-route";
@@ -14,5 +15,8 @@ export const GET = withApiRoute({ access: "curate", params: idParamsSchema }, as
   const set = (await listGoldenSets(db())).find((candidate) => candidate.id === params.id);
   if (!set) throw new AppError("not_found", "No such golden set.");
   const file = JSON.parse(serializeGoldenSetFile(await buildGoldenSetFile(db(), params.id)));
-  return Response.json({ set: presentSetSummary(set), export: file });
+  return Response.json({
+    set: presentSetSummary(set, await loadSetQueryCounts(db(), params.id)),
+    export: file,
+  });
 });
