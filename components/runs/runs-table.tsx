@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatCountOf } from "@/app/(app)/page-helpers";
+import { formatCount, formatCountOf } from "@/app/(app)/page-helpers";
 import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
 import { formatDateTime } from "@/components/ui/format-date";
@@ -85,7 +85,7 @@ function RunRow({
         }
       >
         {metrics ? <NoiseBadge evaluated={metrics.evaluated} className="mr-1" /> : null}
-        {metrics ? metrics.evaluated : "—"}
+        {metrics ? formatCount(metrics.evaluated) : "—"}
       </Td>
       <Td className="whitespace-nowrap text-xs text-zinc-500 tabular-nums">
         {formatDateTime(run.createdAt)}
@@ -94,20 +94,18 @@ function RunRow({
   );
 }
 
-/**
- * A sweep row's Queries: the queries its points evaluated (every point evaluates the same set
- * version, so they agree; the smallest when an unfinished point differs), never a label.
- */
-function SweepQueriesCell({ points }: { points: readonly { metrics: { evaluated: number } | null }[] }) {
-  const counts = points.flatMap((point) => (point.metrics ? [point.metrics.evaluated] : []));
-  const evaluated = counts.length > 0 ? Math.min(...counts) : null;
+/** A sweep row's measure: the best of its points, marked so, never mistaken for one run's value. */
+function SweepBestCell({ value }: { value: number | null | undefined }) {
   return (
-    <Td
-      numeric
-      className="whitespace-nowrap text-zinc-600"
-      title="Queries with relevant labels each point evaluated"
-    >
-      {evaluated === null ? "—" : evaluated}
+    <Td numeric className="whitespace-nowrap text-zinc-600" title="Best of the sweep's points">
+      {value === null || value === undefined ? (
+        "—"
+      ) : (
+        <>
+          <span className="mr-1 text-[10px] text-zinc-400 uppercase tracking-wide">best</span>
+          {formatScore(value)}
+        </>
+      )}
     </Td>
   );
 }
@@ -195,17 +193,18 @@ export function RunsTable({ items, ks, showSet: mayShowSet, kindNames, empty }: 
                     {kindNames[item.retrieverKind] ?? item.retrieverKind}
                   </Td>
                   {ks.map((k) => (
-                    <Td key={k} numeric className="text-zinc-600" title="Best of the sweep's points">
-                      {formatScore(item.best.recall[String(k)])}
-                    </Td>
+                    <SweepBestCell key={k} value={item.best.recall[String(k)]} />
                   ))}
-                  <Td numeric className="text-zinc-600" title="Best of the sweep's points">
-                    {formatScore(item.best.mrr)}
+                  <SweepBestCell value={item.best.mrr} />
+                  <SweepBestCell value={item.best.ndcg10} />
+                  <Td
+                    numeric
+                    className="whitespace-nowrap text-zinc-600"
+                    title="Queries with relevant labels each point evaluated"
+                    data-testid="sweep-queries"
+                  >
+                    {item.evaluated === null ? "—" : formatCount(item.evaluated)}
                   </Td>
-                  <Td numeric className="text-zinc-600" title="Best of the sweep's points">
-                    {formatScore(item.best.ndcg10)}
-                  </Td>
-                  <SweepQueriesCell points={item.points} />
                   <Td className="whitespace-nowrap text-xs text-zinc-500 tabular-nums">
                     {formatDateTime(item.sweep.createdAt)}
                   </Td>
