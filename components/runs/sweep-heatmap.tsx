@@ -17,10 +17,15 @@ export function SweepHeatmap({ heatmap }: { heatmap: ReturnType<typeof sweepHeat
         title={`recall@5: ${heatmap.rowAxis.path} × ${heatmap.columnAxis.path}`}
         description="The best cell is bold; a dash is a skipped, failed or unfinished point."
       />
-      <Table>
+      {/* fixed layout: the axis column keeps its width and the value columns share the rest evenly
+          (in the default layout a long axis name widens the first column at the others' cost) */}
+      <Table
+        className="table-fixed"
+        style={{ minWidth: `${10 + 4.5 * heatmap.columnAxis.values.length}rem` }}
+      >
         <THead>
           <Tr>
-            <Th className="w-40 max-w-40 whitespace-normal break-words text-xs leading-tight">
+            <Th className="w-40 whitespace-normal break-words text-xs leading-tight">
               {heatmap.rowAxis.path} ↓ <br />
               {heatmap.columnAxis.path} →
             </Th>
@@ -34,7 +39,7 @@ export function SweepHeatmap({ heatmap }: { heatmap: ReturnType<typeof sweepHeat
         <TBody>
           {heatmap.cells.map((row, rowIndex) => (
             <Tr key={String(heatmap.rowAxis.values[rowIndex])}>
-              <Th scope="row" className="w-40 max-w-40">
+              <Th scope="row" className="truncate">
                 {String(heatmap.rowAxis.values[rowIndex])}
               </Th>
               {row.map((cell, columnIndex) => (
