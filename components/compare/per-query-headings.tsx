@@ -1,0 +1,71 @@
+import { cx } from "@/components/ui/cx";
+import { Th } from "@/components/ui/table";
+import { abbreviateRunName, deltaHeading } from "@/lib/comparisons/abbreviate-run-name";
+import { measureLabel } from "@/lib/comparisons/compared-measures";
+import { RunDot } from "./run-swatch";
+
+export type ListRun = { id: string; name: string; ordinal: number; baseline: boolean };
+
+/** A run's column heading: its swatch and its name wrapped on up to three lines, long names cut in the middle. */
+function RunHeading({ run }: { run: ListRun }) {
+  return (
+    <span className="inline-flex max-w-[7.5rem] items-start gap-1.5 text-left font-medium leading-tight">
+      <span className="mt-1 shrink-0">
+        <RunDot ordinal={run.ordinal} baseline={run.baseline} />
+      </span>
+      <span className="line-clamp-3 [overflow-wrap:anywhere]">{abbreviateRunName(run.name, 36)}</span>
+    </span>
+  );
+}
+
+/**
+ * The per-query list's heading row: a column per run (its swatch and name, readable with five runs
+ * and more), then the Δ column naming the run it measures and the baseline it measures against.
+ */
+export function PerQueryHeadings({
+  runs,
+  chosenId,
+  measure,
+}: {
+  runs: readonly ListRun[];
+  /** The run whose wins and losses the list shows (its column is shaded, its Δ shown). */
+  chosenId: string;
+  measure: string;
+}) {
+  const baseline = runs.find((run) => run.baseline);
+  const chosen = runs.find((run) => run.id === chosenId && !run.baseline);
+  return (
+    <tr>
+      <Th>Query</Th>
+      <Th>Class</Th>
+      {runs.map((run) => (
+        <Th
+          key={run.id}
+          numeric
+          className={cx("whitespace-normal align-bottom", run.id === chosenId && "bg-zinc-100/80")}
+          title={run.baseline ? `${run.name} (baseline)` : run.name}
+          data-testid="per-query-run-header"
+        >
+          <RunHeading run={run} />
+        </Th>
+      ))}
+      <Th
+        numeric
+        className="whitespace-normal align-bottom"
+        title={`${deltaHeading({ runName: chosen?.name ?? "", baselineName: baseline?.name ?? "" })}, ${measureLabel(measure)}`}
+        data-testid="per-query-delta-header"
+      >
+        {chosen && baseline ? (
+          <span className="inline-flex max-w-[9rem] flex-col items-end gap-0.5 leading-tight">
+            <span>Δ {measureLabel(measure)}</span>
+            <RunHeading run={chosen} />
+            <span className="text-[10px] text-zinc-400">vs</span>
+            <RunHeading run={baseline} />
+          </span>
+        ) : (
+          "Δ"
+        )}
+      </Th>
+    </tr>
+  );
+}
