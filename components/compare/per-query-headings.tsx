@@ -1,19 +1,19 @@
 import { cx } from "@/components/ui/cx";
 import { Th } from "@/components/ui/table";
-import { abbreviateRunName, deltaHeading } from "@/lib/comparisons/abbreviate-run-name";
+import { deltaHeading, runColumnLabels } from "@/lib/comparisons/abbreviate-run-name";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { RunDot } from "./run-swatch";
 
 export type ListRun = { id: string; name: string; ordinal: number; baseline: boolean };
 
 /** A run's column heading: its swatch and its name wrapped on up to three lines, long names cut in the middle. */
-function RunHeading({ run }: { run: ListRun }) {
+function RunHeading({ run, label }: { run: ListRun; label: string }) {
   return (
     <span className="inline-flex max-w-[7.5rem] items-start gap-1.5 text-left font-medium leading-tight">
       <span className="mt-1 shrink-0">
         <RunDot ordinal={run.ordinal} baseline={run.baseline} />
       </span>
-      <span className="line-clamp-3 [overflow-wrap:anywhere]">{abbreviateRunName(run.name, 36)}</span>
+      <span className="line-clamp-3 whitespace-normal [overflow-wrap:anywhere]">{label}</span>
     </span>
   );
 }
@@ -34,6 +34,12 @@ export function PerQueryHeadings({
 }) {
   const baseline = runs.find((run) => run.baseline);
   const chosen = runs.find((run) => run.id === chosenId && !run.baseline);
+  const columnLabels = runColumnLabels(
+    runs.map((run) => run.name),
+    36,
+  );
+  const labels = new Map(runs.map((run, index) => [run.id, columnLabels[index] ?? run.name]));
+  const labelOf = (run: ListRun) => labels.get(run.id) ?? run.name;
   return (
     <tr>
       <Th>Query</Th>
@@ -46,7 +52,7 @@ export function PerQueryHeadings({
           title={run.baseline ? `${run.name} (baseline)` : run.name}
           data-testid="per-query-run-header"
         >
-          <RunHeading run={run} />
+          <RunHeading run={run} label={labelOf(run)} />
         </Th>
       ))}
       <Th
@@ -56,11 +62,11 @@ export function PerQueryHeadings({
         data-testid="per-query-delta-header"
       >
         {chosen && baseline ? (
-          <span className="inline-flex max-w-[9rem] flex-col items-end gap-0.5 leading-tight">
+          <span className="inline-flex max-w-[9rem] flex-col items-end gap-0.5 whitespace-normal leading-tight">
             <span>Δ {measureLabel(measure)}</span>
-            <RunHeading run={chosen} />
+            <RunHeading run={chosen} label={labelOf(chosen)} />
             <span className="text-[10px] text-zinc-400">vs</span>
-            <RunHeading run={baseline} />
+            <RunHeading run={baseline} label={labelOf(baseline)} />
           </span>
         ) : (
           "Δ"

@@ -17,12 +17,10 @@ export function SweepHeatmap({ heatmap }: { heatmap: ReturnType<typeof sweepHeat
         title={`recall@5: ${heatmap.rowAxis.path} × ${heatmap.columnAxis.path}`}
         description="The best cell is bold; a dash is a skipped, failed or unfinished point."
       />
-      {/* fixed layout: the axis column keeps its width and the value columns share the rest evenly
-          (in the default layout a long axis name widens the first column at the others' cost) */}
-      <Table
-        className="table-fixed"
-        style={{ minWidth: `${10 + 4.5 * heatmap.columnAxis.values.length}rem` }}
-      >
+      {/* fixed layout at its own width: the axis column keeps 10rem and each value column 6rem
+          (in the default layout a long axis name widens the first column, and a full-width table
+          stretches a few values far apart) */}
+      <Table className="table-fixed" style={{ width: `${10 + 6 * heatmap.columnAxis.values.length}rem` }}>
         <THead>
           <Tr>
             <Th className="w-40 whitespace-normal break-words text-xs leading-tight">

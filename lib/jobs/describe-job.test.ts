@@ -4,7 +4,7 @@ import { describeJob } from "./describe-job";
 const set = { id: "set1", name: "Help center" };
 
 describe("describeJob", () => {
-  it("names an evaluation job's run, its set and its sweep, each with a link", () => {
+  it("names a sweep point's job by its values, with its set and its sweep, each with a link", () => {
     const described = describeJob({
       kind: "evaluate-run",
       payload: { runId: "run1" },
@@ -18,7 +18,7 @@ describe("describeJob", () => {
     });
     expect(described).toEqual({
       kind: "Evaluation run",
-      subject: { label: "Size sweep · chunking.size=400 v1", href: "/runs/run1" },
+      subject: { label: "chunking.size=400 v1", href: "/runs/run1" },
       context: [
         { label: "Help center", href: "/sets/set1/runs" },
         { label: "sweep Size sweep", href: "/sweeps/sw1" },

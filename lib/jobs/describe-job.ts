@@ -21,8 +21,8 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 /**
- * What a job row says: its kind, the thing it works on (the run or sweep by name, with a link; a
- * corpus or log and its file) and where that belongs (the set, and the sweep a run is a point of).
+ * What a job row says: its kind, the thing it works on (the run or sweep by name, with a link — a
+ * sweep's point by its values, the sweep named beside; a corpus or log and its file) and where that belongs (the set, and the sweep a run is a point of).
  * A run deleted since is still linked by the id in the payload, under a neutral label.
  */
 export function describeJob(job: {
@@ -35,9 +35,12 @@ export function describeJob(job: {
   const fields = (job.payload ?? {}) as Record<string, unknown>;
   if (job.run) {
     const { run } = job;
+    // a sweep's point is named "<sweep> · <values> v1": its values tell it from its siblings
+    const prefix = run.sweep ? `${run.sweep.name} · ` : null;
+    const label = prefix && run.name.startsWith(prefix) ? run.name.slice(prefix.length) : run.name;
     return {
       kind,
-      subject: { label: run.name, href: `/runs/${run.id}` },
+      subject: { label, href: `/runs/${run.id}` },
       context: [
         { label: run.set.name, href: `/sets/${run.set.id}/runs` },
         ...(run.sweep ? [{ label: `sweep ${run.sweep.name}`, href: `/sweeps/${run.sweep.id}` }] : []),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Fragment } from "react";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -37,12 +38,12 @@ function JobSubject({ described }: { described: ReturnType<typeof describeJob> }
         ) : null}
       </div>
       {described.context.length > 0 ? (
-        <div className="flex min-w-0 flex-wrap gap-x-1.5 text-xs text-zinc-500">
+        <div className="truncate text-xs text-zinc-500">
           {described.context.map((link, index) => (
-            <span key={link.label} className="inline-flex min-w-0 gap-1.5">
-              {index > 0 ? <span aria-hidden="true">·</span> : null}
-              <JobLinkText link={link} className="truncate" />
-            </span>
+            <Fragment key={link.label}>
+              {index > 0 ? " · " : null}
+              <JobLinkText link={link} className="" />
+            </Fragment>
           ))}
         </div>
       ) : null}

@@ -27,6 +27,7 @@ import {
 } from "@/components/evaluate/sweep-grid";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
 import {
   RETRIEVER_FORM_KINDS,
   RETRIEVER_FORM_LABELS,
@@ -205,7 +206,10 @@ export function EvaluateForm({ setId, defaults, allowList, initialSummary }: Pro
         noValidate
       >
         <p
-          className={summary ? "text-xs text-zinc-600" : "text-xs text-amber-700"}
+          className={cx(
+            "rounded-md bg-zinc-50 px-2.5 py-1.5 text-xs",
+            summary ? "text-zinc-700" : "text-amber-700",
+          )}
           aria-live="polite"
           data-testid="config-summary"
         >
