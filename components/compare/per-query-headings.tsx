@@ -4,16 +4,29 @@ import { deltaHeading, runColumnLabels } from "@/lib/comparisons/abbreviate-run-
 import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { RunDot } from "./run-swatch";
 
+/** The longest label a run's heading shows (about three lines of its column); the title has the rest. */
+const HEADING_CHARS = 48;
+
 export type ListRun = { id: string; name: string; ordinal: number; baseline: boolean };
 
-/** A run's column heading: its swatch and its name wrapped on up to three lines, long names cut in the middle. */
+/**
+ * A run's column heading: its swatch and its label, one line per " · " part (a sweep point's
+ * settings one under the other), wrapped where a part is longer than the column; never clipped.
+ */
 function RunHeading({ run, label }: { run: ListRun; label: string }) {
   return (
-    <span className="inline-flex max-w-[7.5rem] items-start gap-1.5 text-left font-medium leading-tight">
+    <span className="inline-flex max-w-[8.5rem] items-start gap-1.5 text-left font-medium leading-tight">
       <span className="mt-1 shrink-0">
         <RunDot ordinal={run.ordinal} baseline={run.baseline} />
       </span>
-      <span className="line-clamp-3 whitespace-normal [overflow-wrap:anywhere]">{label}</span>
+      <span className="min-w-0 whitespace-normal">
+        {label.split(" · ").map((part, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one label, in their order
+          <span key={index} className="block [overflow-wrap:anywhere]">
+            {part}
+          </span>
+        ))}
+      </span>
     </span>
   );
 }
@@ -36,7 +49,7 @@ export function PerQueryHeadings({
   const chosen = runs.find((run) => run.id === chosenId && !run.baseline);
   const columnLabels = runColumnLabels(
     runs.map((run) => run.name),
-    36,
+    HEADING_CHARS,
   );
   const labels = new Map(runs.map((run, index) => [run.id, columnLabels[index] ?? run.name]));
   const labelOf = (run: ListRun) => labels.get(run.id) ?? run.name;
