@@ -34,11 +34,14 @@ function JobSubject({ described }: { described: ReturnType<typeof describeJob> }
       <div className="flex min-w-0 items-baseline gap-1.5">
         <span className="shrink-0 text-xs text-zinc-500">{described.kind}</span>
         {described.subject ? (
-          <JobLinkText link={described.subject} className="truncate font-medium text-zinc-900" />
+          <JobLinkText link={described.subject} className="min-w-0 break-words font-medium text-zinc-900" />
         ) : null}
       </div>
       {described.context.length > 0 ? (
-        <div className="truncate text-xs text-zinc-500">
+        <div
+          className="truncate text-xs text-zinc-500"
+          title={described.context.map((link) => link.label).join(" · ")}
+        >
           {described.context.map((link, index) => (
             <Fragment key={link.label}>
               {index > 0 ? " · " : null}
@@ -93,7 +96,7 @@ export default async function JobsPage() {
               <tr>
                 <Th>Job</Th>
                 <Th>Status</Th>
-                <Th className="w-[40%]">Progress</Th>
+                <Th className="w-[30%]">Progress</Th>
                 <Th>Started by</Th>
                 <Th>Created</Th>
                 <Th numeric>Took</Th>
@@ -105,7 +108,7 @@ export default async function JobsPage() {
                 const active = job.status === "queued" || job.status === "running";
                 return (
                   <Tr key={job.id} data-testid="job-row" data-job-status={job.status}>
-                    <Td className="max-w-sm">
+                    <Td className="min-w-[16rem] max-w-md">
                       <JobSubject described={described} />
                     </Td>
                     <Td>
