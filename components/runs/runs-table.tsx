@@ -29,7 +29,13 @@ function RunRow({
   showSet,
   kindNames,
   point,
-}: Omit<RunsTableProps, "items" | "empty"> & { run: RunRowView; point?: boolean }) {
+}: Omit<RunsTableProps, "items" | "empty"> & {
+  run: RunRowView;
+  /** A sweep's point under its sweep row: named by its values, the sweep's name being just above. */
+  point?: { sweepName: string };
+}) {
+  const prefix = point ? `${point.sweepName} · ` : null;
+  const label = prefix && run.name.startsWith(prefix) ? run.name.slice(prefix.length) : run.name;
   const metrics = run.metrics;
   return (
     <tr
@@ -47,8 +53,9 @@ function RunRow({
               href={`/runs/${run.id}`}
               className="truncate rounded font-medium text-zinc-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               data-testid="run-link"
+              title={label === run.name ? undefined : run.name}
             >
-              {run.name}
+              {label}
             </Link>
           </span>
           {run.isBaseline ? <Badge tone="amber">★ baseline</Badge> : null}
@@ -102,7 +109,7 @@ function SweepBestCell({ value }: { value: number | null | undefined }) {
         "—"
       ) : (
         <>
-          <span className="mr-1 text-[10px] text-zinc-400 uppercase tracking-wide">best</span>
+          <span className="mr-1 text-[11px] text-zinc-400">best</span>
           {formatScore(value)}
         </>
       )}
@@ -212,7 +219,14 @@ export function RunsTable({ items, ks, showSet: mayShowSet, kindNames, empty }: 
               }
             >
               {item.points.map((point) => (
-                <RunRow key={point.id} run={point} ks={ks} showSet={showSet} kindNames={kindNames} point />
+                <RunRow
+                  key={point.id}
+                  run={point}
+                  ks={ks}
+                  showSet={showSet}
+                  kindNames={kindNames}
+                  point={{ sweepName: item.sweep.name }}
+                />
               ))}
             </SweepGroup>
           ),
