@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { cx } from "@/components/ui/cx";
 import { Th } from "@/components/ui/table";
 import { deltaHeading, runColumnLabels } from "@/lib/comparisons/abbreviate-run-name";
@@ -23,7 +24,14 @@ function RunHeading({ run, label }: { run: ListRun; label: string }) {
         {label.split(" · ").map((part, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one label, in their order
           <span key={index} className="block [overflow-wrap:anywhere]">
-            {part}
+            {/* a break is welcome after "=": "chunking.size=" over "800", not "…=80" over "0" */}
+            {part.split(/(?<==)/).map((piece, at) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one part, in their order
+              <Fragment key={at}>
+                {at > 0 ? <wbr /> : null}
+                {piece}
+              </Fragment>
+            ))}
           </span>
         ))}
       </span>
