@@ -6,7 +6,7 @@ import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { classLabel } from "@/components/logs/class-labels";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
-import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { Table, TBody, Td, THead, Tr } from "@/components/ui/table";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
 import {
   type ComparisonParams,
@@ -22,9 +22,7 @@ import {
   type QueryOutcome,
 } from "@/lib/comparisons/query-rows";
 import { FilterSelect } from "./filter-select";
-import { RunDot } from "./run-swatch";
-
-type ListRun = { id: string; name: string; ordinal: number; baseline: boolean };
+import { type ListRun, PerQueryHeadings } from "./per-query-headings";
 
 const SORTS: { value: QueryListSort; label: string }[] = [
   { value: "largest-change", label: "Largest change first" },
@@ -180,19 +178,7 @@ export function PerQueryList(props: {
       <div className="max-h-[34rem] overflow-y-auto">
         <Table className="text-xs">
           <THead className="sticky top-0 z-[1] bg-zinc-50">
-            <tr>
-              <Th>Query</Th>
-              <Th>Class</Th>
-              {props.runs.map((run) => (
-                <Th key={run.id} numeric className={cx(run.id === runId && "bg-zinc-100/80")}>
-                  <span className="inline-flex max-w-[6.5rem] items-center gap-1.5" title={run.name}>
-                    <RunDot ordinal={run.ordinal} baseline={run.baseline} />
-                    <span className="truncate">{run.name}</span>
-                  </span>
-                </Th>
-              ))}
-              <Th numeric>Δ</Th>
-            </tr>
+            <PerQueryHeadings runs={props.runs} chosenId={runId} measure={measure} />
           </THead>
           <TBody>
             {shown.length === 0 ? (

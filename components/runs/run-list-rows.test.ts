@@ -75,8 +75,36 @@ describe("groupRunList", () => {
     expect(folded.points.map((point) => point.id)).toEqual(["p3", "p2", "p1"]); // newest first
     expect(folded.best).toEqual({ recall: { "5": 0.7 }, mrr: 0.35, ndcg10: 0.7 / 3 });
     expect(folded.failed).toBe(1);
+    expect(folded.evaluated).toBe(40);
     expect(folded.setVersion).toBe(2);
     expect(folded.retrieverKind).toBe("several");
+  });
+
+  it("counts a sweep's queries as its points' smallest evaluated count, none before any has metrics", () => {
+    const withCounts = new Map([
+      ["q1", run("q1", "2026-12-01T10:01:00.000Z", 0.4)],
+      [
+        "q2",
+        run("q2", "2026-12-01T10:02:00.000Z", 0.5, {
+          metrics: { recall: { "5": 0.5 }, mrr: 0.2, evaluated: 38, excluded: 2 },
+        }),
+      ],
+      ["q3", run("q3", "2026-12-01T10:03:00.000Z", null, { status: "running" })],
+    ]);
+    const [finished] = groupRunList({
+      entries: [{ kind: "sweep", sweepId: "sw", runIds: ["q1", "q2", "q3"] }],
+      runs: withCounts,
+      sweeps: new Map([["sw", sweep]]),
+      ks: [5],
+    });
+    const [unfinished] = groupRunList({
+      entries: [{ kind: "sweep", sweepId: "sw", runIds: ["q3"] }],
+      runs: withCounts,
+      sweeps: new Map([["sw", sweep]]),
+      ks: [5],
+    });
+    expect(finished?.kind === "sweep" && finished.evaluated).toBe(38);
+    expect(unfinished?.kind === "sweep" && unfinished.evaluated).toBe(null);
   });
 
   it("leaves out entries whose run or sweep is gone, and a sweep with no point left", () => {

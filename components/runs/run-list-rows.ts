@@ -45,6 +45,12 @@ export type RunListItem =
       /** The points that match the list's filters, newest first. */
       points: RunRowView[];
       best: SweepBest;
+      /**
+       * The queries its points evaluated (the Queries column, never a "best"): every point evaluates
+       * the same set version, so they agree; the smallest while an unfinished point differs; null
+       * before any point has metrics.
+       */
+      evaluated: number | null;
       failed: number;
       /** The points' set and version when they share one (a sweep freezes one version). */
       setName: string;
@@ -87,6 +93,7 @@ export function groupRunList(options: {
     const metrics = points.flatMap((point) => point.metrics ?? []);
     const versions = new Set(points.map((point) => point.setVersion));
     const kinds = new Set(points.map((point) => point.retrieverKind));
+    const evaluatedCounts = metrics.map((entry) => entry.evaluated);
     return [
       {
         kind: "sweep",
@@ -99,6 +106,7 @@ export function groupRunList(options: {
           mrr: bestOf(metrics.map((entry) => entry.mrr)),
           ndcg10: bestOf(metrics.map((entry) => entry.ndcg?.["10"])),
         },
+        evaluated: evaluatedCounts.length > 0 ? Math.min(...evaluatedCounts) : null,
         failed: points.filter((point) => point.status === "failed").length,
         setName: points[0]?.setName ?? "",
         setVersion: versions.size === 1 ? (points[0]?.setVersion ?? null) : null,

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatCountOf } from "@/app/(app)/page-helpers";
+import { formatCount, formatCountOf } from "@/app/(app)/page-helpers";
 import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
 import { formatDateTime } from "@/components/ui/format-date";
@@ -29,7 +29,13 @@ function RunRow({
   showSet,
   kindNames,
   point,
-}: Omit<RunsTableProps, "items" | "empty"> & { run: RunRowView; point?: boolean }) {
+}: Omit<RunsTableProps, "items" | "empty"> & {
+  run: RunRowView;
+  /** A sweep's point under its sweep row: named by its values, the sweep's name being just above. */
+  point?: { sweepName: string };
+}) {
+  const prefix = point ? `${point.sweepName} · ` : null;
+  const label = prefix && run.name.startsWith(prefix) ? run.name.slice(prefix.length) : run.name;
   const metrics = run.metrics;
   return (
     <tr
@@ -47,8 +53,9 @@ function RunRow({
               href={`/runs/${run.id}`}
               className="truncate rounded font-medium text-zinc-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               data-testid="run-link"
+              title={label === run.name ? undefined : run.name}
             >
-              {run.name}
+              {label}
             </Link>
           </span>
           {run.isBaseline ? <Badge tone="amber">★ baseline</Badge> : null}
@@ -85,7 +92,7 @@ function RunRow({
         }
       >
         {metrics ? <NoiseBadge evaluated={metrics.evaluated} className="mr-1" /> : null}
-        {metrics ? metrics.evaluated : "—"}
+        {metrics ? formatCount(metrics.evaluated) : "—"}
       </Td>
       <Td className="whitespace-nowrap text-xs text-zinc-500 tabular-nums">
         {formatDateTime(run.createdAt)}
@@ -94,20 +101,18 @@ function RunRow({
   );
 }
 
-/**
- * A sweep row's Queries: the queries its points evaluated (every point evaluates the same set
- * version, so they agree; the smallest when an unfinished point differs), never a label.
- */
-function SweepQueriesCell({ points }: { points: readonly { metrics: { evaluated: number } | null }[] }) {
-  const counts = points.flatMap((point) => (point.metrics ? [point.metrics.evaluated] : []));
-  const evaluated = counts.length > 0 ? Math.min(...counts) : null;
+/** A sweep row's measure: the best of its points, marked so, never mistaken for one run's value. */
+function SweepBestCell({ value }: { value: number | null | undefined }) {
   return (
-    <Td
-      numeric
-      className="whitespace-nowrap text-zinc-600"
-      title="Queries with relevant labels each point evaluated"
-    >
-      {evaluated === null ? "—" : evaluated}
+    <Td numeric className="whitespace-nowrap text-zinc-600" title="Best of the sweep's points">
+      {value === null || value === undefined ? (
+        "—"
+      ) : (
+        <>
+          <span className="mr-1 text-[11px] text-zinc-400">best</span>
+          {formatScore(value)}
+        </>
+      )}
     </Td>
   );
 }
@@ -195,17 +200,18 @@ export function RunsTable({ items, ks, showSet: mayShowSet, kindNames, empty }: 
                     {kindNames[item.retrieverKind] ?? item.retrieverKind}
                   </Td>
                   {ks.map((k) => (
-                    <Td key={k} numeric className="text-zinc-600" title="Best of the sweep's points">
-                      {formatScore(item.best.recall[String(k)])}
-                    </Td>
+                    <SweepBestCell key={k} value={item.best.recall[String(k)]} />
                   ))}
-                  <Td numeric className="text-zinc-600" title="Best of the sweep's points">
-                    {formatScore(item.best.mrr)}
+                  <SweepBestCell value={item.best.mrr} />
+                  <SweepBestCell value={item.best.ndcg10} />
+                  <Td
+                    numeric
+                    className="whitespace-nowrap text-zinc-600"
+                    title="Queries with relevant labels each point evaluated"
+                    data-testid="sweep-queries"
+                  >
+                    {item.evaluated === null ? "—" : formatCount(item.evaluated)}
                   </Td>
-                  <Td numeric className="text-zinc-600" title="Best of the sweep's points">
-                    {formatScore(item.best.ndcg10)}
-                  </Td>
-                  <SweepQueriesCell points={item.points} />
                   <Td className="whitespace-nowrap text-xs text-zinc-500 tabular-nums">
                     {formatDateTime(item.sweep.createdAt)}
                   </Td>
@@ -213,7 +219,14 @@ export function RunsTable({ items, ks, showSet: mayShowSet, kindNames, empty }: 
               }
             >
               {item.points.map((point) => (
-                <RunRow key={point.id} run={point} ks={ks} showSet={showSet} kindNames={kindNames} point />
+                <RunRow
+                  key={point.id}
+                  run={point}
+                  ks={ks}
+                  showSet={showSet}
+                  kindNames={kindNames}
+                  point={{ sweepName: item.sweep.name }}
+                />
               ))}
             </SweepGroup>
           ),

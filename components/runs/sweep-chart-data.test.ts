@@ -77,6 +77,14 @@ describe("sweepMeasureChartData", () => {
     expect(chart.xTicks.map((tick) => tick.label)).toEqual(["200", "400", "800"]);
   });
 
+  it("keeps each line's colour and place whatever order the points come in", () => {
+    const forward = sweepMeasureChartData({ axes, points, layout });
+    const backward = sweepMeasureChartData({ axes, points: [...points].reverse(), layout });
+    expect(backward.series.map((line) => [line.name, line.color])).toEqual(
+      forward.series.map((line) => [line.name, line.color]),
+    );
+  });
+
   it("draws a single line for a one-axis sweep", () => {
     const chart = sweepMeasureChartData({
       axes: [{ path: "topK", values: ["a", "b"] }],

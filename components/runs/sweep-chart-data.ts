@@ -113,12 +113,20 @@ export function sweepMeasureChartData(options: {
   const yOf = (value: number) => layout.top + (1 - Math.max(0, Math.min(1, value / yMax))) * plotHeight;
   const lineName = (values: Record<string, unknown>) =>
     others.map((axis) => `${axis.path} ${String(values[axis.path])}`).join(", ") || "all points";
-  const lines = new Map<string, SweepMeasurePoint[]>();
+  // a line's place in the grid of the other axes' values: its colour, whatever order points come in
+  const gridIndex = (values: Record<string, unknown>) =>
+    others.reduce(
+      (index, axis) => index * axis.values.length + Math.max(0, axis.values.indexOf(values[axis.path])),
+      0,
+    );
+  const lines = new Map<string, { index: number; points: SweepMeasurePoint[] }>();
   for (const point of options.points) {
     const name = lineName(point.values);
-    lines.set(name, [...(lines.get(name) ?? []), point]);
+    const line = lines.get(name) ?? { index: gridIndex(point.values), points: [] };
+    lines.set(name, { ...line, points: [...line.points, point] });
   }
-  const series = [...lines].map(([name, points], index) => {
+  const inGridOrder = [...lines].sort(([, left], [, right]) => left.index - right.index);
+  const series = inGridOrder.map(([name, { index, points }]) => {
     const ordered = [...points].sort(
       (left, right) => xValues.indexOf(left.values[xAxis.path]) - xValues.indexOf(right.values[xAxis.path]),
     );

@@ -17,10 +17,13 @@ export function SweepHeatmap({ heatmap }: { heatmap: ReturnType<typeof sweepHeat
         title={`recall@5: ${heatmap.rowAxis.path} × ${heatmap.columnAxis.path}`}
         description="The best cell is bold; a dash is a skipped, failed or unfinished point."
       />
-      <Table>
+      {/* fixed layout at its own width: the axis column keeps 10rem and each value column 6rem
+          (in the default layout a long axis name widens the first column, and a full-width table
+          stretches a few values far apart) */}
+      <Table className="table-fixed" style={{ width: `${10 + 6 * heatmap.columnAxis.values.length}rem` }}>
         <THead>
           <Tr>
-            <Th className="w-40 max-w-40 whitespace-normal break-words text-xs leading-tight">
+            <Th className="w-40 whitespace-normal break-words text-xs leading-tight">
               {heatmap.rowAxis.path} ↓ <br />
               {heatmap.columnAxis.path} →
             </Th>
@@ -34,7 +37,7 @@ export function SweepHeatmap({ heatmap }: { heatmap: ReturnType<typeof sweepHeat
         <TBody>
           {heatmap.cells.map((row, rowIndex) => (
             <Tr key={String(heatmap.rowAxis.values[rowIndex])}>
-              <Th scope="row" className="w-40 max-w-40">
+              <Th scope="row" className="truncate">
                 {String(heatmap.rowAxis.values[rowIndex])}
               </Th>
               {row.map((cell, columnIndex) => (

@@ -1,5 +1,6 @@
 import { ChartCard } from "@/components/charts/chart-card";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
+import { ChartFrame, ChartSeries } from "./chart-frame";
 import { type SweepMeasurePoint, sweepMeasureChartData } from "./sweep-chart-data";
 
 const layout = { width: 640, height: 260, left: 48, right: 16, top: 12, bottom: 44 };
@@ -40,68 +41,30 @@ export function SweepMeasureChart({ sweepName, measure, over, axes, points }: Sw
       csv={`${csv}\n`}
       testId="sweep-measure-chart"
     >
-      <svg
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
+      <ChartFrame
+        layout={layout}
+        yTicks={yTicks}
+        xTicks={xTicks}
+        xLabel={xAxis}
+        yLabel={measureLabel(measure)}
+        ariaLabel={`${measureLabel(measure)} against ${xAxis}`}
         className="mx-auto h-auto w-full max-w-3xl"
-        role="img"
-        aria-label={`${measureLabel(measure)} against ${xAxis}`}
       >
-        {yTicks.map((tick) => (
-          <g key={tick.label}>
-            <line
-              x1={layout.left}
-              x2={layout.width - layout.right}
-              y1={tick.y}
-              y2={tick.y}
-              stroke="#f4f4f5"
-            />
-            <text x={layout.left - 6} y={tick.y + 3} textAnchor="end" fontSize={10} fill="#71717a">
-              {tick.label}
-            </text>
-          </g>
-        ))}
-        {xTicks.map((tick) => (
-          <text
-            key={`${tick.label}@${tick.x}`}
-            x={tick.x}
-            y={layout.height - layout.bottom + 14}
-            textAnchor="middle"
-            fontSize={10}
-            fill="#71717a"
-          >
-            {tick.label}
-          </text>
-        ))}
-        <text
-          x={layout.left + (layout.width - layout.left - layout.right) / 2}
-          y={layout.height - 6}
-          textAnchor="middle"
-          fontSize={11}
-          fill="#52525b"
-        >
-          {xAxis}
-        </text>
-        <text
-          x={12}
-          y={layout.top + (layout.height - layout.top - layout.bottom) / 2}
-          textAnchor="middle"
-          fontSize={11}
-          fill="#52525b"
-          transform={`rotate(-90 12 ${layout.top + (layout.height - layout.top - layout.bottom) / 2})`}
-        >
-          {measureLabel(measure)}
-        </text>
         {series.map((line) => (
-          <g key={line.name} data-testid="sweep-measure-line">
-            <path d={line.path} fill="none" stroke={line.color} strokeWidth={2} />
-            {line.dots.map((dot) => (
-              <circle key={dot.runId} cx={dot.x} cy={dot.y} r={3} fill={line.color}>
-                <title>{`${line.name}: ${dot.value.toFixed(3)}`}</title>
-              </circle>
-            ))}
-          </g>
+          <ChartSeries
+            key={line.name}
+            testId="sweep-measure-line"
+            color={line.color}
+            path={line.path}
+            dots={line.dots.map((dot) => ({
+              key: dot.runId,
+              x: dot.x,
+              y: dot.y,
+              title: `${line.name}: ${dot.value.toFixed(3)}`,
+            }))}
+          />
         ))}
-      </svg>
+      </ChartFrame>
     </ChartCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Fragment } from "react";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -10,27 +11,47 @@ import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listRecentJobs, toJobView } from "@/lib/db/jobs";
+import { describeJob, type JobLink } from "@/lib/jobs/describe-job";
 
 export const metadata: Metadata = { title: "Jobs" };
 
 const RECENT_JOBS = 100;
 
-const kindLabels: Record<string, string> = {
-  "evaluate-run": "Evaluation run",
-  "import-corpus": "Corpus import",
-  "import-log": "Log import",
-};
+function JobLinkText({ link, className }: { link: JobLink; className: string }) {
+  return link.href ? (
+    <Link href={link.href} className={`${className} hover:text-zinc-900 hover:underline`}>
+      {link.label}
+    </Link>
+  ) : (
+    <span className={className}>{link.label}</span>
+  );
+}
 
-/** What the job works on, from its payload: a file name, or a link to its run. */
-function jobSubject(kind: string, payload: unknown): { label: string; href?: string } | null {
-  const fields = (payload ?? {}) as Record<string, unknown>;
-  if (kind === "evaluate-run" && typeof fields.runId === "string" && fields.runId) {
-    return { label: "Open run", href: `/runs/${fields.runId}` };
-  }
-  const name = fields.corpusName ?? fields.logName;
-  const file = fields.fileName;
-  if (typeof name === "string") return { label: typeof file === "string" ? `${name} · ${file}` : name };
-  return typeof file === "string" ? { label: file } : null;
+/** The job's kind, the run, sweep or import it works on, and where that belongs (set, sweep). */
+function JobSubject({ described }: { described: ReturnType<typeof describeJob> }) {
+  return (
+    <div className="min-w-0" data-testid="job-subject">
+      <div className="flex min-w-0 items-baseline gap-1.5">
+        <span className="shrink-0 text-xs text-zinc-500">{described.kind}</span>
+        {described.subject ? (
+          <JobLinkText link={described.subject} className="min-w-0 break-words font-medium text-zinc-900" />
+        ) : null}
+      </div>
+      {described.context.length > 0 ? (
+        <div
+          className="truncate text-xs text-zinc-500"
+          title={described.context.map((link) => link.label).join(" · ")}
+        >
+          {described.context.map((link, index) => (
+            <Fragment key={link.label}>
+              {index > 0 ? " · " : null}
+              <JobLinkText link={link} className="" />
+            </Fragment>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 function formatDuration(start: Date | null, end: Date | null): string {
@@ -75,7 +96,7 @@ export default async function JobsPage() {
               <tr>
                 <Th>Job</Th>
                 <Th>Status</Th>
-                <Th className="w-[40%]">Progress</Th>
+                <Th className="w-[30%]">Progress</Th>
                 <Th>Started by</Th>
                 <Th>Created</Th>
                 <Th numeric>Took</Th>
@@ -83,24 +104,12 @@ export default async function JobsPage() {
             </THead>
             <TBody>
               {jobs.map((job) => {
-                const subject = jobSubject(job.kind, job.payload);
+                const described = describeJob(job);
                 const active = job.status === "queued" || job.status === "running";
                 return (
                   <Tr key={job.id} data-testid="job-row" data-job-status={job.status}>
-                    <Td>
-                      <div className="font-medium text-zinc-900">{kindLabels[job.kind] ?? job.kind}</div>
-                      {subject ? (
-                        subject.href ? (
-                          <Link
-                            href={subject.href}
-                            className="text-xs text-zinc-500 hover:text-zinc-900 hover:underline"
-                          >
-                            {subject.label}
-                          </Link>
-                        ) : (
-                          <div className="max-w-xs truncate text-xs text-zinc-500">{subject.label}</div>
-                        )
-                      ) : null}
+                    <Td className="min-w-[16rem] max-w-md">
+                      <JobSubject described={described} />
                     </Td>
                     <Td>
                       <StatusBadge status={job.status} />

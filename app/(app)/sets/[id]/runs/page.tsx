@@ -182,12 +182,18 @@ export default async function SetRunsPage({
         </div>
         <div className="space-y-4 self-start">
           <Card>
-            <CardHeader title="New run" description={describeConfig(latestConfig)} />
+            <CardHeader
+              title="New run"
+              description={
+                latest ? "Starts from the latest run's configuration." : "Starts from the defaults."
+              }
+            />
             <CardBody>
               {can(user.role, "evaluate") ? (
                 <EvaluateForm
                   setId={set.id}
                   allowList={parseOutboundAllowList(outboundAllowListSetting())}
+                  initialSummary={describeConfig(latestConfig)}
                   defaults={{
                     name: latest?.config.name ?? "BM25 baseline",
                     ...chunkingFormFields(latestConfig.chunking),
