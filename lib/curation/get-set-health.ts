@@ -4,6 +4,7 @@ import { countLogQueriesPerLog, listQueryLogNames, loadSetHealthRows } from "@/l
 import { findUserNames } from "@/lib/db/users";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
+import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
 import { buildClassCoverage, type ClassCoverageRow } from "@/lib/sets/class-coverage";
 import { type QueryStatus, queryStatusSchema } from "@/lib/sets/set-schema";
@@ -89,6 +90,7 @@ async function classCoverage(
   const typedIn = queries.filter((query) => query.logQuery === null);
   const context = buildClassifierContext(
     typedIn.map((query) => ({ normalized: normalizeQuery(query.text), count: 1, display: query.text })),
+    { dictionary: await loadSpellingDictionary() },
   );
   const setClasses = queries.map((query) =>
     query.logQuery

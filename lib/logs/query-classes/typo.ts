@@ -3,38 +3,45 @@ import { boundedEditDistance } from "./edit-distance";
 
 /**
  * `typo` support. A token is a likely typo when all of these hold:
- * - it is letters only, at least 5 long (shorter rare tokens are mostly abbreviations and names);
- * - it is rare (log count ≤ RARE_MAX_COUNT), not a frequent word, not in the corpus vocabulary
- *   when one is given, and not an inflection of another word of the log ("weddings" when the
- *   log has "wedding");
- * - a frequent word (log count ≥ minFrequentCount) with the same first letter (typos rarely hit
- *   it; "tmobile", "ymail" are words of their own) is within edit distance 1, or 2 for tokens of
- *   10+ letters (see hasSameEdges);
- * - that frequent word is not an inflection of it ("reviewed" ~ "reviews") and, below 8
- *   letters, not one substituted letter away (see isShortSubstitution).
- * The thresholds are stricter than "distance 1 from 4 letters, 2 from 8" because those flagged
- * mostly real words and names on a TREC query log.
+ * - it is letters only and at least MIN_TYPO_LENGTH long (shorter tokens are mostly
+ *   abbreviations: "ddns", "upnp" one edit from "dons", "upon");
+ * - no word list knows it: not the spelling dictionary (English words, every inflection), nor
+ *   the corpus vocabulary when one is given (a word the corpus uses is the domain's word);
+ * - a word one edit away (Damerau: insert, delete, substitute, swap neighbours) is the better
+ *   spelling by the evidence (hasEvidence): the log's own counts, or the dictionary or corpus
+ *   when the log does not prefer the token; or, inside a long rare token, a frequent log word
+ *   is two edits away (hasTwoEditCorrection).
+ * Names and codes: tokens with digits or punctuation ("e-4012", "ds920") are never typos;
+ * acronyms and capitalized names are left out by the caller (classifyQuery, from the display).
  */
 export type TypoIndex = {
   tokenCounts: ReadonlyMap<string, number>;
-  frequentWords: ReadonlySet<string>;
-  /** Every frequent word and each of its deletion variants (SymSpell) → the frequent words. */
-  deletions: DeletionIndex;
+  /** the spelling dictionary's words, lowercase (loadSpellingDictionary); empty without one */
+  dictionary: ReadonlySet<string>;
   vocabulary?: ReadonlyMap<string, number>;
+  /** log words of at least minFrequentCount lines, for two-edit corrections of long tokens */
+  frequentDeletions: DeletionIndex;
   /** Memo of isLikelyTypo per token; the answer depends only on the index. */
   cache: Map<string, boolean>;
 };
 
+/** A token of at most this many log lines is rare: a dictionary word alone may correct it. */
 export const RARE_MAX_COUNT = 2;
-export const DEFAULT_MIN_FREQUENT_COUNT = 20;
+/** How many times more often the log must spell the correction than the token. */
+export const RATIO = 3;
+export const DEFAULT_MIN_FREQUENT_COUNT = 5;
 const MAX_FREQUENT_WORDS = 20_000;
 const LETTERS_ONLY = /^\p{L}+$/u;
-const MIN_TYPO_LENGTH = 5;
-const TWO_EDITS_MIN_LENGTH = 10;
+const MIN_TYPO_LENGTH = 4;
+const DICTIONARY_ALONE_MIN_LENGTH = 5;
+/** Two edits only inside tokens this long: shorter ones are two edits from too many words. */
+const TWO_EDITS_MIN_LENGTH = 9;
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 
 export function buildTypoIndex(options: {
   tokenCounts: ReadonlyMap<string, number>;
   minFrequentCount: number;
+  dictionary?: ReadonlySet<string>;
   vocabulary?: ReadonlyMap<string, number>;
 }): TypoIndex {
   const frequentWords = [...options.tokenCounts]
@@ -43,14 +50,15 @@ export function buildTypoIndex(options: {
     .slice(0, MAX_FREQUENT_WORDS)
     .map(([token]) => token);
   // A token of TWO_EDITS_MIN_LENGTH letters may be 2 edits from a word 2 letters shorter.
-  const deletions = buildDeletionIndex(frequentWords, (word) =>
-    word.length >= TWO_EDITS_MIN_LENGTH - 2 ? 2 : 1,
+  const frequentDeletions = buildDeletionIndex(
+    frequentWords.filter((word) => word.length >= TWO_EDITS_MIN_LENGTH - 2),
+    () => 2,
   );
   return {
     tokenCounts: options.tokenCounts,
-    frequentWords: new Set(frequentWords),
-    deletions,
+    dictionary: options.dictionary ?? new Set(),
     vocabulary: options.vocabulary,
+    frequentDeletions,
     cache: new Map(),
   };
 }
@@ -64,70 +72,82 @@ export function isLikelyTypo(token: string, index: TypoIndex): boolean {
 }
 
 function computeIsLikelyTypo(token: string, index: TypoIndex): boolean {
-  const length = [...token].length;
-  if (length < MIN_TYPO_LENGTH || length !== token.length || !LETTERS_ONLY.test(token)) return false;
-  if ((index.tokenCounts.get(token) ?? 0) > RARE_MAX_COUNT || index.frequentWords.has(token)) return false;
-  if (index.vocabulary?.has(token) || hasAttestedStem(token, index.tokenCounts)) return false;
-  const maxDistance = allowedDistance(length);
-  const candidates = new Set<string>();
-  for (const variant of deletionVariants(token, maxDistance)) {
-    for (const word of wordsWithVariant(index.deletions, variant)) candidates.add(word);
-  }
-  for (const word of candidates) {
-    if (token[0] !== word[0] || isInflection(token, word) || isShortSubstitution(token, word)) continue;
-    const distance = boundedEditDistance(token, word, maxDistance);
-    if (distance <= 1 || (distance === 2 && hasSameEdges(token, word))) return true;
+  if (token.length < MIN_TYPO_LENGTH || !LETTERS_ONLY.test(token) || isKnownWord(token, index)) return false;
+  for (const correction of oneEditAway(token)) if (hasEvidence(token, correction, index)) return true;
+  return token.length >= TWO_EDITS_MIN_LENGTH && hasTwoEditCorrection(token, index);
+}
+
+/** A word of the spelling dictionary or of the corpus: never a typo itself. */
+export function isKnownWord(word: string, index: TypoIndex): boolean {
+  return index.dictionary.has(word) || (index.vocabulary?.has(word) ?? false);
+}
+
+/**
+ * Whether `token` (not a known word) misspells `correction`, one edit away:
+ * - the log spells the correction RATIO times as often, on at least RATIO lines ("firmare" on
+ *   7 lines of a log with "firmware" on 31), whatever word list knows it;
+ * - or, for tokens of DICTIONARY_ALONE_MIN_LENGTH letters and more, the correction is a
+ *   dictionary or corpus word and the log does not prefer the token: the token is rare, or
+ *   the correction is at least as frequent. A word of the log's own that no list knows
+ *   ("larkos", 300 lines, one edit from "larks") stays a word.
+ * Shorter tokens are abbreviations too often ("vlan"/"plan", "ldap"/"leap"): only the log's
+ * own spellings correct them.
+ */
+function hasEvidence(token: string, correction: string, index: TypoIndex): boolean {
+  const tokenCount = logCount(token, index);
+  const correctionCount = logCount(correction, index);
+  if (correctionCount >= RATIO * Math.max(tokenCount, 1)) return true;
+  if (token.length < DICTIONARY_ALONE_MIN_LENGTH || !isKnownWord(correction, index)) return false;
+  return tokenCount <= RARE_MAX_COUNT || tokenCount <= correctionCount;
+}
+
+function logCount(word: string, index: TypoIndex): number {
+  return index.tokenCounts.get(word) ?? 0;
+}
+
+/**
+ * Two edits from a frequent log word, found through the deletion index: only when both share
+ * their first two and last three letters, so that the edits are inside the word
+ * ("develpoment"/"development"), not a derivation ("preventive"/"prevention").
+ */
+function hasTwoEditCorrection(token: string, index: TypoIndex): boolean {
+  if (logCount(token, index) > RARE_MAX_COUNT) return false;
+  for (const variant of deletionVariants(token, 2)) {
+    for (const word of wordsWithVariant(index.frequentDeletions, variant)) {
+      const sameEdges = token.slice(0, 2) === word.slice(0, 2) && token.slice(-3) === word.slice(-3);
+      if (sameEdges && boundedEditDistance(token, word, 2) === 2) return true;
+    }
   }
   return false;
 }
 
-/**
- * Two edits between long words are mostly derivations ("preventive"/"prevention",
- * "occupational"/"occupation"): they count only when both words share their first two and last
- * three letters, so that the edits are inside the word ("develpoment"/"development").
- */
-function hasSameEdges(token: string, word: string): boolean {
-  return token.slice(0, 2) === word.slice(0, 2) && token.slice(-3) === word.slice(-3);
-}
-
-/**
- * A short word (< 8 letters) that differs from a frequent word by one substituted letter is
- * too often another real word ("rail"/"raid", "turn"/"tern", "bolton"/"boston"): skipped.
- * Deletions, insertions and swaps of adjacent letters still count ("firmare", "migratoin").
- */
-function isShortSubstitution(token: string, word: string): boolean {
-  if (token.length >= 8 || token.length !== word.length) return false;
-  const differences: number[] = [];
+/** Every string one Damerau edit from `token`, over a–z and the token's own letters. */
+export function* oneEditAway(token: string): Generator<string> {
+  const letters = new Set(ALPHABET + token);
   for (let position = 0; position < token.length; position += 1) {
-    if (token[position] !== word[position]) differences.push(position);
+    const before = token.slice(0, position);
+    const after = token.slice(position + 1);
+    yield before + after;
+    if (position + 1 < token.length)
+      yield before + token[position + 1] + token[position] + token.slice(position + 2);
+    for (const letter of letters) if (letter !== token[position]) yield before + letter + after;
   }
-  if (differences.length !== 2) return differences.length === 1;
-  const [first, second] = differences as [number, number];
-  return !(second === first + 1 && token[first] === word[second] && token[second] === word[first]);
+  for (let position = 0; position <= token.length; position += 1) {
+    for (const letter of letters) yield token.slice(0, position) + letter + token.slice(position);
+  }
 }
 
-function allowedDistance(length: number): number {
-  return length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
-}
-
-const SUFFIX = /(?:ies|ied|ing|ers|er|ed|es|ly|s|d|y)$/;
-
-/** Same stem once a common English suffix is removed ("drives" ~ "drive", "reviewed" ~ "reviews"). */
-function isInflection(token: string, word: string): boolean {
-  if (!SUFFIX.test(token) && !SUFFIX.test(word)) return false;
-  const tokenStem = stem(token);
-  return tokenStem.length >= 3 && tokenStem === stem(word);
-}
-
-/** "weddings", "screenings", "fatalities": the log also has "wedding", "screening", "fatality". */
-function hasAttestedStem(token: string, tokenCounts: ReadonlyMap<string, number>): boolean {
-  const match = SUFFIX.exec(token);
-  if (!match) return false;
-  const base = token.slice(0, match.index);
-  const stems = [base, `${base}e`, match[0].startsWith("i") ? `${base}y` : base];
-  return stems.some((stem) => stem.length >= 3 && tokenCounts.has(stem));
-}
-
-function stem(word: string): string {
-  return word.replace(SUFFIX, "").replace(/e$/, "");
+/**
+ * Whether most words of a query of 3 or more are unknown: to the dictionary, the corpus and
+ * the log (rare there). Such a query is in another language or a list of names ("wlan
+ * verbindung bricht ab", "imprimante hors ligne"): checking it against English spellings only
+ * finds false typos.
+ */
+export function isMostlyUnknown(words: readonly string[], index: TypoIndex): boolean {
+  const letterWords = words.filter((word) => LETTERS_ONLY.test(word));
+  if (letterWords.length < 3) return false;
+  const unknown = letterWords.filter(
+    (word) => !isKnownWord(word, index) && logCount(word, index) <= RARE_MAX_COUNT,
+  ).length;
+  return unknown * 2 > letterWords.length;
 }
