@@ -1,6 +1,7 @@
 import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
 import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
+import type { SpellingDictionary } from "@/lib/logs/query-classes/spelling-dictionary";
 import { injectTypos } from "@/lib/logs/testing/inject-typos";
 import {
   type ClassScore,
@@ -26,7 +27,7 @@ async function main() {
   const loadMs = performance.now() - started;
   const typoQueries = labeled.filter((entry) => entry.typos.length > 0).length;
   console.log(
-    `${labeled.length} queries (${typoQueries} with typos, ${labeled.reduce((sum, entry) => sum + entry.count, 0)} log lines); dictionary: ${dictionary.size.toLocaleString("en-US")} words, loaded in ${Math.round(loadMs)} ms`,
+    `${labeled.length} queries (${typoQueries} with typos, ${labeled.reduce((sum, entry) => sum + entry.count, 0)} log lines); dictionary: ${dictionary.words.size.toLocaleString("en-US")} words, loaded in ${Math.round(loadMs)} ms`,
   );
   for (const [name, options] of [
     ["with the dictionary", { dictionary }],
@@ -48,11 +49,11 @@ async function main() {
  * as a new query seen once, classified with the collection and the slipped queries as the log.
  * Recall on the slipped queries; the false alarms on the correct ones they came from.
  */
-function printInjected(labeled: LabeledQuery[], dictionary: ReadonlySet<string>) {
+function printInjected(labeled: LabeledQuery[], dictionary: SpellingDictionary) {
   const correct = labeled.filter((entry) => entry.typos.length === 0 && !entry.classes.has("non-english"));
   const { injected, realWordSlips } = injectTypos(
     correct.map((entry) => entry.query),
-    { seed: 22, isWord: (word) => dictionary.has(word) },
+    { seed: 22, isWord: (word) => dictionary.words.has(word) },
   );
   const log = [
     ...labeled.map((entry) => ({ query: entry.query, count: entry.count })),
@@ -89,7 +90,7 @@ function printRow(queryClass: string, split: string, score: ClassScore) {
   console.log(cells.join(" | "));
 }
 
-function printErrors(labeled: LabeledQuery[], dictionary: ReadonlySet<string>) {
+function printErrors(labeled: LabeledQuery[], dictionary: SpellingDictionary) {
   const { predicted } = scoreLabeledQueries(labeled, { dictionary });
   // Only the dev half's errors unless asked: the test half stays held out while rules change.
   console.log("\ntypo errors on dev (FP: found, not marked; FN: marked, not found)");

@@ -8,6 +8,7 @@ import { isPartNumberQuery } from "./query-classes/part-number";
 import { isVeryLongQuery, isVeryShortQuery } from "./query-classes/query-length";
 import { splitWords, toQueryText } from "./query-classes/query-text";
 import { isQuestionQuery } from "./query-classes/question";
+import type { SpellingDictionary } from "./query-classes/spelling-dictionary";
 import {
   buildTypoIndex,
   DEFAULT_MIN_FREQUENT_COUNT,
@@ -91,7 +92,7 @@ export function buildClassifierContext(
 
 export type ClassifierContextOptions = {
   vocabulary?: ReadonlyMap<string, number>;
-  dictionary?: ReadonlySet<string>;
+  dictionary?: SpellingDictionary;
   minFrequentCount?: number;
 };
 
@@ -170,12 +171,15 @@ function hasTypo(words: readonly string[], display: string, context: ClassifierC
   if (typos.length === 0 || !HAS_UPPERCASE.test(display)) return typos.length > 0;
   // Acronyms ("VLAN"), brands with inner capitals ("macOS") and names capitalized inside the
   // query ("ask Okafor") are not misspelled words; the first word is capitalized anyway, so
-  // its capital alone says nothing.
+  // its capital counts only before another capitalized word ("Renée Castellanos").
+  const displayWords = splitDisplayWords(display);
   const exempt = new Set(
-    splitDisplayWords(display)
+    displayWords
       .filter(
         (word, position) =>
-          ACRONYM.test(word) || INNER_CAPITAL.test(word) || (position > 0 && CAPITALIZED.test(word)),
+          ACRONYM.test(word) ||
+          INNER_CAPITAL.test(word) ||
+          (CAPITALIZED.test(word) && (position > 0 || CAPITALIZED.test(displayWords[1] ?? ""))),
       )
       .map((word) => word.toLowerCase()),
   );

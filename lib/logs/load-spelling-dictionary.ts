@@ -1,14 +1,15 @@
 import nspell from "nspell";
+import { buildSpellingDictionary, type SpellingDictionary } from "./query-classes/spelling-dictionary";
 
 /**
- * The English words a spelling checker accepts, lowercased: the hunspell dictionaries of
+ * The English words a spelling checker accepts (SpellingDictionary): the hunspell dictionaries of
  * `dictionary-en` (US) and `dictionary-en-gb` (a support log is written on both sides of the
  * Atlantic: "colour", "recognised" are words, not typos), with every affix form expanded by
  * nspell (~150,000 words). Loaded on first use and kept for the life of the process: reading
  * and expanding both costs ~0.3 s of CPU and ~15 MB. The recognizers take the result as an input
  * (ClassifierContextOptions.dictionary) and never load it themselves.
  */
-export function loadSpellingDictionary(): Promise<ReadonlySet<string>> {
+export function loadSpellingDictionary(): Promise<SpellingDictionary> {
   loading ??= readDictionaries().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -16,18 +17,13 @@ export function loadSpellingDictionary(): Promise<ReadonlySet<string>> {
   return loading;
 }
 
-let loading: Promise<ReadonlySet<string>> | undefined;
+let loading: Promise<SpellingDictionary> | undefined;
 
-async function readDictionaries(): Promise<ReadonlySet<string>> {
+async function readDictionaries(): Promise<SpellingDictionary> {
   // Dynamic imports: both packages are ESM that read their files with a top-level await.
   const [us, gb] = await Promise.all([import("dictionary-en"), import("dictionary-en-gb")]);
-  const words = new Set<string>();
-  for (const dictionary of [us.default, gb.default]) {
-    for (const word of Object.keys(expandedWords(dictionary))) {
-      if (WORD.test(word)) words.add(word.toLowerCase());
-    }
-  }
-  return words;
+  const entries = [us.default, gb.default].flatMap((dictionary) => Object.keys(expandedWords(dictionary)));
+  return buildSpellingDictionary(entries.filter((entry) => WORD.test(entry)));
 }
 
 /**

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { boundedEditDistance } from "./edit-distance";
+import { buildSpellingDictionary } from "./spelling-dictionary";
 import { buildTypoIndex, isLikelyTypo, isMostlyUnknown, oneEditAway } from "./typo";
 
 // A stand-in for the spelling dictionary (loadSpellingDictionary): these tests are about the
 // rules, lib/logs/classify-query.test.ts runs the real one.
-const dictionary = new Set(
-  "firmware update drive drives raid rail password settings plan larks development wifi printer offline".split(
+const dictionary = buildSpellingDictionary(
+  "firmware update drive drives raid rail password settings plan larks development wifi printer offline Tomas".split(
     " ",
   ),
 );
@@ -48,6 +49,9 @@ describe("isLikelyTypo", () => {
     ["e-4012", "a code"],
     ["rai", "shorter than 4 letters"],
     ["mireille", "no known word one edit away"],
+    ["tomasz", "one edit from a name of the dictionary, not from a common word"],
+    ["tomas", "a name of the dictionary"],
+    ["icloud", "one edit from cloud, but not at its first letter"],
   ])("does not flag %s (%s)", (token) => {
     expect(isLikelyTypo(token, index)).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { buildDeletionIndex, type DeletionIndex, deletionVariants, wordsWithVariant } from "./deletion-index";
 import { boundedEditDistance } from "./edit-distance";
+import { NO_SPELLING_DICTIONARY, type SpellingDictionary } from "./spelling-dictionary";
 
 /**
  * `typo` support. A token is a likely typo when all of these hold:
@@ -11,13 +12,14 @@ import { boundedEditDistance } from "./edit-distance";
  *   spelling by the evidence (hasEvidence): the log's own counts, or the dictionary or corpus
  *   when the log does not prefer the token; or, inside a long rare token, a frequent log word
  *   is two edits away (hasTwoEditCorrection).
- * Names and codes: tokens with digits or punctuation ("e-4012", "ds920") are never typos;
+ * Names and codes: tokens with digits, punctuation or accents ("e-4012", "ds920", "joaquín")
+ * are never typos;
  * acronyms and capitalized names are left out by the caller (classifyQuery, from the display).
  */
 export type TypoIndex = {
   tokenCounts: ReadonlyMap<string, number>;
-  /** the spelling dictionary's words, lowercase (loadSpellingDictionary); empty without one */
-  dictionary: ReadonlySet<string>;
+  /** the spelling dictionary (loadSpellingDictionary); empty without one */
+  dictionary: SpellingDictionary;
   vocabulary?: ReadonlyMap<string, number>;
   /** log words of at least minFrequentCount lines, for two-edit corrections of long tokens */
   frequentDeletions: DeletionIndex;
@@ -32,6 +34,8 @@ export const RATIO = 3;
 export const DEFAULT_MIN_FREQUENT_COUNT = 5;
 const MAX_FREQUENT_WORDS = 20_000;
 const LETTERS_ONLY = /^\p{L}+$/u;
+/** Typos are looked for in a–z words: an accented word is a name or a foreign word ("joaquín"). */
+const ASCII_LETTERS_ONLY = /^[a-z]+$/;
 const MIN_TYPO_LENGTH = 4;
 const DICTIONARY_ALONE_MIN_LENGTH = 5;
 /** Two edits only inside tokens this long: shorter ones are two edits from too many words. */
@@ -41,7 +45,7 @@ const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 export function buildTypoIndex(options: {
   tokenCounts: ReadonlyMap<string, number>;
   minFrequentCount: number;
-  dictionary?: ReadonlySet<string>;
+  dictionary?: SpellingDictionary;
   vocabulary?: ReadonlyMap<string, number>;
 }): TypoIndex {
   const frequentWords = [...options.tokenCounts]
@@ -56,7 +60,7 @@ export function buildTypoIndex(options: {
   );
   return {
     tokenCounts: options.tokenCounts,
-    dictionary: options.dictionary ?? new Set(),
+    dictionary: options.dictionary ?? NO_SPELLING_DICTIONARY,
     vocabulary: options.vocabulary,
     frequentDeletions,
     cache: new Map(),
@@ -72,14 +76,15 @@ export function isLikelyTypo(token: string, index: TypoIndex): boolean {
 }
 
 function computeIsLikelyTypo(token: string, index: TypoIndex): boolean {
-  if (token.length < MIN_TYPO_LENGTH || !LETTERS_ONLY.test(token) || isKnownWord(token, index)) return false;
+  if (token.length < MIN_TYPO_LENGTH || !ASCII_LETTERS_ONLY.test(token) || isKnownWord(token, index))
+    return false;
   for (const correction of oneEditAway(token)) if (hasEvidence(token, correction, index)) return true;
   return token.length >= TWO_EDITS_MIN_LENGTH && hasTwoEditCorrection(token, index);
 }
 
 /** A word of the spelling dictionary or of the corpus: never a typo itself. */
 export function isKnownWord(word: string, index: TypoIndex): boolean {
-  return index.dictionary.has(word) || (index.vocabulary?.has(word) ?? false);
+  return index.dictionary.words.has(word) || (index.vocabulary?.has(word) ?? false);
 }
 
 /**
@@ -97,7 +102,11 @@ function hasEvidence(token: string, correction: string, index: TypoIndex): boole
   const tokenCount = logCount(token, index);
   const correctionCount = logCount(correction, index);
   if (correctionCount >= RATIO * Math.max(tokenCount, 1)) return true;
-  if (token.length < DICTIONARY_ALONE_MIN_LENGTH || !isKnownWord(correction, index)) return false;
+  // Slips rarely hit the first letter, while brands and acronyms often add one to a word
+  // ("icloud", "cgnat", "xbox"): without the log's word for it, a correction keeps it.
+  if (correction[0] !== token[0]) return false;
+  if (token.length < DICTIONARY_ALONE_MIN_LENGTH) return false;
+  if (!index.dictionary.commonWords.has(correction) && !index.vocabulary?.has(correction)) return false;
   return tokenCount <= RARE_MAX_COUNT || tokenCount <= correctionCount;
 }
 
