@@ -1,7 +1,12 @@
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openFileStream } from "@/lib/exchange/read-lines";
 import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
 import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
 import type { SpellingDictionary } from "@/lib/logs/query-classes/spelling-dictionary";
+import { readLog } from "@/lib/logs/read-log";
 import { injectTypos } from "@/lib/logs/testing/inject-typos";
 import {
   type ClassScore,
@@ -12,13 +17,14 @@ import {
   recallOf,
   scoreLabeledQueries,
 } from "@/lib/logs/testing/labeled-queries";
+import { generateLog } from "./generate-query-log";
 
 // Precision and recall of the query classes the labeled collection marks
 // (lib/logs/testing/labeled-queries.tsv), with the collection as the log: with the spelling
 // dictionary, and without it (the log's own spellings only) as the peer. Scores the whole
 // collection and each half (dev: rows 1, 3, 5…; test: rows 2, 4, 6…). See bench/README.md.
 //
-//   npx tsx bench/classify-queries.ts [--errors [--test-errors]]
+//   npx tsx bench/classify-queries.ts [--errors [--test-errors]] [--speed]
 
 async function main() {
   const labeled = readLabeledQueries();
@@ -42,6 +48,37 @@ async function main() {
   }
   printInjected(labeled, dictionary);
   if (process.argv.includes("--errors")) printErrors(labeled, dictionary);
+  if (process.argv.includes("--speed")) await printSpeed(dictionary);
+}
+
+/**
+ * The cost of the dictionary: classifying every distinct query of a generated 200,000-line log
+ * (bench/generate-query-log.ts: made-up words, none in the dictionary — the worst case, where
+ * every token is looked up) with and without it, alternately, twice.
+ */
+async function printSpeed(dictionary: SpellingDictionary) {
+  const file = join(tmpdir(), `goldenset-classify-speed-${process.pid}.txt`);
+  generateLog(file, { lines: 200_000, freshShare: 0.4, seed: 7 });
+  try {
+    const { entries } = await readLog(openFileStream(file), { format: "text" });
+    const times = { logOnly: [] as number[], dictionary: [] as number[] };
+    for (let round = 0; round < 2; round += 1) {
+      for (const key of ["logOnly", "dictionary"] as const) {
+        const started = performance.now();
+        const context = buildClassifierContext(entries, key === "dictionary" ? { dictionary } : {});
+        for (const entry of entries) classifyQuery(entry.normalized, context, { display: entry.display });
+        times[key].push(performance.now() - started);
+      }
+    }
+    const best = (values: number[]) => Math.min(...values);
+    console.log(
+      `\nspeed on ${entries.length.toLocaleString("en-US")} distinct generated queries (best of 2): ` +
+        `log only ${Math.round(best(times.logOnly))} ms, with the dictionary ${Math.round(best(times.dictionary))} ms, ` +
+        `ratio ${(best(times.dictionary) / best(times.logOnly)).toFixed(2)}`,
+    );
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 /**

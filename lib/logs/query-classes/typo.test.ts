@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boundedEditDistance } from "./edit-distance";
 import { buildSpellingDictionary } from "./spelling-dictionary";
-import { buildTypoIndex, isLikelyTypo, isMostlyUnknown, oneEditAway } from "./typo";
+import { buildTypoIndex, isLikelyTypo, isMostlyUnknown, wordsOneEditAway } from "./typo";
 
 // A stand-in for the spelling dictionary (loadSpellingDictionary): these tests are about the
 // rules, lib/logs/classify-query.test.ts runs the real one.
@@ -86,11 +86,18 @@ describe("isLikelyTypo", () => {
   });
 });
 
-describe("oneEditAway", () => {
-  it("yields every deletion, swap, substitution and insertion, each one edit away", () => {
-    const edits = new Set(oneEditAway("raid"));
-    for (const edit of ["rid", "arid", "rail", "raids", "braid", "radi"]) expect(edits).toContain(edit);
-    for (const edit of edits) expect(boundedEditDistance("raid", edit, 1)).toBe(1);
+describe("wordsOneEditAway", () => {
+  it("finds the indexed words one deletion, insertion, substitution or swap away, and only those", () => {
+    const words = ["rid", "arid", "rail", "raids", "braid", "radi", "raid", "ride", "rapid", "aid"];
+    const index = buildTypoIndex({
+      tokenCounts: new Map(),
+      minFrequentCount: 5,
+      dictionary: buildSpellingDictionary(words),
+    });
+    expect([...wordsOneEditAway("raid", index)].sort()).toEqual(
+      words.filter((word) => boundedEditDistance("raid", word, 1) === 1).sort(),
+    );
+    expect(wordsOneEditAway("raid", index)).not.toContain("ride");
   });
 });
 

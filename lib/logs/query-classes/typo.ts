@@ -23,6 +23,12 @@ export type TypoIndex = {
   vocabulary?: ReadonlyMap<string, number>;
   /** log words of at least minFrequentCount lines, for two-edit corrections of long tokens */
   frequentDeletions: DeletionIndex;
+  /**
+   * Depth-1 SymSpell indexes of every word that may correct a token one edit away: the log's
+   * words of RATIO lines or more, the corpus vocabulary, the dictionary's common words
+   * (hasEvidence accepts no other correction).
+   */
+  correctionIndexes: DeletionIndex[];
   /** Memo of isLikelyTypo per token; the answer depends only on the index. */
   cache: Map<string, boolean>;
 };
@@ -33,6 +39,8 @@ export const RARE_MAX_COUNT = 2;
 export const RATIO = 3;
 export const DEFAULT_MIN_FREQUENT_COUNT = 5;
 const MAX_FREQUENT_WORDS = 20_000;
+/** The log words indexed as corrections, most frequent first (~16 MB of index at most). */
+const MAX_ATTESTED_WORDS = 200_000;
 const LETTERS_ONLY = /^\p{L}+$/u;
 /** Typos are looked for in a–z words: an accented word is a name or a foreign word ("joaquín"). */
 const ASCII_LETTERS_ONLY = /^[a-z]+$/;
@@ -40,7 +48,6 @@ const MIN_TYPO_LENGTH = 4;
 const DICTIONARY_ALONE_MIN_LENGTH = 5;
 /** Two edits only inside tokens this long: shorter ones are two edits from too many words. */
 const TWO_EDITS_MIN_LENGTH = 9;
-const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 
 export function buildTypoIndex(options: {
   tokenCounts: ReadonlyMap<string, number>;
@@ -58,11 +65,20 @@ export function buildTypoIndex(options: {
     frequentWords.filter((word) => word.length >= TWO_EDITS_MIN_LENGTH - 2),
     () => 2,
   );
+  const dictionary = options.dictionary ?? NO_SPELLING_DICTIONARY;
+  const attestedWords = [...options.tokenCounts]
+    .filter(([token, count]) => count >= RATIO && LETTERS_ONLY.test(token))
+    .sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1))
+    .slice(0, MAX_ATTESTED_WORDS)
+    .map(([token]) => token);
+  const correctionIndexes = [buildDeletionIndex(attestedWords, () => 1), dictionary.commonDeletions];
+  if (options.vocabulary) correctionIndexes.push(buildDeletionIndex([...options.vocabulary.keys()], () => 1));
   return {
     tokenCounts: options.tokenCounts,
-    dictionary: options.dictionary ?? NO_SPELLING_DICTIONARY,
+    dictionary,
     vocabulary: options.vocabulary,
     frequentDeletions,
+    correctionIndexes,
     cache: new Map(),
   };
 }
@@ -78,7 +94,8 @@ export function isLikelyTypo(token: string, index: TypoIndex): boolean {
 function computeIsLikelyTypo(token: string, index: TypoIndex): boolean {
   if (token.length < MIN_TYPO_LENGTH || !ASCII_LETTERS_ONLY.test(token) || isKnownWord(token, index))
     return false;
-  for (const correction of oneEditAway(token)) if (hasEvidence(token, correction, index)) return true;
+  for (const correction of wordsOneEditAway(token, index))
+    if (hasEvidence(token, correction, index)) return true;
   return token.length >= TWO_EDITS_MIN_LENGTH && hasTwoEditCorrection(token, index);
 }
 
@@ -130,20 +147,20 @@ function hasTwoEditCorrection(token: string, index: TypoIndex): boolean {
   return false;
 }
 
-/** Every string one Damerau edit from `token`, over a–z and the token's own letters. */
-export function* oneEditAway(token: string): Generator<string> {
-  const letters = new Set(ALPHABET + token);
-  for (let position = 0; position < token.length; position += 1) {
-    const before = token.slice(0, position);
-    const after = token.slice(position + 1);
-    yield before + after;
-    if (position + 1 < token.length)
-      yield before + token[position + 1] + token[position] + token.slice(position + 2);
-    for (const letter of letters) if (letter !== token[position]) yield before + letter + after;
+/**
+ * The indexed words one Damerau edit from `token` (SymSpell: a word within one edit shares a
+ * deletion variant of depth 1 with it; the edit distance confirms each).
+ */
+export function wordsOneEditAway(token: string, index: Pick<TypoIndex, "correctionIndexes">): Set<string> {
+  const words = new Set<string>();
+  for (const variant of deletionVariants(token, 1)) {
+    for (const correctionIndex of index.correctionIndexes) {
+      for (const word of wordsWithVariant(correctionIndex, variant)) {
+        if (word !== token && !words.has(word) && boundedEditDistance(token, word, 1) === 1) words.add(word);
+      }
+    }
   }
-  for (let position = 0; position <= token.length; position += 1) {
-    for (const letter of letters) yield token.slice(0, position) + letter + token.slice(position);
-  }
+  return words;
 }
 
 /**
