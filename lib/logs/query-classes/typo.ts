@@ -13,8 +13,8 @@ import { NO_SPELLING_DICTIONARY, type SpellingDictionary } from "./spelling-dict
  *   when the log does not prefer the token; or, inside a long rare token, a frequent log word
  *   is two edits away (hasTwoEditCorrection).
  * Names and codes: tokens with digits, punctuation or accents ("e-4012", "ds920", "joaquín")
- * are never typos;
- * acronyms and capitalized names are left out by the caller (classifyQuery, from the display).
+ * are never typos; acronyms and capitalized names are left out by the caller (classifyQuery,
+ * from the display), and so are queries mostly of unknown words (isMostlyUnknown).
  */
 export type TypoIndex = {
   tokenCounts: ReadonlyMap<string, number>;
@@ -55,22 +55,14 @@ export function buildTypoIndex(options: {
   dictionary?: SpellingDictionary;
   vocabulary?: ReadonlyMap<string, number>;
 }): TypoIndex {
-  const frequentWords = [...options.tokenCounts]
-    .filter(([token, count]) => count >= options.minFrequentCount && LETTERS_ONLY.test(token))
-    .sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1))
-    .slice(0, MAX_FREQUENT_WORDS)
-    .map(([token]) => token);
+  const frequentWords = mostFrequentWords(options.tokenCounts, options.minFrequentCount, MAX_FREQUENT_WORDS);
   // A token of TWO_EDITS_MIN_LENGTH letters may be 2 edits from a word 2 letters shorter.
   const frequentDeletions = buildDeletionIndex(
     frequentWords.filter((word) => word.length >= TWO_EDITS_MIN_LENGTH - 2),
     () => 2,
   );
   const dictionary = options.dictionary ?? NO_SPELLING_DICTIONARY;
-  const attestedWords = [...options.tokenCounts]
-    .filter(([token, count]) => count >= RATIO && LETTERS_ONLY.test(token))
-    .sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1))
-    .slice(0, MAX_ATTESTED_WORDS)
-    .map(([token]) => token);
+  const attestedWords = mostFrequentWords(options.tokenCounts, RATIO, MAX_ATTESTED_WORDS);
   const correctionIndexes = [buildDeletionIndex(attestedWords, () => 1), dictionary.commonDeletions];
   if (options.vocabulary) correctionIndexes.push(buildDeletionIndex([...options.vocabulary.keys()], () => 1));
   return {
@@ -81,6 +73,19 @@ export function buildTypoIndex(options: {
     correctionIndexes,
     cache: new Map(),
   };
+}
+
+/** The log's letter-only words of at least `minCount` lines, most frequent first, at most `limit`. */
+function mostFrequentWords(
+  tokenCounts: ReadonlyMap<string, number>,
+  minCount: number,
+  limit: number,
+): string[] {
+  return [...tokenCounts]
+    .filter(([token, count]) => count >= minCount && LETTERS_ONLY.test(token))
+    .sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1))
+    .slice(0, limit)
+    .map(([token]) => token);
 }
 
 export function isLikelyTypo(token: string, index: TypoIndex): boolean {
