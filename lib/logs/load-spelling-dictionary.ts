@@ -5,8 +5,9 @@ import { buildSpellingDictionary, type SpellingDictionary } from "./query-classe
  * The English words a spelling checker accepts (SpellingDictionary): the hunspell dictionaries of
  * `dictionary-en` (US) and `dictionary-en-gb` (a support log is written on both sides of the
  * Atlantic: "colour", "recognised" are words, not typos), with every affix form expanded by
- * nspell (~150,000 words). Loaded on first use and kept for the life of the process: reading
- * and expanding both costs ~0.3 s of CPU and ~15 MB. The recognizers take the result as an input
+ * nspell (124,325 words lowercased) and the SymSpell index of the common ones. Loaded on first
+ * use and kept for the life of the process: it took 1.9 s on the shared 2-core machine, 10 MB of
+ * heap and 24 MB of typed arrays. The recognizers take the result as an input
  * (ClassifierContextOptions.dictionary) and never load it themselves.
  */
 export function loadSpellingDictionary(): Promise<SpellingDictionary> {
