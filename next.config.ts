@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
     "pg",
     "@prisma/adapter-pg",
     "@node-rs/argon2",
+    // read their .aff/.dic beside them (fs + import.meta.url), which a bundle does not keep
+    "dictionary-en",
+    "dictionary-en-gb",
+    "nspell",
   ],
   poweredByHeader: false,
   experimental: {

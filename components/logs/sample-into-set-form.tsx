@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { type ActionState, fieldErrorsOf, initialActionState, submittedValue } from "@/lib/http/action-state";
-import { DEFAULT_SAMPLE_SIZE, MAX_SAMPLE_SIZE } from "@/lib/logs/sample-into-set-schema";
+import { defaultSampleSize, MAX_SAMPLE_SIZE } from "@/lib/logs/sample-into-set-schema";
 import { DEFAULT_MIN_PER_CLASS, DEFAULT_SAMPLE_SEED } from "@/lib/logs/sample-queries";
 
 type SampleIntoSetFormProps = {
@@ -13,6 +13,8 @@ type SampleIntoSetFormProps = {
   action: (state: ActionState, formData: FormData) => Promise<ActionState>;
   sets: { id: string; name: string; corpusName: string }[];
   corpora: { id: string; name: string }[];
+  /** the log's distinct queries: the proposed size is never more than there are */
+  distinctQueries: number;
 };
 
 const strategyHints: Record<string, string> = {
@@ -23,7 +25,7 @@ const strategyHints: Record<string, string> = {
 };
 
 /** "Sample into a golden set": strategy, size, seed, into an existing or a new set. */
-export function SampleIntoSetForm({ action, sets, corpora }: SampleIntoSetFormProps) {
+export function SampleIntoSetForm({ action, sets, corpora, distinctQueries }: SampleIntoSetFormProps) {
   const [state, formAction, pending] = useActionState(action, initialActionState);
   const [target, setTarget] = useState<"existing" | "new">(sets.length > 0 ? "existing" : "new");
   const [strategy, setStrategy] = useState("stratified");
@@ -118,7 +120,7 @@ export function SampleIntoSetForm({ action, sets, corpora }: SampleIntoSetFormPr
             type="number"
             min={1}
             max={MAX_SAMPLE_SIZE}
-            defaultValue={submittedValue(state, "size") ?? DEFAULT_SAMPLE_SIZE}
+            defaultValue={submittedValue(state, "size") ?? defaultSampleSize(distinctQueries)}
             data-testid="sample-size"
           />
         </Field>

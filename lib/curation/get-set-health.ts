@@ -5,6 +5,7 @@ import { findUserNames } from "@/lib/db/users";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
+import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
 import { buildClassCoverage, type ClassCoverageRow } from "@/lib/sets/class-coverage";
 import {
@@ -106,6 +107,7 @@ async function classCoverage(
   const typedIn = queries.filter((query) => query.logQuery === null);
   const context = buildClassifierContext(
     typedIn.map((query) => ({ normalized: normalizeQuery(query.text), count: 1, display: query.text })),
+    { dictionary: await loadSpellingDictionary() },
   );
   const setClasses = queries.map((query) =>
     query.logQuery

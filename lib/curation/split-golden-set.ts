@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { clearQuerySplits, loadQueriesForSplit, saveQuerySplits } from "@/lib/db/query-splits";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
+import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";
 import { splitQueries } from "@/lib/sets/split-queries";
 
 /**
@@ -19,6 +20,7 @@ export async function splitGoldenSet(
   const queries = await loadQueriesForSplit(prisma, options.setId);
   const classes = classifySetQueries(
     queries.map((query) => ({ text: query.text, logClasses: query.logQuery?.classes ?? null })),
+    { dictionary: await loadSpellingDictionary() },
   );
   const byKey = splitQueries({
     queries: queries.map((query, index) => ({ key: query.key, classes: classes[index] ?? [] })),

@@ -45,7 +45,7 @@ async function importInMemory(prisma: Db, name: string, text: string, options: L
     entries,
     summary,
     options,
-    classify: classifierForEntries(entries),
+    classify: await classifierForEntries(entries),
   });
 }
 

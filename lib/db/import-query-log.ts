@@ -4,6 +4,7 @@ import { QueryLogStage } from "@/lib/db/query-log-stage";
 import { type SaveQueryLogResult, saveQueryLog } from "@/lib/db/query-logs";
 import type { ClassifyLogQuery } from "@/lib/logs/classifier-for-entries";
 import { addTokenCounts, buildClassifierContextFrom, classifyQuery } from "@/lib/logs/classify-query";
+import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";
 import { type LogFormatOptions, type LogSummary, streamLog } from "@/lib/logs/read-log";
 
 /**
@@ -25,7 +26,8 @@ export type StageQueryLogInput = {
 
 /**
  * A log read into its own stage (QueryLogStage) — the app's database untouched — with its
- * summary and a classifier built on the whole log's token counts and casing. Fails like
+ * summary and a classifier built on the whole log's token counts and casing and the spelling
+ * dictionary. Fails like
  * streamLog (bad input, with line numbers) after disposing of the stage. The caller disposes of
  * the returned stage.
  */
@@ -50,7 +52,8 @@ export async function stageQueryLog(
     // piled up with the save's own allocations: on 10M lines that was the import's peak RSS,
     // 353 MB at the start of the save; the staging's own peak (~290 MB) is the peak now.
     collectGarbage();
-    const context = buildClassifierContextFrom({ tokenCounts, displays: stage.displays() });
+    const dictionary = await loadSpellingDictionary();
+    const context = buildClassifierContextFrom({ tokenCounts, displays: stage.displays() }, { dictionary });
     collectGarbage();
     const classify: ClassifyLogQuery = ({ normalized, display }) =>
       classifyQuery(normalized, context, { display });

@@ -41,14 +41,18 @@ function summaryOf(entries: LogEntry[], extra: Partial<LogSummary> = {}): LogSum
   };
 }
 
-function save(name: string, entries: LogEntry[], extra: { contentHash?: string; summary?: LogSummary } = {}) {
+async function save(
+  name: string,
+  entries: LogEntry[],
+  extra: { contentHash?: string; summary?: LogSummary } = {},
+) {
   return saveQueryLog(prisma, {
     name,
     fileName: `${name}.txt`,
     format: "text",
     entries,
     summary: extra.summary ?? summaryOf(entries),
-    classify: classifierForEntries(entries),
+    classify: await classifierForEntries(entries),
     ...(extra.contentHash ? { contentHash: extra.contentHash } : {}),
   });
 }

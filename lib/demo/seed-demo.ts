@@ -61,7 +61,7 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
     format: "text",
     entries,
     summary,
-    classify: classifierForEntries(entries),
+    classify: await classifierForEntries(entries),
   });
 
   const demoSet = demoSetSchema.parse(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   buildClassifierContext,
   classifyQuery,
@@ -6,6 +6,7 @@ import {
   QUERY_CLASS_LABELS,
   QUERY_CLASSES,
 } from "./classify-query";
+import { loadSpellingDictionary } from "./load-spelling-dictionary";
 import { normalizeQuery } from "./normalize-query";
 
 const log = [
@@ -66,5 +67,43 @@ describe("buildClassifierContext", () => {
   it("never flags a word of the corpus vocabulary as a typo", () => {
     const withVocabulary = buildClassifierContext(log, { vocabulary: new Map([["migratoin", 1]]) });
     expect(classifyQuery("raid migratoin", withVocabulary)).not.toContain("typo");
+  });
+});
+
+describe("classifyQuery with the spelling dictionary", () => {
+  // The demo log: the misspellings sit beside their correct spellings.
+  const demoLog = [
+    { normalized: "firmware update", count: 27, display: "firmware update" },
+    { normalized: "firmare update", count: 7, display: "firmare update" },
+    { normalized: "raid migration", count: 22, display: "raid migration" },
+    { normalized: "raid migraton", count: 6, display: "raid migraton" },
+    { normalized: "reset admin password", count: 28, display: "reset admin password" },
+    { normalized: "reset admin pasword", count: 1, display: "reset admin pasword" },
+    { normalized: "larkos 4.3.0 bug", count: 6, display: "larkos 4.3.0 bug" },
+    { normalized: "vlan setup", count: 1, display: "VLAN setup" },
+    { normalized: "colour of status led", count: 1, display: "colour of status led" },
+    { normalized: "lüfter zu laut t4 pro", count: 1, display: "lüfter zu laut t4 pro" },
+    { normalized: "wlan verbindung bricht ab", count: 1, display: "wlan verbindung bricht ab" },
+  ];
+  let classifyDemo: (raw: string) => string[] = () => [];
+  beforeAll(async () => {
+    const withDictionary = buildClassifierContext(demoLog, { dictionary: await loadSpellingDictionary() });
+    classifyDemo = (raw) => classifyQuery(normalizeQuery(raw), withDictionary, { display: raw });
+  });
+
+  it.each(["firmare update", "raid migraton", "reset admin pasword"])("classes %s as a typo", (query) => {
+    expect(classifyDemo(query)).toContain("typo");
+  });
+
+  it.each([
+    "firmware update",
+    "larkos 4.3.0 bug",
+    "VLAN setup", // an acronym by its capitals
+    "colour of status led",
+    "wlan verbindung bricht ab",
+    "lüfter zu laut t4 pro",
+    "printer driver for macOS Sonoma", // "sonoma" is one edit from "sonora": a name by its capital
+  ])("does not class %s as a typo", (query) => {
+    expect(classifyDemo(query)).not.toContain("typo");
   });
 });

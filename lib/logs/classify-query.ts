@@ -1,4 +1,4 @@
-import { buildCasingStats, type CasingStats } from "./query-classes/casing-stats";
+import { buildCasingStats, type CasingStats, splitDisplayWords } from "./query-classes/casing-stats";
 import { isErrorCodeQuery } from "./query-classes/error-code";
 import { isHalfSentenceQuery } from "./query-classes/half-sentence";
 import { isKeywordQuery } from "./query-classes/keyword";
@@ -8,10 +8,12 @@ import { isPartNumberQuery } from "./query-classes/part-number";
 import { isVeryLongQuery, isVeryShortQuery } from "./query-classes/query-length";
 import { splitWords, toQueryText } from "./query-classes/query-text";
 import { isQuestionQuery } from "./query-classes/question";
+import type { SpellingDictionary } from "./query-classes/spelling-dictionary";
 import {
   buildTypoIndex,
   DEFAULT_MIN_FREQUENT_COUNT,
   isLikelyTypo,
+  isMostlyUnknown,
   type TypoIndex,
 } from "./query-classes/typo";
 import { isVersionQuery } from "./query-classes/version";
@@ -54,7 +56,7 @@ export const QUERY_CLASS_DESCRIPTIONS: Record<QueryClass, string> = {
   question: "Phrased as a question: opens with a question word or ends with a question mark.",
   keyword: "2–5 keywords without function words (raid 5 rebuild slow).",
   "half-sentence": "Stops mid-phrase, e.g. ends with an article, conjunction or preposition.",
-  typo: "Has a rare word one or two edits away from a frequent word of the log.",
+  typo: "Has a misspelled word: unknown to the English dictionary, the corpus and the log, one edit from a word they know.",
   "very-short": "A single word, or at most 3 characters.",
   "very-long": "More than 12 words or more than 100 characters.",
   "non-english": "Mostly non-Latin script, or German/Spanish/French/Dutch/Italian/Portuguese words.",
@@ -72,9 +74,11 @@ export type ClassifierContext = {
 /**
  * `entries` are the distinct queries of a log with their line counts; a token's count is the
  * sum of the counts of the entries that contain it. `vocabulary` (term → document frequency of
- * the corpus): a token found there is never a typo. `display` on entries (as in LogEntry) tells
- * how the log capitalizes; without it, capitals are taken at face value. `minFrequentCount`:
- * the log count from which a word is "frequent" for `typo` (default 20).
+ * the corpus): a token found there is never a typo. `dictionary` (loadSpellingDictionary): the
+ * English words; without it only the log's own spellings correct a typo. `display` on entries
+ * (as in LogEntry) tells how the log capitalizes; without it, capitals are taken at face value.
+ * `minFrequentCount`: the log count from which a word may correct a long token two edits away
+ * (default 5).
  */
 export function buildClassifierContext(
   entries: { normalized: string; count: number; display?: string }[],
@@ -86,7 +90,11 @@ export function buildClassifierContext(
   return buildClassifierContextFrom({ tokenCounts, displays }, options);
 }
 
-export type ClassifierContextOptions = { vocabulary?: Map<string, number>; minFrequentCount?: number };
+export type ClassifierContextOptions = {
+  vocabulary?: ReadonlyMap<string, number>;
+  dictionary?: SpellingDictionary;
+  minFrequentCount?: number;
+};
 
 /**
  * Adds one query's tokens to a log's token counts (each distinct token of `normalized` counts
@@ -113,7 +121,8 @@ export function buildClassifierContextFrom(
     typo: buildTypoIndex({
       tokenCounts: statistics.tokenCounts,
       minFrequentCount: options.minFrequentCount ?? DEFAULT_MIN_FREQUENT_COUNT,
-      vocabulary: options.vocabulary,
+      ...(options.dictionary ? { dictionary: options.dictionary } : {}),
+      ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}),
     }),
     casing: buildCasingStats(statistics.displays),
   };
@@ -144,7 +153,7 @@ export function classifyQuery(
   if (question) classes.push("question");
   if (!question && !halfSentence && !nonEnglish && isKeywordQuery(query)) classes.push("keyword");
   if (halfSentence) classes.push("half-sentence");
-  if (query.words.some((word) => isLikelyTypo(word, context.typo))) classes.push("typo");
+  if (!nonEnglish && hasTypo(query.words, query.display, context)) classes.push("typo");
   if (isVeryShortQuery(query)) classes.push("very-short");
   if (isVeryLongQuery(query)) classes.push("very-long");
   if (nonEnglish) classes.push("non-english");
@@ -152,3 +161,27 @@ export function classifyQuery(
 }
 
 const HAS_UPPERCASE = /\p{Lu}/u;
+const ACRONYM = /^\p{Lu}{2,}$/u;
+const CAPITALIZED = /^\p{Lu}\p{Ll}/u;
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+
+function hasTypo(words: readonly string[], display: string, context: ClassifierContext): boolean {
+  const typos = words.filter((word) => isLikelyTypo(word, context.typo));
+  if (typos.length > 0 && isMostlyUnknown(words, context.typo)) return false;
+  if (typos.length === 0 || !HAS_UPPERCASE.test(display)) return typos.length > 0;
+  // Acronyms ("VLAN"), brands with inner capitals ("macOS") and names capitalized inside the
+  // query ("ask Okafor") are not misspelled words; the first word is capitalized anyway, so
+  // its capital counts only before another capitalized word ("Renée Castellanos").
+  const displayWords = splitDisplayWords(display);
+  const exempt = new Set(
+    displayWords
+      .filter(
+        (word, position) =>
+          ACRONYM.test(word) ||
+          INNER_CAPITAL.test(word) ||
+          (CAPITALIZED.test(word) && (position > 0 || CAPITALIZED.test(displayWords[1] ?? ""))),
+      )
+      .map((word) => word.toLowerCase()),
+  );
+  return typos.some((word) => !exempt.has(word));
+}

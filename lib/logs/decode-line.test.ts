@@ -36,23 +36,35 @@ describe("decodeLine", () => {
     });
   });
 
-  it("keeps a line with a tab or a stray control byte as text", () => {
+  it("keeps a line with a tab as text", () => {
     expect(decodeLine(bytes("a\tb"), { first: false })).toEqual({ text: "a\tb", fallback: false });
-    expect(decodeLine(bytes("some long query text\u001b"), { first: false })).toEqual({
-      text: "some long query text\u001b",
-      fallback: false,
-    });
   });
 
-  it("calls a line binary when it has a NUL or mostly control bytes", () => {
+  it("calls a line binary when any byte decodes to a control character", () => {
     expect(decodeLine(bytes("abc", [0], "def"), { first: false })).toEqual({ binary: true });
     expect(decodeLine(bytes([0x01, 0x02, 0x03, 0x41]), { first: false })).toEqual({ binary: true });
     expect(decodeLine(bytes([0x89], "PNG", [0x1a, 0x0d, 0x1a]), { first: false })).toEqual({ binary: true });
-    expect(
-      decodeLine(bytes([0x81, 0x8d, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47]), { first: false }),
-    ).toEqual({
+    expect(decodeLine(bytes("some long query text\u001b"), { first: false })).toEqual({ binary: true });
+    expect(decodeLine(bytes("query", [0x7f]), { first: false })).toEqual({ binary: true });
+    // A C1 control encoded in UTF-8, and a byte Windows-1252 leaves undefined.
+    expect(decodeLine(bytes("query \u0085"), { first: false })).toEqual({ binary: true });
+    expect(decodeLine(bytes("caf", [0xe9, 0x81]), { first: false })).toEqual({ binary: true });
+  });
+
+  it("calls a line binary when it holds the replacement character", () => {
+    expect(decodeLine(bytes("broken \ufffd bytes"), { first: false })).toEqual({ binary: true });
+  });
+
+  it("calls a line with a UTF-16 byte-order mark binary, not the query 'ÿþ broken bytes €'", () => {
+    expect(decodeLine(bytes([0xff, 0xfe], " broken bytes ", [0x80, 0x81]), { first: false })).toEqual({
       binary: true,
     });
+    expect(decodeLine(bytes([0xff, 0xfe], " broken bytes ", [0x80]), { first: true })).toEqual({
+      binary: true,
+    });
+    expect(decodeLine(bytes([0xfe, 0xff], "abc"), { first: false })).toEqual({ binary: true });
+    // The same characters typed as text are not a byte-order mark when they are not at the start.
+    expect(decodeLine(bytes("size ", [0xfe]), { first: false })).toEqual({ text: "size þ", fallback: true });
   });
 });
 

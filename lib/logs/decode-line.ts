@@ -6,24 +6,27 @@
  *   character (Latin-1 for A0–FF, curly quotes, € and dashes for 80–9F), so it never fails;
  *   `fallback: true` says the line was not UTF-8. Lines mixing UTF-8 and Latin-1 come out as
  *   mojibake ("Ã©") — we cannot know better per line, and the count lets the UI warn.
- * - A line is binary when it holds a NUL byte, or when at least 2 bytes and more than 10% of
- *   them are control bytes: C0 controls other than tab/CR/LF/FF, DEL, and — on the fallback
- *   path — the five bytes Windows-1252 leaves undefined (81 8D 8F 90 9D). Text almost never
- *   has them; random binary has ~14% of them, and NUL bytes on most lines.
+ * - A line is binary — skipped, never a query — when any byte of it decodes to something no
+ *   query holds: a NUL or another control character (C0 other than tab/CR/LF/FF, DEL, and C1
+ *   — on the fallback path the five bytes Windows-1252 leaves undefined, 81 8D 8F 90 9D), the
+ *   replacement character U+FFFD (bytes some tool upstream already lost), or a UTF-16 byte-order
+ *   mark read as bytes ("ÿþ"/"þÿ" at its start: UTF-16 text, which this reader does not decode).
+ *   A line such as "ÿþ broken bytes €▯" used to become a query; real text has none of these.
  */
 export function decodeLine(
   bytes: Uint8Array,
   options: { first: boolean },
 ): { text: string; fallback: boolean } | { binary: true } {
   const body = options.first && hasUtf8Bom(bytes) ? bytes.subarray(3) : bytes;
-  if (body.includes(0)) return { binary: true };
+  if (hasUtf16Bom(body) || hasControlByte(body)) return { binary: true };
   const utf8 = decodeUtf8(body);
-  const suspicious = countSuspiciousBytes(body, utf8 === null);
-  if (suspicious >= 2 && suspicious * 10 > body.length) return { binary: true };
-  if (utf8 !== null) return { text: utf8, fallback: false };
+  if (utf8 !== null) return NOT_TEXT.test(utf8) ? { binary: true } : { text: utf8, fallback: false };
+  if (body.some((byte) => UNDEFINED_IN_WINDOWS_1252.has(byte))) return { binary: true };
   return { text: decodeWindows1252(body), fallback: true };
 }
 
+/** C1 controls and U+FFFD in decoded UTF-8 (C0 controls are caught on the bytes). */
+const NOT_TEXT = /[\u0080-\u009f\ufffd]/u;
 const utf8Decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 // Node's TextDecoder("windows-1252") decodes as ISO-8859-1 (80–9F become C1 controls, not
 // “smart quotes” and €), so the 32 bytes that differ are mapped here; the rest is Latin-1.
@@ -59,12 +62,16 @@ function hasUtf8Bom(bytes: Uint8Array): boolean {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 
-function countSuspiciousBytes(bytes: Uint8Array, fallback: boolean): number {
-  let count = 0;
+/** FF FE or FE FF: a UTF-16 byte-order mark (with the UTF-16 text after it) taken as bytes. */
+function hasUtf16Bom(bytes: Uint8Array): boolean {
+  return (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+}
+
+/** A C0 control byte other than tab, LF, FF and CR, or DEL: the same in UTF-8 and Windows-1252. */
+function hasControlByte(bytes: Uint8Array): boolean {
   for (const byte of bytes) {
-    const control =
-      (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
-    if (control || (fallback && UNDEFINED_IN_WINDOWS_1252.has(byte))) count += 1;
+    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f)
+      return true;
   }
-  return count;
+  return false;
 }

@@ -85,6 +85,21 @@ describe("readLog, text format", () => {
     });
   });
 
+  it("skips lines of broken bytes as binary and counts them, never as queries", async () => {
+    const { entries, summary } = await readText(
+      bytesOf(
+        "reset admin password\n",
+        [0xff, 0xfe],
+        " broken bytes ",
+        [0x80, 0x81],
+        "\nlost \ufffd bytes\nesc\u001b[0m\nreset admin password\n",
+      ),
+    );
+    expect(entries.map((entry) => [entry.normalized, entry.count])).toEqual([["reset admin password", 2]]);
+    expect(summary.skipped.binary).toBe(3);
+    expect(summary.imported).toBe(2);
+  });
+
   it("skips queries longer than maxQueryChars (code points, after trimming)", async () => {
     const { entries, summary } = await readText(
       bytesOf(`${"x".repeat(11)}\n  ${"y".repeat(10)}  \n${"😀".repeat(10)}\n${"z".repeat(100_000)}\nok\n`),

@@ -4,6 +4,14 @@ import { DEFAULT_MIN_PER_CLASS, DEFAULT_SAMPLE_SEED, sampleStrategySchema } from
 export const DEFAULT_SAMPLE_SIZE = 60;
 export const MAX_SAMPLE_SIZE = 1000;
 
+/**
+ * The size the form proposes for a log of `distinctQueries` queries: DEFAULT_SAMPLE_SIZE, or
+ * all of them when the log has fewer (an 11-query log proposes 11, not 60); at least 1.
+ */
+export function defaultSampleSize(distinctQueries: number): number {
+  return Math.max(1, Math.min(DEFAULT_SAMPLE_SIZE, Math.floor(distinctQueries)));
+}
+
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
 /**

@@ -1,58 +1,91 @@
 import { buildDeletionIndex, type DeletionIndex, deletionVariants, wordsWithVariant } from "./deletion-index";
 import { boundedEditDistance } from "./edit-distance";
+import { NO_SPELLING_DICTIONARY, type SpellingDictionary } from "./spelling-dictionary";
 
 /**
  * `typo` support. A token is a likely typo when all of these hold:
- * - it is letters only, at least 5 long (shorter rare tokens are mostly abbreviations and names);
- * - it is rare (log count ≤ RARE_MAX_COUNT), not a frequent word, not in the corpus vocabulary
- *   when one is given, and not an inflection of another word of the log ("weddings" when the
- *   log has "wedding");
- * - a frequent word (log count ≥ minFrequentCount) with the same first letter (typos rarely hit
- *   it; "tmobile", "ymail" are words of their own) is within edit distance 1, or 2 for tokens of
- *   10+ letters (see hasSameEdges);
- * - that frequent word is not an inflection of it ("reviewed" ~ "reviews") and, below 8
- *   letters, not one substituted letter away (see isShortSubstitution).
- * The thresholds are stricter than "distance 1 from 4 letters, 2 from 8" because those flagged
- * mostly real words and names on a TREC query log.
+ * - it is letters only and at least MIN_TYPO_LENGTH long (shorter tokens are mostly
+ *   abbreviations: "ddns", "upnp" one edit from "dons", "upon");
+ * - no word list knows it: not the spelling dictionary (English words, every inflection), nor
+ *   the corpus vocabulary when one is given (a word the corpus uses is the domain's word);
+ * - a word one edit away (Damerau: insert, delete, substitute, swap neighbours) is the better
+ *   spelling by the evidence (hasEvidence): the log's own counts, or the dictionary or corpus
+ *   when the log does not prefer the token; or, inside a long rare token, a frequent log word
+ *   is two edits away (hasTwoEditCorrection).
+ * Names and codes: tokens with digits, punctuation or accents ("e-4012", "ds920", "joaquín")
+ * are never typos; acronyms and capitalized names are left out by the caller (classifyQuery,
+ * from the display), and so are queries mostly of unknown words (isMostlyUnknown).
  */
 export type TypoIndex = {
   tokenCounts: ReadonlyMap<string, number>;
-  frequentWords: ReadonlySet<string>;
-  /** Every frequent word and each of its deletion variants (SymSpell) → the frequent words. */
-  deletions: DeletionIndex;
+  /** the spelling dictionary (loadSpellingDictionary); empty without one */
+  dictionary: SpellingDictionary;
   vocabulary?: ReadonlyMap<string, number>;
+  /** log words of at least minFrequentCount lines, for two-edit corrections of long tokens */
+  frequentDeletions: DeletionIndex;
+  /**
+   * Depth-1 SymSpell indexes of every word that may correct a token one edit away: the log's
+   * words of RATIO lines or more, the corpus vocabulary, the dictionary's common words
+   * (hasEvidence accepts no other correction).
+   */
+  correctionIndexes: DeletionIndex[];
   /** Memo of isLikelyTypo per token; the answer depends only on the index. */
   cache: Map<string, boolean>;
 };
 
+/** A token of at most this many log lines is rare: a dictionary word alone may correct it. */
 export const RARE_MAX_COUNT = 2;
-export const DEFAULT_MIN_FREQUENT_COUNT = 20;
+/** How many times more often the log must spell the correction than the token. */
+export const RATIO = 3;
+export const DEFAULT_MIN_FREQUENT_COUNT = 5;
 const MAX_FREQUENT_WORDS = 20_000;
+/** The log words indexed as corrections, most frequent first (~16 MB of index at most). */
+const MAX_ATTESTED_WORDS = 200_000;
 const LETTERS_ONLY = /^\p{L}+$/u;
-const MIN_TYPO_LENGTH = 5;
-const TWO_EDITS_MIN_LENGTH = 10;
+/** Typos are looked for in a–z words: an accented word is a name or a foreign word ("joaquín"). */
+const ASCII_LETTERS_ONLY = /^[a-z]+$/;
+const MIN_TYPO_LENGTH = 4;
+const DICTIONARY_ALONE_MIN_LENGTH = 5;
+/** Two edits only inside tokens this long: shorter ones are two edits from too many words. */
+const TWO_EDITS_MIN_LENGTH = 9;
 
 export function buildTypoIndex(options: {
   tokenCounts: ReadonlyMap<string, number>;
   minFrequentCount: number;
+  dictionary?: SpellingDictionary;
   vocabulary?: ReadonlyMap<string, number>;
 }): TypoIndex {
-  const frequentWords = [...options.tokenCounts]
-    .filter(([token, count]) => count >= options.minFrequentCount && LETTERS_ONLY.test(token))
-    .sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1))
-    .slice(0, MAX_FREQUENT_WORDS)
-    .map(([token]) => token);
+  const frequentWords = mostFrequentWords(options.tokenCounts, options.minFrequentCount, MAX_FREQUENT_WORDS);
   // A token of TWO_EDITS_MIN_LENGTH letters may be 2 edits from a word 2 letters shorter.
-  const deletions = buildDeletionIndex(frequentWords, (word) =>
-    word.length >= TWO_EDITS_MIN_LENGTH - 2 ? 2 : 1,
+  const frequentDeletions = buildDeletionIndex(
+    frequentWords.filter((word) => word.length >= TWO_EDITS_MIN_LENGTH - 2),
+    () => 2,
   );
+  const dictionary = options.dictionary ?? NO_SPELLING_DICTIONARY;
+  const attestedWords = mostFrequentWords(options.tokenCounts, RATIO, MAX_ATTESTED_WORDS);
+  const correctionIndexes = [buildDeletionIndex(attestedWords, () => 1), dictionary.commonDeletions];
+  if (options.vocabulary) correctionIndexes.push(buildDeletionIndex([...options.vocabulary.keys()], () => 1));
   return {
     tokenCounts: options.tokenCounts,
-    frequentWords: new Set(frequentWords),
-    deletions,
+    dictionary,
     vocabulary: options.vocabulary,
+    frequentDeletions,
+    correctionIndexes,
     cache: new Map(),
   };
+}
+
+/** The log's letter-only words of at least `minCount` lines, most frequent first, at most `limit`. */
+function mostFrequentWords(
+  tokenCounts: ReadonlyMap<string, number>,
+  minCount: number,
+  limit: number,
+): string[] {
+  return [...tokenCounts]
+    .filter(([token, count]) => count >= minCount && LETTERS_ONLY.test(token))
+    .sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1))
+    .slice(0, limit)
+    .map(([token]) => token);
 }
 
 export function isLikelyTypo(token: string, index: TypoIndex): boolean {
@@ -64,70 +97,88 @@ export function isLikelyTypo(token: string, index: TypoIndex): boolean {
 }
 
 function computeIsLikelyTypo(token: string, index: TypoIndex): boolean {
-  const length = [...token].length;
-  if (length < MIN_TYPO_LENGTH || length !== token.length || !LETTERS_ONLY.test(token)) return false;
-  if ((index.tokenCounts.get(token) ?? 0) > RARE_MAX_COUNT || index.frequentWords.has(token)) return false;
-  if (index.vocabulary?.has(token) || hasAttestedStem(token, index.tokenCounts)) return false;
-  const maxDistance = allowedDistance(length);
-  const candidates = new Set<string>();
-  for (const variant of deletionVariants(token, maxDistance)) {
-    for (const word of wordsWithVariant(index.deletions, variant)) candidates.add(word);
-  }
-  for (const word of candidates) {
-    if (token[0] !== word[0] || isInflection(token, word) || isShortSubstitution(token, word)) continue;
-    const distance = boundedEditDistance(token, word, maxDistance);
-    if (distance <= 1 || (distance === 2 && hasSameEdges(token, word))) return true;
+  if (token.length < MIN_TYPO_LENGTH || !ASCII_LETTERS_ONLY.test(token) || isKnownWord(token, index))
+    return false;
+  for (const correction of wordsOneEditAway(token, index))
+    if (hasEvidence(token, correction, index)) return true;
+  return token.length >= TWO_EDITS_MIN_LENGTH && hasTwoEditCorrection(token, index);
+}
+
+/** A word of the spelling dictionary or of the corpus: never a typo itself. */
+export function isKnownWord(word: string, index: TypoIndex): boolean {
+  return index.dictionary.words.has(word) || (index.vocabulary?.has(word) ?? false);
+}
+
+/**
+ * Whether `token` (not a known word) misspells `correction`, one edit away:
+ * - the log spells the correction RATIO times as often, on at least RATIO lines ("firmare" on
+ *   7 lines of a log with "firmware" on 31), whatever word list knows it;
+ * - or, for tokens of DICTIONARY_ALONE_MIN_LENGTH letters and more, the correction is a
+ *   dictionary or corpus word and the log does not prefer the token: the token is rare, or
+ *   the correction is at least as frequent. A word of the log's own that no list knows
+ *   ("larkos", 300 lines, one edit from "larks") stays a word.
+ * Shorter tokens are abbreviations too often ("vlan"/"plan", "ldap"/"leap"): only the log's
+ * own spellings correct them.
+ */
+function hasEvidence(token: string, correction: string, index: TypoIndex): boolean {
+  const tokenCount = logCount(token, index);
+  const correctionCount = logCount(correction, index);
+  if (correctionCount >= RATIO * Math.max(tokenCount, 1)) return true;
+  // Slips rarely hit the first letter, while brands and acronyms often add one to a word
+  // ("icloud", "cgnat", "xbox"): without the log's word for it, a correction keeps it.
+  if (correction[0] !== token[0]) return false;
+  if (token.length < DICTIONARY_ALONE_MIN_LENGTH) return false;
+  if (!index.dictionary.commonWords.has(correction) && !index.vocabulary?.has(correction)) return false;
+  return tokenCount <= RARE_MAX_COUNT || tokenCount <= correctionCount;
+}
+
+function logCount(word: string, index: TypoIndex): number {
+  return index.tokenCounts.get(word) ?? 0;
+}
+
+/**
+ * Two edits from a frequent log word, found through the deletion index: only when both share
+ * their first two and last three letters, so that the edits are inside the word
+ * ("develpoment"/"development"), not a derivation ("preventive"/"prevention").
+ */
+function hasTwoEditCorrection(token: string, index: TypoIndex): boolean {
+  if (logCount(token, index) > RARE_MAX_COUNT) return false;
+  for (const variant of deletionVariants(token, 2)) {
+    for (const word of wordsWithVariant(index.frequentDeletions, variant)) {
+      const sameEdges = token.slice(0, 2) === word.slice(0, 2) && token.slice(-3) === word.slice(-3);
+      if (sameEdges && boundedEditDistance(token, word, 2) === 2) return true;
+    }
   }
   return false;
 }
 
 /**
- * Two edits between long words are mostly derivations ("preventive"/"prevention",
- * "occupational"/"occupation"): they count only when both words share their first two and last
- * three letters, so that the edits are inside the word ("develpoment"/"development").
+ * The indexed words one Damerau edit from `token` (SymSpell: a word within one edit shares a
+ * deletion variant of depth 1 with it; the edit distance confirms each).
  */
-function hasSameEdges(token: string, word: string): boolean {
-  return token.slice(0, 2) === word.slice(0, 2) && token.slice(-3) === word.slice(-3);
+export function wordsOneEditAway(token: string, index: Pick<TypoIndex, "correctionIndexes">): Set<string> {
+  const words = new Set<string>();
+  for (const variant of deletionVariants(token, 1)) {
+    for (const correctionIndex of index.correctionIndexes) {
+      for (const word of wordsWithVariant(correctionIndex, variant)) {
+        if (word !== token && !words.has(word) && boundedEditDistance(token, word, 1) === 1) words.add(word);
+      }
+    }
+  }
+  return words;
 }
 
 /**
- * A short word (< 8 letters) that differs from a frequent word by one substituted letter is
- * too often another real word ("rail"/"raid", "turn"/"tern", "bolton"/"boston"): skipped.
- * Deletions, insertions and swaps of adjacent letters still count ("firmare", "migratoin").
+ * Whether most words of a query of 3 or more are unknown: to the dictionary, the corpus and
+ * the log (rare there). Such a query is in another language or a list of names ("wlan
+ * verbindung bricht ab", "imprimante hors ligne"): checking it against English spellings only
+ * finds false typos.
  */
-function isShortSubstitution(token: string, word: string): boolean {
-  if (token.length >= 8 || token.length !== word.length) return false;
-  const differences: number[] = [];
-  for (let position = 0; position < token.length; position += 1) {
-    if (token[position] !== word[position]) differences.push(position);
-  }
-  if (differences.length !== 2) return differences.length === 1;
-  const [first, second] = differences as [number, number];
-  return !(second === first + 1 && token[first] === word[second] && token[second] === word[first]);
-}
-
-function allowedDistance(length: number): number {
-  return length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
-}
-
-const SUFFIX = /(?:ies|ied|ing|ers|er|ed|es|ly|s|d|y)$/;
-
-/** Same stem once a common English suffix is removed ("drives" ~ "drive", "reviewed" ~ "reviews"). */
-function isInflection(token: string, word: string): boolean {
-  if (!SUFFIX.test(token) && !SUFFIX.test(word)) return false;
-  const tokenStem = stem(token);
-  return tokenStem.length >= 3 && tokenStem === stem(word);
-}
-
-/** "weddings", "screenings", "fatalities": the log also has "wedding", "screening", "fatality". */
-function hasAttestedStem(token: string, tokenCounts: ReadonlyMap<string, number>): boolean {
-  const match = SUFFIX.exec(token);
-  if (!match) return false;
-  const base = token.slice(0, match.index);
-  const stems = [base, `${base}e`, match[0].startsWith("i") ? `${base}y` : base];
-  return stems.some((stem) => stem.length >= 3 && tokenCounts.has(stem));
-}
-
-function stem(word: string): string {
-  return word.replace(SUFFIX, "").replace(/e$/, "");
+export function isMostlyUnknown(words: readonly string[], index: TypoIndex): boolean {
+  const letterWords = words.filter((word) => LETTERS_ONLY.test(word));
+  if (letterWords.length < 3) return false;
+  const unknown = letterWords.filter(
+    (word) => !isKnownWord(word, index) && logCount(word, index) <= RARE_MAX_COUNT,
+  ).length;
+  return unknown * 2 > letterWords.length;
 }

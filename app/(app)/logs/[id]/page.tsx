@@ -142,6 +142,7 @@ export default async function QueryLogPage({ params }: Props) {
                       action={sampleIntoSetAction.bind(null, id)}
                       sets={setOptions}
                       corpora={corpora.map((corpus) => ({ id: corpus.id, name: corpus.name }))}
+                      distinctQueries={mix.totalDistinct}
                     />
                   )}
                 </CardBody>
