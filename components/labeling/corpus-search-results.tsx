@@ -17,7 +17,13 @@ type CorpusSearchResultsProps = {
 };
 
 /** What the corpus search found, or that it is searching, failed or found nothing. */
-export function CorpusSearchResults({ listId, state, active, documentHref, onOpen }: CorpusSearchResultsProps) {
+export function CorpusSearchResults({
+  listId,
+  state,
+  active,
+  documentHref,
+  onOpen,
+}: CorpusSearchResultsProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const results = state.status === "done" ? state.result.results : [];
 

@@ -38,7 +38,11 @@ function QueryLink({
 }
 
 /** Previous and Next query links of the labeling header; Next leaves the hole walk in fill-holes mode. */
-export function QueryNav({ flow }: { flow: Pick<QueryFlowProps, "previousHref" | "nextHref" | "leaveHolesHref"> }) {
+export function QueryNav({
+  flow,
+}: {
+  flow: Pick<QueryFlowProps, "previousHref" | "nextHref" | "leaveHolesHref">;
+}) {
   return (
     <nav aria-label="Queries" className="flex items-center gap-1.5">
       <QueryLink href={flow.previousHref} label="Previous" hint="p" />
