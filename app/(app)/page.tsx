@@ -1,16 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { NoiseBadge } from "@/components/runs/noise-badge";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
-import { Card, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
-import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat } from "@/components/ui/stat";
-import { StatusBadge } from "@/components/ui/status-badge";
-import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -19,10 +11,11 @@ import { listGoldenSets } from "@/lib/db/golden-sets";
 import { listQueryLogs } from "@/lib/db/query-logs";
 import { listRuns } from "@/lib/db/runs";
 import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
-import { NOISE_FLOOR_QUERIES, parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { findNextTask } from "@/lib/queue/find-next-task";
 import { NextTaskCard } from "./next-task-card";
-import { formatCount, formatCountOf, formatMetric } from "./page-helpers";
+import { OverviewRunsCard } from "./overview-runs-card";
+import { OverviewSetsCard } from "./overview-sets-card";
+import { formatCount, formatCountOf } from "./page-helpers";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -89,186 +82,8 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       </div>
 
       <div className="grid gap-5 xl:grid-cols-2">
-        <Card>
-          <CardHeader
-            title="Golden sets"
-            description={`Labeling progress; metrics are noisy below ${NOISE_FLOOR_QUERIES} queries with relevant labels.`}
-            actions={
-              <Link href="/sets" className="text-xs font-medium text-zinc-600 hover:text-zinc-900">
-                All sets →
-              </Link>
-            }
-          />
-          {sets.length === 0 ? (
-            <div className="p-4">
-              {corpora.length === 0 ? (
-                <EmptyState
-                  title="Start with a corpus"
-                  description="A golden set labels passages of one corpus. Import your documents (JSONL or a BEIR zip), then a query log to sample real queries from."
-                  action={
-                    <div className="flex gap-2">
-                      <ButtonLink href="/corpora" variant="primary" size="sm">
-                        Import a corpus
-                      </ButtonLink>
-                      <ButtonLink href="/logs" size="sm">
-                        Import a query log
-                      </ButtonLink>
-                    </div>
-                  }
-                />
-              ) : (
-                <EmptyState
-                  title="No golden sets yet"
-                  description="Create a set over one of your corpora, then add queries from a log or by hand and label them."
-                  action={
-                    <div className="flex gap-2">
-                      <ButtonLink href="/sets" variant="primary" size="sm">
-                        New golden set
-                      </ButtonLink>
-                      <ButtonLink href="/logs" size="sm">
-                        Browse query logs
-                      </ButtonLink>
-                    </div>
-                  }
-                />
-              )}
-            </div>
-          ) : (
-            <Table>
-              <THead>
-                <tr>
-                  <Th>Set</Th>
-                  <Th className="w-48">Labeled queries</Th>
-                  <Th numeric>Queries with relevant labels</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {sets.map((set, index) => {
-                  const row = progress[index];
-                  const labeled = row?.labeled ?? 0;
-                  const total = row?.total ?? 0;
-                  const relevant = row?.withRelevantLabels ?? 0;
-                  return (
-                    <Tr key={set.id}>
-                      <Td>
-                        <Link href={`/sets/${set.id}`} className="font-medium text-zinc-900 hover:underline">
-                          {set.name}
-                        </Link>
-                        <div className="text-xs text-zinc-500">{set.corpus.name}</div>
-                      </Td>
-                      <Td>
-                        <ProgressBar
-                          value={total > 0 ? labeled / total : 0}
-                          label={
-                            <span className="tabular-nums">
-                              {formatCount(labeled)} of {formatCount(total)}
-                            </span>
-                          }
-                          tone={total > 0 && labeled === total ? "green" : "amber"}
-                        />
-                      </Td>
-                      <Td numeric>
-                        <span className={relevant < NOISE_FLOOR_QUERIES ? "text-brand-700" : "text-zinc-900"}>
-                          {formatCount(relevant)} · goal {NOISE_FLOOR_QUERIES}
-                        </span>
-                        {relevant < NOISE_FLOOR_QUERIES ? (
-                          <div className="text-[11px] text-zinc-500">
-                            numbers are noisy below {NOISE_FLOOR_QUERIES} queries with relevant labels
-                          </div>
-                        ) : null}
-                      </Td>
-                    </Tr>
-                  );
-                })}
-              </TBody>
-            </Table>
-          )}
-        </Card>
-
-        <Card>
-          <CardHeader
-            title="Latest runs"
-            description="Recall@5 is the number to watch; MRR shows rank-order changes."
-            actions={
-              <Link href="/runs" className="text-xs font-medium text-zinc-600 hover:text-zinc-900">
-                All runs →
-              </Link>
-            }
-          />
-          {runs.length === 0 ? (
-            <div className="p-4">
-              <EmptyState
-                title="No evaluation runs yet"
-                description={
-                  sets.length === 0
-                    ? "Runs evaluate a retrieval configuration against a golden set. Create and label a set first."
-                    : "Open a golden set and click Evaluate to score a retrieval configuration against it."
-                }
-                action={
-                  <ButtonLink href="/sets" size="sm">
-                    Go to golden sets
-                  </ButtonLink>
-                }
-              />
-            </div>
-          ) : (
-            <Table>
-              <THead>
-                <tr>
-                  <Th>Run</Th>
-                  <Th>Status</Th>
-                  <Th numeric>Recall@5</Th>
-                  <Th numeric>MRR</Th>
-                  <Th numeric>Queries</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {runs.map((run) => {
-                  const metrics = parseRunMetrics(run.metrics);
-                  return (
-                    <Tr key={run.id}>
-                      <Td>
-                        <Link href={`/runs/${run.id}`} className="font-medium text-zinc-900 hover:underline">
-                          {run.config.name}{" "}
-                          <span className="font-normal text-zinc-500">v{run.config.version}</span>
-                        </Link>
-                        <div className="text-xs text-zinc-500">
-                          {run.goldenSet.name} v{run.goldenSetVersion.number} ·{" "}
-                          {formatDateTime(run.createdAt)}
-                        </div>
-                      </Td>
-                      <Td>
-                        <StatusBadge status={run.status} />
-                      </Td>
-                      <Td numeric className="font-medium">
-                        {formatMetric(metrics?.recall["5"])}
-                      </Td>
-                      <Td numeric>{formatMetric(metrics?.mrr)}</Td>
-                      <Td numeric className="text-zinc-500">
-                        {metrics ? (
-                          <span
-                            className={metrics.evaluated < NOISE_FLOOR_QUERIES ? "text-brand-700" : undefined}
-                            title={
-                              metrics.evaluated < NOISE_FLOOR_QUERIES
-                                ? `numbers are noisy below ${NOISE_FLOOR_QUERIES} evaluated queries`
-                                : undefined
-                            }
-                          >
-                            <NoiseBadge evaluated={metrics.evaluated} className="mr-1" />
-                            {formatCount(metrics.evaluated)}
-                            {metrics.excluded > 0 ? ` (+${formatCount(metrics.excluded)} excluded)` : ""}
-                          </span>
-                        ) : (
-                          "–"
-                        )}
-                      </Td>
-                    </Tr>
-                  );
-                })}
-              </TBody>
-            </Table>
-          )}
-        </Card>
+        <OverviewSetsCard sets={sets} progress={progress} hasCorpora={corpora.length > 0} />
+        <OverviewRunsCard runs={runs} hasSets={sets.length > 0} />
       </div>
     </>
   );

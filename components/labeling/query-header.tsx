@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { type Ref, useImperativeHandle } from "react";
 import { HoleBar } from "@/components/queue/hole-bar";
 import { LockNotice } from "@/components/queue/lock-notice";
@@ -8,9 +7,9 @@ import { ReasonForm } from "@/components/queue/reason-form";
 import type { QueryFlowHandle, QueryFlowProps } from "@/components/queue/types";
 import { useQueryFlow } from "@/components/queue/use-query-flow";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClassName } from "@/components/ui/button";
-import { Kbd } from "@/components/ui/kbd";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { QueryNav } from "./query-nav";
+import { QueryStatusActions } from "./query-status-actions";
 import type { LabelingWorkspaceProps } from "./types";
 
 type QueryHeaderProps = {
@@ -27,40 +26,6 @@ const myStateLabel = {
   skipped: "You skipped it",
   cannot_judge: "You can't judge it",
 };
-
-function QueryLink({
-  href,
-  label,
-  hint,
-  testId = `query-${label.toLowerCase()}`,
-}: {
-  href: string | null;
-  label: string;
-  /** The key, as aria-keyshortcuts spells it ("n", "Shift+N"). */
-  hint: string;
-  testId?: string;
-}) {
-  if (!href) {
-    return (
-      <span
-        aria-disabled="true"
-        className={buttonClassName({ size: "sm", className: "pointer-events-none opacity-40" })}
-      >
-        {label}
-      </span>
-    );
-  }
-  return (
-    <Link
-      href={href}
-      className={buttonClassName({ size: "sm" })}
-      aria-keyshortcuts={hint}
-      data-testid={testId}
-    >
-      {label} <Kbd>{hint.replace("Shift+", "⇧").toUpperCase()}</Kbd>
-    </Link>
-  );
-}
 
 /**
  * The query being labeled: its text, information need and notes (editable), status and the
@@ -106,63 +71,8 @@ export function QueryHeader({ query, flow, pending, ref }: QueryHeaderProps) {
           <QueryDetails informationNeed={query.informationNeed} notes={flow.notes} save={flow.saveDetails} />
         </div>
         <div className="flex flex-col items-end gap-2">
-          <nav aria-label="Queries" className="flex items-center gap-1.5">
-            <QueryLink href={flow.previousHref} label="Previous" hint="p" />
-            {flow.leaveHolesHref ? (
-              // in fill-holes mode N is the next hole (the hole bar); ⇧N leaves the walk
-              <QueryLink href={flow.leaveHolesHref} label="Next query" hint="Shift+N" testId="query-next" />
-            ) : (
-              <QueryLink href={flow.nextHref} label="Next" hint="n" />
-            )}
-          </nav>
-          <div className="flex flex-wrap items-center justify-end gap-1.5">
-            {mine ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={busy}
-                onClick={() => submit({ action: "reopen" })}
-                data-testid="reopen-query"
-              >
-                Reopen
-              </Button>
-            ) : null}
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() => submit({ action: "no_answer" })}
-              data-testid="mark-no-answer"
-            >
-              No answer in corpus
-            </Button>
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() => ask("cannot_judge")}
-              data-testid="mark-cannot-judge"
-            >
-              Can’t judge
-            </Button>
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() => ask("skipped")}
-              aria-keyshortcuts="s"
-              data-testid="mark-skipped"
-            >
-              Skip <Kbd>S</Kbd>
-            </Button>
-            <Button
-              size="sm"
-              variant="primary"
-              disabled={busy}
-              onClick={() => submit({ action: "done" })}
-              aria-keyshortcuts="d"
-              data-testid="mark-labeled"
-            >
-              Done <Kbd tone="dark">D</Kbd>
-            </Button>
-          </div>
+          <QueryNav flow={flow} />
+          <QueryStatusActions reopenable={mine !== null} busy={busy} submit={submit} ask={ask} />
         </div>
       </div>
       {asking ? (

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
+import { SetsTable } from "@/components/sets/sets-table";
 import { Card, CardHeader } from "@/components/ui/card";
-import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listGoldenSets } from "@/lib/db/golden-sets";
-import { formatCount, formatCountOf } from "../page-helpers";
+import { formatCountOf } from "../page-helpers";
 import { evaluateLanding } from "./evaluate-landing";
 
 export const metadata: Metadata = { title: "Evaluate" };
@@ -31,36 +29,7 @@ export default async function EvaluateLandingPage() {
       />
       <Card data-testid="evaluate-sets">
         <CardHeader title="Golden sets" description={formatCountOf(sets.length, "set")} />
-        <Table>
-          <THead>
-            <tr>
-              <Th>Set</Th>
-              <Th>Corpus</Th>
-              <Th numeric>Queries</Th>
-              <Th numeric>Runs</Th>
-              <Th>Updated</Th>
-            </tr>
-          </THead>
-          <TBody>
-            {sets.map((set) => (
-              <Tr key={set.id} data-testid="evaluate-set-row">
-                <Td>
-                  <Link
-                    href={`/sets/${set.id}/runs`}
-                    className="font-medium text-zinc-900 hover:underline"
-                    data-testid="evaluate-set-link"
-                  >
-                    {set.name}
-                  </Link>
-                </Td>
-                <Td className="text-zinc-600">{set.corpus.name}</Td>
-                <Td numeric>{formatCount(set._count.queries)}</Td>
-                <Td numeric>{formatCount(set._count.runs)}</Td>
-                <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDateTime(set.updatedAt)}</Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <SetsTable sets={sets} linkTo="evaluate" />
       </Card>
     </>
   );

@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SetsTable } from "@/components/sets/sets-table";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listCorpora } from "@/lib/db/corpora";
 import { listGoldenSets } from "@/lib/db/golden-sets";
-import { formatCount, formatCountOf } from "../page-helpers";
+import { formatCountOf } from "../page-helpers";
 import { createSetAction } from "./actions";
 import { ImportSetForm } from "./import-set-form";
 import { NewSetForm } from "./new-set-form";
@@ -55,41 +54,7 @@ export default async function SetsPage() {
               />
             </div>
           ) : (
-            <Table>
-              <THead>
-                <tr>
-                  <Th>Name</Th>
-                  <Th>Corpus</Th>
-                  <Th numeric>Queries</Th>
-                  <Th numeric>Runs</Th>
-                  <Th>Updated</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {sets.map((set) => (
-                  <Tr key={set.id} data-testid="set-row">
-                    <Td>
-                      <Link
-                        href={`/sets/${set.id}`}
-                        className="font-medium text-zinc-900 hover:underline"
-                        data-testid="set-link"
-                      >
-                        {set.name}
-                      </Link>
-                      {set.description ? (
-                        <div className="max-w-md truncate text-xs text-zinc-500">{set.description}</div>
-                      ) : null}
-                    </Td>
-                    <Td className="text-zinc-600">{set.corpus.name}</Td>
-                    <Td numeric>{formatCount(set._count.queries)}</Td>
-                    <Td numeric>{formatCount(set._count.runs)}</Td>
-                    <Td className="whitespace-nowrap text-xs text-zinc-500">
-                      {formatDateTime(set.updatedAt)}
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
+            <SetsTable sets={sets} linkTo="set" />
           )}
         </Card>
 

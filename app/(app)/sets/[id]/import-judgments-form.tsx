@@ -1,18 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { type FormEvent, useState } from "react";
-import {
-  type ImportProblems,
-  ImportProblemsAlert,
-  readImportProblems,
-} from "@/components/sets/import-problems";
+import { useState } from "react";
+import { ImportProblemsAlert } from "@/components/sets/import-problems";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { formatCountOf } from "../../page-helpers";
-
-type Imported = { queries: number; newQueries: number; labels: number; unchanged: number };
+import { useImportJudgments } from "./use-import-judgments";
 
 const fileInputClass =
   "block w-full text-xs text-zinc-600 file:mr-3 file:h-7 file:rounded-md file:border file:border-zinc-200 file:bg-white file:px-2.5 file:font-medium file:text-xs file:text-zinc-800 hover:file:bg-zinc-50";
@@ -24,51 +18,12 @@ const fileInputClass =
  * one per row.
  */
 export function ImportJudgmentsForm({ setId }: { setId: string }) {
-  const router = useRouter();
   const [format, setFormat] = useState("trec");
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [problems, setProblems] = useState<{ list: ImportProblems; fileName: string } | null>(null);
-  const [imported, setImported] = useState<Imported | null>(null);
+  const { pending, failure, problems, imported, submit } = useImportJudgments({
+    setId,
+    onImported: () => setFormat("trec"),
+  });
   const byId = format === "trec" || format === "beir";
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const file = data.get("file");
-    if (!(file instanceof File) || file.size === 0) {
-      setFailure("Choose the judgments file");
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    setProblems(null);
-    setImported(null);
-    try {
-      const response = await fetch(`/api/sets/${setId}/judgments`, { method: "POST", body: data });
-      const body = (await response.json().catch(() => null)) as (Imported & { error?: string }) | null;
-      const list = response.ok ? null : readImportProblems(body);
-      if (list) {
-        setProblems({ list, fileName: file.name });
-        return;
-      }
-      if (!response.ok || !body || typeof body.labels !== "number") {
-        // the alert's title already says nothing was imported: keep the list of problems
-        const error = body?.error?.replace(/^Nothing imported — /, "");
-        setFailure(error ?? `The server answered ${response.status}; try again.`);
-        return;
-      }
-      setImported(body);
-      form.reset();
-      setFormat("trec");
-      router.refresh();
-    } catch {
-      setFailure("Could not reach the server. Try again.");
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <form
