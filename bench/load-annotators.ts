@@ -52,7 +52,6 @@ async function main(): Promise<number> {
       holdLock: { filename: WORKSPACE_ACTIONS, exportedName: "holdQueryLockAction" },
       createQuoteLabel: { filename: WORKSPACE_ACTIONS, exportedName: "createQuoteLabelAction" },
       recordProgress: { filename: WORKSPACE_ACTIONS, exportedName: "recordProgressAction" },
-      releaseLock: { filename: WORKSPACE_ACTIONS, exportedName: "releaseQueryLockAction" },
     },
   });
 

@@ -124,6 +124,13 @@ export const routeCases: RouteCase[] = [
     expect: signedIn(401, 404),
   },
   {
+    // the workspace's beacon when an annotator leaves a query: drops their own lock, nothing else
+    file: "app/api/sets/[id]/queries/[queryId]/lock/release/route.ts",
+    method: "POST",
+    path: (id) => `/api/sets/${id}/queries/${id}/lock/release`,
+    expect: signedIn(401, 204),
+  },
+  {
     file: "app/api/sets/[id]/runs/route.ts",
     method: "POST",
     path: (id) => `/api/sets/${id}/runs`,

@@ -11,6 +11,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat } from "@/components/ui/stat";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listCorpora } from "@/lib/db/corpora";
@@ -18,19 +19,24 @@ import { goldenSetProgress, listGoldenSets } from "@/lib/db/golden-sets";
 import { listQueryLogs } from "@/lib/db/query-logs";
 import { listRuns } from "@/lib/db/runs";
 import { NOISE_FLOOR_QUERIES, parseRunMetrics } from "@/lib/eval/run-report-schema";
+import { findNextTask } from "@/lib/queue/find-next-task";
+import { NextTaskCard } from "./next-task-card";
 import { formatCount, formatCountOf, formatMetric } from "./page-helpers";
 
 export const metadata: Metadata = { title: "Overview" };
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<{ denied?: string }> }) {
-  await requirePageUser();
+  const user = await requirePageUser();
   const { denied } = await searchParams;
-  const [sets, corpora, logs, runs] = await Promise.all([
+  const [sets, corpora, logs, runs, task] = await Promise.all([
     listGoldenSets(db()),
     listCorpora(db()),
     listQueryLogs(db()),
     listRuns(db(), { take: 8 }),
+    can(user.role, "label") ? findNextTask(db(), { userId: user.id, now: new Date() }) : null,
   ]);
+  // annotators always see where they stand; engineers and admins only when work is assigned to them
+  const showTask = can(user.role, "label") && (user.role === "annotator" || (task?.assigned ?? 0) > 0);
   const progress = await Promise.all(sets.map((set) => goldenSetProgress(db(), set.id)));
   const documentCount = corpora.reduce((sum, corpus) => sum + corpus._count.documents, 0);
   const logLines = logs.reduce((sum, log) => sum + log.lineCount, 0);
@@ -53,6 +59,8 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           Your role cannot open that page. Ask an admin if you need access.
         </Alert>
       ) : null}
+
+      {showTask ? <NextTaskCard task={task} latestSet={sets[0] ?? null} /> : null}
 
       <div className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat

@@ -28,7 +28,6 @@ export type ActionIds = {
   holdLock: string;
   createQuoteLabel: string;
   recordProgress: string;
-  releaseLock: string;
 };
 
 export type LoadTarget = {
@@ -146,7 +145,9 @@ export async function runAnnotator(options: {
         headers: { cookie },
       });
       const location = String(answer.headers.location ?? "");
-      const queryId = new RegExp(`^/sets/${target.setId}/queries/([^/?#]+)$`).exec(location)?.[1];
+      const queryId = new RegExp(`^/sets/${target.setId}/queries/([^/?#]+)(?:\\?why=\\w+)?$`).exec(
+        location,
+      )?.[1];
       const queueEnded = answer.status === 200 && answer.body.includes('data-testid="end-of-queue"');
       return {
         ms: answer.ms,
@@ -212,8 +213,19 @@ export async function runAnnotator(options: {
     }
     if (!timeLeft()) break;
     await callAction("mark done", queryId, target.actionIds.recordProgress, { action: "done" });
-    // the workspace releases the lock when it unmounts, as the browser moves on to "next"
-    if (timeLeft()) await callAction("release lock", queryId, target.actionIds.releaseLock, {});
+    // the workspace's beacon releases the lock as the browser moves on to "next"
+    if (timeLeft())
+      await step("release lock", async () => {
+        const answer = await connection.send({
+          method: "POST",
+          path: `/api/sets/${target.setId}/queries/${queryId}/lock/release`,
+          headers: { cookie, origin: target.base, "content-length": "0" },
+        });
+        return {
+          ms: answer.ms,
+          result: answer.status === 204 ? true : `${answer.status} ${answer.body.slice(0, 120)}`,
+        };
+      });
   }
   return { created, queueEnded: false };
 }

@@ -36,6 +36,7 @@ describe("commandForKey", () => {
     expect(commandForKey(press("j"), context)).toEqual({ kind: "next-candidate" });
     expect(commandForKey(press("k"), context)).toEqual({ kind: "previous-candidate" });
     expect(commandForKey(press("n"), context)).toEqual({ kind: "next-query" });
+    expect(commandForKey({ ...press("N"), shiftKey: true }, context)).toEqual({ kind: "leave-holes" });
     expect(commandForKey(press("p"), context)).toEqual({ kind: "previous-query" });
     expect(commandForKey(press("u"), context)).toEqual({ kind: "undo" });
     expect(commandForKey(press("q"), context)).toBeNull();

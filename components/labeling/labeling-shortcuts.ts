@@ -19,6 +19,8 @@ export type LabelingCommand =
   | { kind: "next-candidate" }
   | { kind: "previous-candidate" }
   | { kind: "next-query" }
+  /** ⇧N: in fill-holes mode, leave the hole walk for the next query (N is the next hole there). */
+  | { kind: "leave-holes" }
   | { kind: "previous-query" };
 
 export type KeyPress = {
@@ -100,6 +102,7 @@ export function commandForKey(press: KeyPress, context: KeyContext): LabelingCom
   if (press.shiftKey && (letter === "j" || letter === "k")) {
     return { kind: "select-label", direction: letter === "j" ? 1 : -1 };
   }
+  if (press.shiftKey && letter === "n") return { kind: "leave-holes" };
   switch (letter) {
     case "l":
       return { kind: "label-selection" };

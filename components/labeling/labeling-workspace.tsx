@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { QueryFlowHandle } from "@/components/queue/types";
+import { confirmLeave } from "@/components/queue/unsaved-edits";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { splitSentences } from "@/lib/anchor/split-sentences";
@@ -162,6 +163,11 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
     if (next) router.push(documentHref(next.documentId));
   }
 
+  /** n, p, ⇧N: to another query, asking first when typed text would be lost. */
+  function leaveFor(href: string | null) {
+    if (href && confirmLeave()) router.push(href);
+  }
+
   function execute(command: LabelingCommand) {
     if (command.kind === "grade") pickGrade(command.grade);
     else if (command.kind === "label-selection") labelSelection();
@@ -183,9 +189,9 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
     else if (command.kind === "status") changeStatus(command.status);
     else if (command.kind === "next-candidate") openNeighbour(1);
     else if (command.kind === "previous-candidate") openNeighbour(-1);
-    else if (command.kind === "next-query" && navigation.nextHref) router.push(navigation.nextHref);
-    else if (command.kind === "previous-query" && navigation.previousHref)
-      router.push(navigation.previousHref);
+    else if (command.kind === "next-query") leaveFor(navigation.nextHref);
+    else if (command.kind === "leave-holes") leaveFor(props.flow.leaveHolesHref);
+    else if (command.kind === "previous-query") leaveFor(navigation.previousHref);
   }
 
   const keys = useLabelingKeys({

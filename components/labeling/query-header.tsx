@@ -2,6 +2,7 @@ import Link from "next/link";
 import { type Ref, useImperativeHandle } from "react";
 import { HoleBar } from "@/components/queue/hole-bar";
 import { LockNotice } from "@/components/queue/lock-notice";
+import { NextReason } from "@/components/queue/next-reason";
 import { QueryDetails } from "@/components/queue/query-details";
 import { ReasonForm } from "@/components/queue/reason-form";
 import type { QueryFlowHandle, QueryFlowProps } from "@/components/queue/types";
@@ -27,7 +28,18 @@ const myStateLabel = {
   cannot_judge: "You can't judge it",
 };
 
-function QueryLink({ href, label, hint }: { href: string | null; label: string; hint: string }) {
+function QueryLink({
+  href,
+  label,
+  hint,
+  testId = `query-${label.toLowerCase()}`,
+}: {
+  href: string | null;
+  label: string;
+  /** The key, as aria-keyshortcuts spells it ("n", "Shift+N"). */
+  hint: string;
+  testId?: string;
+}) {
   if (!href) {
     return (
       <span
@@ -43,9 +55,9 @@ function QueryLink({ href, label, hint }: { href: string | null; label: string; 
       href={href}
       className={buttonClassName({ size: "sm" })}
       aria-keyshortcuts={hint}
-      data-testid={`query-${label.toLowerCase()}`}
+      data-testid={testId}
     >
-      {label} <Kbd>{hint.toUpperCase()}</Kbd>
+      {label} <Kbd>{hint.replace("Shift+", "⇧").toUpperCase()}</Kbd>
     </Link>
   );
 }
@@ -90,12 +102,18 @@ export function QueryHeader({ query, flow, pending, ref }: QueryHeaderProps) {
           >
             {query.text}
           </h1>
+          {flow.reason ? <NextReason reason={flow.reason} /> : null}
           <QueryDetails informationNeed={query.informationNeed} notes={flow.notes} save={flow.saveDetails} />
         </div>
         <div className="flex flex-col items-end gap-2">
           <nav aria-label="Queries" className="flex items-center gap-1.5">
             <QueryLink href={flow.previousHref} label="Previous" hint="p" />
-            <QueryLink href={flow.nextHref} label="Next" hint="n" />
+            {flow.leaveHolesHref ? (
+              // in fill-holes mode N is the next hole (the hole bar); ⇧N leaves the walk
+              <QueryLink href={flow.leaveHolesHref} label="Next query" hint="Shift+N" testId="query-next" />
+            ) : (
+              <QueryLink href={flow.nextHref} label="Next" hint="n" />
+            )}
           </nav>
           <div className="flex flex-wrap items-center justify-end gap-1.5">
             {mine ? (

@@ -48,7 +48,15 @@ export function shortcutGroups(gradeScale: readonly GradeLevel[]): ShortcutGroup
       title: "Move",
       rows: [
         { keys: ["J", "K"], description: "Open the next / previous candidate" },
-        { keys: ["N"], description: "Next query that needs you (assigned, unlabeled, or with holes)" },
+        {
+          keys: ["N"],
+          description:
+            "Next query that needs you (assigned to you, or unlabeled); in fill-holes mode, the next hole",
+        },
+        {
+          keys: ["Shift+N"],
+          description: "In fill-holes mode: leave the holes for the next query that needs you",
+        },
         { keys: ["P"], description: "Back through the queries you finished or set aside" },
         { keys: ["D"], description: "Done: mark the query labeled and go to the next" },
         { keys: ["S"], description: "Skip the query (asks why), then go to the next" },

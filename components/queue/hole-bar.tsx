@@ -33,14 +33,15 @@ export function HoleBar({ hole }: { hole: HoleBarView }) {
       <span className="font-semibold">Fill holes</span>
       {hole.position !== null ? (
         <span data-testid="hole-position">
-          Hole <span className="tabular-nums">{hole.position}</span> of{" "}
-          <span className="tabular-nums">{hole.total}</span> in {whose}: no judgment covers this passage yet
+          Hole <span className="tabular-nums">{hole.position.toLocaleString("en-US")}</span> of{" "}
+          <span className="tabular-nums">{hole.total.toLocaleString("en-US")}</span> in {whose}: no judgment
+          covers this passage yet
         </span>
       ) : (
         <span data-testid="hole-position">
           {hole.onHole ? "✓ Judged — " : null}
-          <span className="tabular-nums">{hole.total}</span> {hole.total === 1 ? "hole" : "holes"} left in{" "}
-          {whose}
+          <span className="tabular-nums">{hole.total.toLocaleString("en-US")}</span>{" "}
+          {hole.total === 1 ? "hole" : "holes"} left in {whose}
         </span>
       )}
       {span ? (

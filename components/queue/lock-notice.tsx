@@ -1,11 +1,12 @@
 import { Alert } from "@/components/ui/alert";
-import { formatDateTime } from "@/components/ui/format-date";
 import type { LockHolderView } from "./types";
 
 /**
  * Another annotator has this query open. Overlap queries (assigned to several annotators for
  * agreement) are meant to be judged side by side; any other lock keeps the query out of other
- * annotators' queues until it runs out.
+ * annotators' queues while its holder has it open. The notice is live: the workspace asks every
+ * few seconds (use-query-flow.ts) and drops it once they leave, or their lock lapses (a minute
+ * without renewal), taking the lock for the annotator looking at it.
  */
 export function LockNotice({ lock }: { lock: LockHolderView & { overlap: boolean } }) {
   return (
@@ -17,8 +18,8 @@ export function LockNotice({ lock }: { lock: LockHolderView & { overlap: boolean
         </>
       ) : (
         <>
-          {lock.name} is working on this query (locked until {formatDateTime(lock.until)}). “Next” passes it
-          by for others; label here only if you agreed to.
+          {lock.name} has this query open right now. “Next” passes it by for others while they do; label here
+          only if you agreed to. This notice goes away when they leave it.
         </>
       )}
     </Alert>

@@ -4,13 +4,15 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import type { QueryFlowProps } from "./types";
+import { useUnsavedEdits } from "./unsaved-edits";
 
 const fieldClass =
   "w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm leading-snug focus:border-brand-500 focus:outline-none";
 
 /**
  * The query's information need (what the user wanted) and notes, shown under the query and
- * edited in place: Ctrl+Enter (⌘+Enter) saves, Escape cancels.
+ * edited in place: Ctrl+Enter (⌘+Enter) saves, Escape cancels. While the typed text differs
+ * from the saved one, leaving the query asks first (./unsaved-edits.ts) and the form says so.
  */
 export function QueryDetails(props: {
   informationNeed: string;
@@ -21,6 +23,13 @@ export function QueryDetails(props: {
   const [editing, setEditing] = useState(false);
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedEdits("query-details", editing && dirty);
+
+  function stopEditing() {
+    setEditing(false);
+    setDirty(false);
+  }
 
   if (!editing) {
     return (
@@ -65,7 +74,7 @@ export function QueryDetails(props: {
           setError(result.error);
           return;
         }
-        setEditing(false);
+        stopEditing();
         router.refresh();
       } catch {
         setError("Could not save. Check your connection and try again.");
@@ -81,8 +90,15 @@ export function QueryDetails(props: {
         event.preventDefault();
         save(event.currentTarget);
       }}
+      onInput={(event) => {
+        const data = new FormData(event.currentTarget);
+        setDirty(
+          String(data.get("informationNeed") ?? "") !== props.informationNeed ||
+            String(data.get("notes") ?? "") !== props.notes,
+        );
+      }}
       onKeyDown={(event) => {
-        if (event.key === "Escape") setEditing(false);
+        if (event.key === "Escape") stopEditing();
         if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
           event.preventDefault();
           save(event.currentTarget);
@@ -120,9 +136,14 @@ export function QueryDetails(props: {
         <Button type="submit" size="sm" variant="primary" disabled={pending} data-testid="save-query-details">
           {pending ? "Saving…" : "Save"}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+        <Button size="sm" variant="ghost" onClick={stopEditing} data-testid="cancel-query-details">
           Cancel
         </Button>
+        {dirty ? (
+          <span className="text-[11px] font-medium text-amber-700" data-testid="query-details-unsaved">
+            Not saved yet
+          </span>
+        ) : null}
         <span className="text-[11px] text-zinc-400">Ctrl+Enter saves · Esc cancels</span>
       </div>
     </form>

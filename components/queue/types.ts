@@ -10,6 +10,11 @@ export type ProgressRequest =
 
 export type LockHolderView = { name: string; until: string };
 
+/** Why "Next" chose the open query (its queue tier); for holes, how many and whose. */
+export type NextReasonView =
+  | { tier: "assigned" | "unlabeled" }
+  | { tier: "holes"; holes: number; k: number; runNames: string[] };
+
 /** "Fill holes" mode: where the open hole stands in the walk, and where the next one is. */
 export type HoleBarView = {
   /** 1-based position of the open hole among those left; null once it is judged, or off a hole. */
@@ -38,6 +43,10 @@ export type HoleBarView = {
 export type QueryFlowProps = {
   /** The next query needing this annotator (resolved when followed), or the next hole. */
   nextHref: string;
+  /** In "fill holes" mode, the next query needing this annotator, leaving the hole walk (⇧N). */
+  leaveHolesHref: string | null;
+  /** Why "Next" opened this query, when it did. */
+  reason: NextReasonView | null;
   previousHref: string | null;
   myProgress: { state: "done" | "skipped" | "cannot_judge"; reason: string } | null;
   /** Someone else holding the query's lock when the page was built. */
@@ -48,7 +57,8 @@ export type QueryFlowProps = {
   holdLock: (
     input: Record<string, never>,
   ) => Promise<ActionState<{ holder: LockHolderView | null; overlap?: boolean }>>;
-  releaseLock: (input: Record<string, never>) => Promise<ActionState>;
+  /** Where the workspace's beacon drops the lock when the annotator leaves the query (POST). */
+  releaseUrl: string;
   saveDetails: (input: { informationNeed: string; notes: string }) => Promise<ActionState>;
 };
 

@@ -1,16 +1,30 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useState, useTransition } from "react";
+import { QUERY_LOCK_RENEW_SECONDS } from "@/lib/labeling/queue-schema";
 import type { LockHolderView, ProgressRequest, QueryFlowProps } from "./types";
+import { confirmLeave } from "./unsaved-edits";
 
-/** The workspace renews its lock this often; the lock itself lasts 10 minutes (QUERY_LOCK_MINUTES). */
-const LOCK_RENEW_MS = 3 * 60_000;
+/** While someone else holds the lock, the workspace asks this often, so their notice goes soon after they leave. */
+const OTHER_LOCK_POLL_MS = 5_000;
 
 export type ReasonKind = "skipped" | "cannot_judge";
 
 /**
+ * Drops the lock with a beacon: unlike a server action's fetch, it is sent even when the page
+ * is being unloaded or replaced (a link, a reload, a closed tab).
+ */
+function sendRelease(url: string) {
+  if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url)) return;
+  fetch(url, { method: "POST", keepalive: true }).catch(() => undefined);
+}
+
+/**
  * The header's side of the queue: records progress (one write at a time) and then opens the
  * next query needing the annotator — reopen stays — and holds the query's lock while the
- * workspace is open (taken on opening, renewed every few minutes, released on leaving).
+ * workspace is open and visible: taken on opening and renewed every QUERY_LOCK_RENEW_SECONDS,
+ * released when the annotator leaves the query (another page, a hidden or closed tab) and taken
+ * again when the tab comes back. Someone else's lock is asked about every few seconds, so its
+ * notice goes once they leave (their lock is then released, or runs out within a minute).
  */
 export function useQueryFlow(flow: QueryFlowProps, queryId: string) {
   const router = useRouter();
@@ -20,6 +34,8 @@ export function useQueryFlow(flow: QueryFlowProps, queryId: string) {
   const [lock, setLock] = useState<(LockHolderView & { overlap: boolean }) | null>(flow.lock);
 
   function submit(request: ProgressRequest) {
+    // typed text would be lost by the move to the next query: ask first (reopen stays here)
+    if (request.action !== "reopen" && !confirmLeave()) return;
     setError(null);
     startTransition(async () => {
       try {
@@ -37,25 +53,52 @@ export function useQueryFlow(flow: QueryFlowProps, queryId: string) {
     });
   }
 
-  const hold = useEffectEvent(async () => {
+  const hold = useEffectEvent(async (): Promise<boolean> => {
     try {
       const result = await flow.holdLock({});
-      if (!result.ok) return;
+      if (!result.ok) return false;
       const holder = result.data?.holder ?? null;
       setLock(holder ? { ...holder, overlap: result.data?.overlap ?? false } : null);
+      return holder !== null && !(result.data?.overlap ?? false);
     } catch {
       // offline for a moment: the lock runs out on its own and is taken again on the next renewal
+      return false;
     }
   });
-  const release = useEffectEvent(() => {
-    flow.releaseLock({}).catch(() => undefined);
-  });
+  const release = useEffectEvent(() => sendRelease(flow.releaseUrl));
   // biome-ignore lint/correctness/useExhaustiveDependencies: one lock per open query
   useEffect(() => {
-    void hold();
-    const timer = setInterval(() => void hold(), LOCK_RENEW_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const renew = async () => {
+      clearTimeout(timer);
+      if (document.visibilityState !== "visible") return;
+      const othersHold = await hold();
+      if (stopped) return;
+      timer = setTimeout(renew, othersHold ? OTHER_LOCK_POLL_MS : QUERY_LOCK_RENEW_SECONDS * 1000);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") void renew();
+      else {
+        clearTimeout(timer);
+        release();
+      }
+    };
+    const onPageHide = () => release();
+    // a page restored from the back-forward cache had its lock released on the way out
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void renew();
+    };
+    void renew();
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
     return () => {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
       release();
     };
   }, [queryId]);

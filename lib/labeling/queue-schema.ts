@@ -46,8 +46,15 @@ export const assignQueriesInputSchema = z.object({
 });
 export type AssignQueriesInput = z.infer<typeof assignQueriesInputSchema>;
 
-/** How long a query stays locked to the annotator who opened it unless the workspace renews it. */
-export const QUERY_LOCK_MINUTES = 10;
+/**
+ * How long a query stays locked to the annotator who opened it unless the workspace renews it:
+ * short, so a lock whose release never arrived (a crashed tab, a lost connection) frees the query
+ * for others within a minute.
+ */
+export const QUERY_LOCK_SECONDS = 60;
+
+/** The workspace renews its lock this often while the page is visible: three renewals per lock. */
+export const QUERY_LOCK_RENEW_SECONDS = 20;
 
 /** "120-480" in a workspace URL: a span of the open document (a hole's chunk). */
 export const spanParamSchema = z
@@ -59,12 +66,17 @@ export const spanParamSchema = z
   })
   .refine((span) => span.end > span.start);
 
+/** Why "Next" opened a query (lib/labeling/order-queue.ts QueueTier). */
+export const nextReasonSchema = z.enum(["assigned", "unlabeled", "holes"]);
+
 /**
  * The workspace's search params for the queue: `mode=holes` walks holes (of one run with
- * `run=<id>`, else of every non-archived run of the set); `span` is the hole's chunk.
+ * `run=<id>`, else of every non-archived run of the set); `span` is the hole's chunk; `why` is
+ * set by "Next" (/next), which says why it opened the query.
  */
 export const queueParamsSchema = z.object({
   mode: z.enum(["holes"]).optional().catch(undefined),
+  why: nextReasonSchema.optional().catch(undefined),
   run: z.string().min(1).optional().catch(undefined),
   span: spanParamSchema.optional().catch(undefined),
 });

@@ -1,29 +1,77 @@
 import type { Db } from "@/lib/db/client";
 import { listProgressHistory, listSetQueryIds, loadQueueQueries } from "@/lib/db/queue";
 import type { Hole } from "@/lib/labeling/list-holes";
-import { lockedAgainst, nextInQueue, previousQuery } from "@/lib/labeling/order-queue";
+import {
+  lockedAgainst,
+  nextInQueue,
+  orderQueue,
+  previousQuery,
+  type QueueTier,
+  queueTier,
+} from "@/lib/labeling/order-queue";
 import { type HoleRef, holeAfter, holeIndex } from "@/lib/labeling/walk-holes";
 import { countHolesByQuery, loadHoles } from "@/lib/queue/load-holes";
 
+/** The query "Next" opens, and why it needs this annotator (its tier, see QueueTier). */
+export type NextQuery = { queryId: string; reason: QueueTier };
+
 /**
  * The next query that needs this annotator after `currentId` (null: from the start), by the
- * queue's order (`nextInQueue`: assigned to them, then unlabeled by anyone, then with holes);
- * null at the end of the queue. Holes cost a look at every run, so they are computed only when
- * the first two tiers have nothing left after the current query.
+ * queue's order (`nextInQueue`). Their own work comes first and alone: the queries assigned to
+ * them and the unlabeled ones, wrapping round to the start. Queries that only have holes are
+ * offered when `holes` is set — the annotator asked for them — since a labeled query opened
+ * without a word reads as a mistake. Null at the end of the queue (of their own work, without
+ * `holes`). Holes cost a look at every run, so they are computed only when asked for and the
+ * first two tiers have nothing left after the current query.
  */
 export async function findNextQuery(
   prisma: Db,
-  options: { setId: string; userId: string; currentId: string | null; now: Date },
-): Promise<string | null> {
+  options: { setId: string; userId: string; currentId: string | null; now: Date; holes?: boolean },
+): Promise<NextQuery | null> {
   const queries = await loadQueueQueries(prisma, { setId: options.setId, userId: options.userId });
   const ask = (list: typeof queries) =>
     nextInQueue({ queries: list, me: options.userId, now: options.now, currentId: options.currentId });
+  const answer = (found: ReturnType<typeof ask>): NextQuery | null => {
+    const reason = found ? queueTier(found.query, options.userId) : null;
+    return found && reason ? { queryId: found.query.id, reason } : null;
+  };
   const first = ask(queries);
-  if (first && !first.wrapped) return first.query.id;
+  if (first && (!first.wrapped || !options.holes)) return answer(first);
+  if (!options.holes) return null;
   const { holes } = await loadHoles(prisma, { setId: options.setId, details: false });
   const counts = countHolesByQuery(holes);
-  const withHoles = ask(queries.map((query) => ({ ...query, holes: counts.get(query.id) ?? 0 })));
-  return withHoles?.query.id ?? null;
+  return answer(ask(queries.map((query) => ({ ...query, holes: counts.get(query.id) ?? 0 }))));
+}
+
+/**
+ * How many queries of the set need this annotator now in their own queue (assigned to them or
+ * unlabeled, not finished by them, not held by someone else) — holes left out, as in findNextQuery.
+ */
+export async function countOwnQueue(
+  prisma: Db,
+  options: { setId: string; userId: string; now: Date },
+): Promise<{ left: number; assigned: number }> {
+  const queries = await loadQueueQueries(prisma, options);
+  const queue = orderQueue({ queries, me: options.userId, now: options.now });
+  return {
+    left: queue.length,
+    assigned: queue.filter((query) => queueTier(query, options.userId) === "assigned").length,
+  };
+}
+
+/** The holes of one query now: how many, at which depth, and the names of the runs that ranked them. */
+export async function describeQueryHoles(
+  prisma: Db,
+  options: { setId: string; queryId: string },
+): Promise<{ holes: number; k: number; runNames: string[] }> {
+  const { holes, k, runs } = await loadHoles(prisma, { setId: options.setId, details: false });
+  const mine = holes.filter((hole) => hole.queryId === options.queryId);
+  const runIds = new Set(mine.flatMap((hole) => hole.runs.map((run) => run.runId)));
+  return {
+    holes: mine.length,
+    k,
+    runNames: runs.filter((run) => runIds.has(run.runId)).map((run) => run.name),
+  };
 }
 
 /** `p`: back through this annotator's history in the set, else set order (`previousQuery`). */

@@ -1,12 +1,13 @@
 import type { Db } from "@/lib/db/client";
 import { findQueryLock, takeQueryLock } from "@/lib/db/queue";
-import { QUERY_LOCK_MINUTES } from "@/lib/labeling/queue-schema";
+import { QUERY_LOCK_SECONDS } from "@/lib/labeling/queue-schema";
 
 export type LockHolder = { name: string; until: Date };
 
 /**
  * Takes or renews the short lock on a query for the annotator who has it open (the workspace
- * calls this on opening and every few minutes after): QUERY_LOCK_MINUTES from `now`. When another
+ * calls this on opening and every QUERY_LOCK_RENEW_SECONDS while the page is visible):
+ * QUERY_LOCK_SECONDS from `now`. When another
  * annotator holds a lock that has not expired, nothing changes and the answer names them;
  * `overlap` says the query is assigned to several annotators, who may work on it side by side.
  */
@@ -14,7 +15,7 @@ export async function holdQueryLock(
   prisma: Db,
   options: { setId: string; queryId: string; userId: string; now: Date },
 ): Promise<{ held: true } | { held: false; holder: LockHolder; overlap: boolean }> {
-  const until = new Date(options.now.getTime() + QUERY_LOCK_MINUTES * 60_000);
+  const until = new Date(options.now.getTime() + QUERY_LOCK_SECONDS * 1000);
   if (await takeQueryLock(prisma, { ...options, until })) return { held: true };
   const { holder, assignees } = await findQueryLock(prisma, options);
   // the lock was released between the two statements: try once more

@@ -7,7 +7,7 @@ import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { findProgress, updateQueryDetails } from "@/lib/db/queue";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { assignQueries, loadAnnotatorProgress } from "@/lib/queue/assign-queries";
-import { findNextQuery, findPreviousQuery } from "@/lib/queue/find-next-query";
+import { countOwnQueue, findNextQuery, findPreviousQuery } from "@/lib/queue/find-next-query";
 import { holdQueryLock, otherLockHolder } from "@/lib/queue/hold-query-lock";
 import { recordProgress } from "@/lib/queue/record-progress";
 
@@ -109,8 +109,15 @@ describe("findNextQuery", () => {
       ],
     });
     const next = (userId: string, currentId: string | null) =>
-      findNextQuery(prisma, { setId, userId, currentId, now: now() });
+      findNextQuery(prisma, { setId, userId, currentId, now: now() }).then((found) => found?.queryId ?? null);
     expect(await next(users.ana.id, null)).toBe(q1);
+    // Next says why: q1 is hers
+    expect(await findNextQuery(prisma, { setId, userId: users.ana.id, currentId: null, now: now() })).toEqual(
+      {
+        queryId: q1,
+        reason: "assigned",
+      },
+    );
 
     // done needs a judgment; then ana moves on
     await expect(
@@ -135,9 +142,12 @@ describe("findNextQuery", () => {
     ).toMatchObject({
       name: "BO",
     });
-    // ten minutes later the lock has expired
-    const later = new Date(Date.now() + 11 * 60_000);
-    expect(await findNextQuery(prisma, { setId, userId: users.ana.id, currentId: q1, now: later })).toBe(q3);
+    // bo's workspace stops renewing (a crashed tab): a minute later the lock has run out
+    const later = new Date(Date.now() + 61_000);
+    expect(await findNextQuery(prisma, { setId, userId: users.ana.id, currentId: q1, now: later })).toEqual({
+      queryId: q3,
+      reason: "assigned",
+    });
     expect(await holdQueryLock(prisma, { setId, queryId: q3, userId: users.ana.id, now: later })).toEqual({
       held: true,
     });
@@ -163,6 +173,14 @@ describe("findNextQuery", () => {
     // the end of her queue: nothing assigned left, nothing unlabeled and unassigned, no runs
     expect(await next(users.ana.id, q4)).toBeNull();
     expect(await next(users.bo.id, null)).toBe(q2);
+    expect(await countOwnQueue(prisma, { setId, userId: users.ana.id, now: now() })).toEqual({
+      left: 0,
+      assigned: 0,
+    });
+    expect(await countOwnQueue(prisma, { setId, userId: users.bo.id, now: now() })).toEqual({
+      left: 2,
+      assigned: 2,
+    });
 
     // `p` walks back through her history, newest first
     expect(await findPreviousQuery(prisma, { setId, userId: users.ana.id, currentId: q2 })).toBe(q4);
@@ -180,16 +198,27 @@ describe("findNextQuery", () => {
   it("offers unassigned unlabeled queries to anyone, and closes them for everyone once judged", async () => {
     const { setId, ids } = await newSet("free", 3);
     const [q1, q2, q3] = ids as [string, string, string];
-    expect(await findNextQuery(prisma, { setId, userId: users.bo.id, currentId: null, now: now() })).toBe(q1);
+    expect(await findNextQuery(prisma, { setId, userId: users.bo.id, currentId: null, now: now() })).toEqual({
+      queryId: q1,
+      reason: "unlabeled",
+    });
     await judge(setId, q1, users.ana);
-    expect(await findNextQuery(prisma, { setId, userId: users.bo.id, currentId: null, now: now() })).toBe(q2);
+    expect(
+      await findNextQuery(prisma, { setId, userId: users.bo.id, currentId: null, now: now() }),
+    ).toMatchObject({
+      queryId: q2,
+    });
     await recordProgress(prisma, {
       setId,
       queryId: q2,
       userId: users.ana.id,
       input: { action: "no_answer" },
     });
-    expect(await findNextQuery(prisma, { setId, userId: users.bo.id, currentId: q1, now: now() })).toBe(q3);
+    expect(
+      await findNextQuery(prisma, { setId, userId: users.bo.id, currentId: q1, now: now() }),
+    ).toMatchObject({
+      queryId: q3,
+    });
     // reopening forgets her progress and the status falls back
     await recordProgress(prisma, { setId, queryId: q2, userId: users.ana.id, input: { action: "reopen" } });
     expect(await findProgress(prisma, { queryId: q2, userId: users.ana.id })).toBeNull();

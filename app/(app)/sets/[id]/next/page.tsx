@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
-import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/roles";
@@ -15,18 +12,27 @@ import { listSetAside } from "@/lib/db/queue";
 import { queueParamsSchema } from "@/lib/labeling/queue-schema";
 import { loadAnnotatorProgress } from "@/lib/queue/assign-queries";
 import { findNextQuery, walkHoles } from "@/lib/queue/find-next-query";
-import { loadHoles } from "@/lib/queue/load-holes";
+import { countHolesByQuery, loadHoles } from "@/lib/queue/load-holes";
 import { formatCountOf, orNotFound } from "../../../page-helpers";
-import { holeHref, holesHref, nextHoleHref } from "../queue-hrefs";
+import { holeHref, holesHref, queryFromNextHref } from "../queue-hrefs";
+import { EndOfQueue } from "./end-of-queue";
 
 export const metadata: Metadata = { title: "Next query" };
 
 const afterSchema = z.string().min(1).optional().catch(undefined);
+/** `?holes=1`: the annotator asked for queries with holes once their own work is done. */
+const holesSchema = z
+  .literal("1")
+  .optional()
+  .catch(undefined)
+  .transform((value) => value === "1");
 
 /**
  * "Next" for the signed-in annotator: opens the next query needing them (after `?after=`), or in
  * holes mode (`?mode=holes`, one run's with `run=`) the first hole left; when nothing is left,
- * says so and what to do instead.
+ * says so and what to do instead. The query opens with `?why=` (assigned, unlabeled, holes) so
+ * the workspace says why it was chosen; queries that only have holes are opened only on request
+ * (`?holes=1`), and the end of the annotator's own work is said as such, with holes on offer.
  */
 export default async function NextQueryPage({
   params,
@@ -79,8 +85,15 @@ export default async function NextQueryPage({
   }
 
   const after = afterSchema.parse(search.after);
-  const nextId = await findNextQuery(db(), { setId, userId: user.id, currentId: after ?? null, now });
-  if (nextId) redirect(`/sets/${setId}/queries/${nextId}`);
+  const withHoles = holesSchema.parse(search.holes);
+  const next = await findNextQuery(db(), {
+    setId,
+    userId: user.id,
+    currentId: after ?? null,
+    now,
+    holes: withHoles,
+  });
+  if (next) redirect(queryFromNextHref(setId, next.queryId, next.reason));
 
   const [progress, setAside, holes] = await Promise.all([
     loadAnnotatorProgress(db(), setId),
@@ -102,53 +115,14 @@ export default async function NextQueryPage({
             : "You have not labeled in this set yet."
         }
       />
-      <div className="grid gap-4 lg:grid-cols-2" data-testid="end-of-queue">
-        <EmptyState
-          title="Your queue is empty"
-          description="No query is assigned to you and still open, none is unlabeled and free, and no query with holes waits for you (queries someone else has open are passed by)."
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              {holes.holes.length > 0 ? (
-                <ButtonLink href={nextHoleHref(setId)} size="sm" variant="primary" data-testid="fill-holes">
-                  Fill {formatCountOf(holes.holes.length, "hole")}
-                </ButtonLink>
-              ) : null}
-              {can(user.role, "assign") ? (
-                <ButtonLink href={`/sets/${setId}/assignments`} size="sm">
-                  Assign more queries
-                </ButtonLink>
-              ) : null}
-              <ButtonLink href={`/sets/${setId}`} size="sm">
-                Back to the set
-              </ButtonLink>
-            </div>
-          }
-        />
-        <Card>
-          <CardHeader
-            title={`Set aside (${setAside.length})`}
-            description="Queries you skipped or could not judge. Open one to try again, or leave it for someone else."
-          />
-          {setAside.length === 0 ? (
-            <p className="px-4 py-3 text-xs text-zinc-500">Nothing set aside.</p>
-          ) : (
-            <ul className="divide-y divide-zinc-100 text-sm" data-testid="set-aside">
-              {setAside.map((query) => (
-                <li key={query.id} className="flex items-baseline gap-2 px-4 py-2">
-                  <Link
-                    href={`/sets/${setId}/queries/${query.id}`}
-                    className="truncate text-zinc-900 hover:underline"
-                  >
-                    {query.text}
-                  </Link>
-                  <Badge tone="neutral">{query.state === "skipped" ? "Skipped" : "Can't judge"}</Badge>
-                  <span className="truncate text-xs text-zinc-500">{query.reason}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      </div>
+      <EndOfQueue
+        setId={setId}
+        holesAsked={withHoles}
+        holes={holes.holes.length}
+        queriesWithHoles={countHolesByQuery(holes.holes).size}
+        mayAssign={can(user.role, "assign")}
+        setAside={setAside}
+      />
     </>
   );
 }

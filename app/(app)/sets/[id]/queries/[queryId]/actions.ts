@@ -6,7 +6,7 @@ import { changeLabelGrade, deleteLabel } from "@/lib/curation/change-label";
 import { undoLabelDeletion } from "@/lib/curation/restore-label";
 import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import { db } from "@/lib/db/client";
-import { releaseQueryLock, updateQueryDetails } from "@/lib/db/queue";
+import { updateQueryDetails } from "@/lib/db/queue";
 import { serverFunction } from "@/lib/http/server-action";
 import { queryDetailsInputSchema, recordProgressInputSchema } from "@/lib/labeling/queue-schema";
 import { holdQueryLock } from "@/lib/queue/hold-query-lock";
@@ -101,7 +101,8 @@ export const recordProgressAction = serverFunction(
 
 /**
  * Takes or renews the query's short lock for the signed-in user while the workspace is open;
- * answers who holds it instead when someone else does.
+ * answers who holds it instead when someone else does. Leaving the query releases it through
+ * the route `POST /api/sets/[id]/queries/[queryId]/lock/release` (a beacon outlives the page).
  */
 export const holdQueryLockAction = serverFunction(
   { access: "label", schema: z.object({}), bound: setAndQuery },
@@ -113,14 +114,6 @@ export const holdQueryLockAction = serverFunction(
           holder: { name: answer.holder.name, until: answer.holder.until.toISOString() },
           overlap: answer.overlap,
         };
-  },
-);
-
-/** Drops the signed-in user's lock on the query (the workspace closes); others' locks stay. */
-export const releaseQueryLockAction = serverFunction(
-  { access: "label", schema: z.object({}), bound: setAndQuery },
-  async (_input, { user, bound: [setId, queryId] }) => {
-    await releaseQueryLock(db(), { setId, queryId, userId: user.id });
   },
 );
 

@@ -19,7 +19,6 @@ import {
   deleteLabelAction,
   holdQueryLockAction,
   recordProgressAction,
-  releaseQueryLockAction,
   saveQueryDetailsAction,
   undoDeleteLabelAction,
 } from "./actions";
@@ -34,7 +33,7 @@ export default async function LabelQueryPage({
   searchParams,
 }: {
   params: Promise<Params>;
-  searchParams: Promise<{ doc?: string; mode?: string; run?: string; span?: string }>;
+  searchParams: Promise<{ doc?: string; mode?: string; run?: string; span?: string; why?: string }>;
 }) {
   const user = await requirePageUser("label");
   const { id: setId, queryId } = await params;
@@ -57,7 +56,7 @@ export default async function LabelQueryPage({
     loadQueryFlow({ setId, queryId, userId: user.id, documentId: document?.id ?? null, params: queue }),
   );
   const bound = [setId, queryId] as const;
-  const walk = listHref("", { mode: queue.mode, run: queue.run });
+  const walk = listHref("", { mode: queue.mode, run: queue.run, why: queue.why });
 
   return (
     <LabelingWorkspace
@@ -119,7 +118,7 @@ export default async function LabelQueryPage({
         notes: query.notes,
         recordProgress: recordProgressAction.bind(null, ...bound),
         holdLock: holdQueryLockAction.bind(null, ...bound),
-        releaseLock: releaseQueryLockAction.bind(null, ...bound),
+        releaseUrl: `/api/sets/${setId}/queries/${queryId}/lock/release`,
         saveDetails: saveQueryDetailsAction.bind(null, ...bound),
       }}
     />
