@@ -121,6 +121,24 @@ test("the labeling workspace keeps a document's table in columns, and a quote fr
     true,
   );
 
+  // a row that starts in a part of the table scrolled out of view is scrolled back in when selected
+  const scrolled = await table.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    return element.scrollLeft;
+  });
+  expect(scrolled).toBeGreaterThan(40); // wider than the pane: its first column is out of view
+  await selectInDocument(page, phrase);
+  await page.keyboard.press(")"); // the next sentence: the next row
+  await expect(page.getByTestId("selection-preview")).toContainText("Blinking amber (1 per second)");
+  await expect
+    .poll(() =>
+      table.evaluate((element) => {
+        const start = window.getSelection()?.getRangeAt(0).getClientRects()[0];
+        return start ? start.left - element.getBoundingClientRect().left : -1;
+      }),
+    )
+    .toBeGreaterThanOrEqual(0);
+
   // as stored: the set's export (an engineer's) holds the quote character for character
   const setId = new URL(page.url()).pathname.split("/")[2];
   const engineer = await browser.newContext();
