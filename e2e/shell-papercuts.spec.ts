@@ -48,7 +48,8 @@ async function leftOf(page: Page, testId: string, needle: string): Promise<numbe
 test("a document's table keeps its columns, and breadcrumbs end without a separator", async ({ page }) => {
   await signIn(page, { baseUrl: DEMO_URL, ...ENGINEER });
   await page.goto(`${DEMO_URL}/corpora`);
-  await page.getByTestId("corpus-link").first().click();
+  // the demo's corpus by name: other specs import corpora that list before it
+  await page.getByTestId("corpus-link").filter({ hasText: "Larkspur help center" }).first().click();
   await page.getByTestId("document-search").fill("kb-0008");
   await page.getByTestId("document-search").press("Enter");
   await page.getByTestId("document-row").first().getByRole("link").first().click();
