@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_URL, signIn } from "./helpers";
+import { DEMO_SET_NAME, DEMO_URL, selectInDocument, signIn } from "./helpers";
 
 // Papercuts of the shell on the shared demo server (issue 22): the sign-in page's demo accounts
 // with their passwords, breadcrumbs without a trailing "/", document tables in columns, a new API
 // token on one line with a Copy button, and one confirmation at a time on the users page.
 const ADMIN = { email: "admin@goldenset.local", password: "goldenset-admin" };
 const ENGINEER = { email: "engineer@goldenset.local", password: "goldenset-engineer" };
+const ANNOTATOR = { email: "annotator@goldenset.local", password: "goldenset-annotator" };
 
 test("the sign-in page lists each demo account with its password, and a click fills the form", async ({
   page,
@@ -45,7 +48,8 @@ async function leftOf(page: Page, testId: string, needle: string): Promise<numbe
 test("a document's table keeps its columns, and breadcrumbs end without a separator", async ({ page }) => {
   await signIn(page, { baseUrl: DEMO_URL, ...ENGINEER });
   await page.goto(`${DEMO_URL}/corpora`);
-  await page.getByTestId("corpus-link").first().click();
+  // the demo's corpus by name: other specs import corpora that list before it
+  await page.getByTestId("corpus-link").filter({ hasText: "Larkspur help center" }).first().click();
   await page.getByTestId("document-search").fill("kb-0008");
   await page.getByTestId("document-search").press("Enter");
   await page.getByTestId("document-row").first().getByRole("link").first().click();
@@ -72,6 +76,101 @@ test("a document's table keeps its columns, and breadcrumbs end without a separa
       .join(""),
   );
   expect(shown).toContain("    Solid green                             Normal operation\n");
+});
+
+test("the labeling workspace keeps a document's table in columns, and a quote from a row is stored exactly", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, { baseUrl: DEMO_URL, ...ANNOTATOR });
+  await page.goto(`${DEMO_URL}/sets`);
+  await page.getByTestId("set-link").filter({ hasText: DEMO_SET_NAME }).click();
+  // a query of its own, so that no other spec's labels or locks are in the way
+  const queryText = `e2e what a solid amber status LED means ${randomUUID().slice(0, 6)}`;
+  await page.getByTestId("add-query-text").fill(queryText);
+  await page.getByTestId("add-query-submit").click();
+  await page.getByTestId("query-row").filter({ hasText: queryText }).getByRole("link").first().click();
+  await expect(page.getByTestId("query-text")).toHaveText(queryText);
+  await page.getByTestId("corpus-search").fill("status drive LEDs blink patterns");
+  await page.getByTestId("corpus-search-result").filter({ hasText: "kb-0008" }).first().click();
+  await expect(page.getByTestId("document-title")).toContainText("What the status and drive LEDs mean");
+
+  const documentText = page.getByTestId("document-text");
+  const table = documentText.getByTestId("document-table").first();
+  await expect(table).toContainText("Solid green");
+  expect(await table.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/mono/i);
+  const columns = await Promise.all(
+    ["Meaning", "Normal operation", "Booting or shutting down"].map((text) =>
+      leftOf(page, "document-text", text),
+    ),
+  );
+  expect(Math.max(...columns) - Math.min(...columns)).toBeLessThan(1);
+  const prose = await leftOf(page, "document-text", "Status LED");
+  expect(Math.min(...columns)).toBeGreaterThan(prose + 100); // a column, not text run on from the first
+
+  // a phrase across the row's column gap: the stored quote keeps every space of it
+  const phrase = "Solid amber                             A pool is degraded";
+  await selectInDocument(page, phrase);
+  await expect(page.getByTestId("selection-preview")).toContainText("Solid amber");
+  await page.keyboard.press("l");
+  await expect(page.getByTestId("label-item")).toHaveCount(1);
+  await expect(page.getByTestId("label-item")).toContainText("Solid amber A pool is degraded"); // shown flat
+  const highlight = documentText.getByTestId("label-highlight");
+  await expect(highlight).toHaveCount(1);
+  expect(await highlight.textContent()).toBe(phrase);
+  expect(await highlight.evaluate((mark) => mark.closest("[data-testid=document-table]") !== null)).toBe(
+    true,
+  );
+
+  // a row that starts in a part of the table scrolled out of view is scrolled back in when selected
+  const scrolled = await table.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    return element.scrollLeft;
+  });
+  expect(scrolled).toBeGreaterThan(40); // wider than the pane: its first column is out of view
+  await selectInDocument(page, phrase);
+  await page.keyboard.press(")"); // the next sentence: the next row
+  await expect(page.getByTestId("selection-preview")).toContainText("Blinking amber (1 per second)");
+  await expect
+    .poll(() =>
+      table.evaluate((element) => {
+        const start = window.getSelection()?.getRangeAt(0).getClientRects()[0];
+        return start ? start.left - element.getBoundingClientRect().left : -1;
+      }),
+    )
+    .toBeGreaterThanOrEqual(0);
+
+  // as stored: the set's export (an engineer's) holds the quote character for character
+  const setId = new URL(page.url()).pathname.split("/")[2];
+  const engineer = await browser.newContext();
+  const engineerPage = await engineer.newPage();
+  await signIn(engineerPage, { baseUrl: DEMO_URL, ...ENGINEER });
+  const response = await engineerPage.request.get(`${DEMO_URL}/api/sets/${setId}/export`);
+  expect(response.ok()).toBe(true);
+  const file = (await response.json()) as {
+    queries: {
+      text: string;
+      labels: {
+        document: string;
+        target: { selector?: [{ exact: string }, { start: number; end: number }] };
+      }[];
+    }[];
+  };
+  const stored = file.queries.find((query) => query.text === queryText)?.labels ?? [];
+  expect(stored.map((label) => [label.document, label.target.selector?.[0].exact])).toEqual([
+    ["kb-0008", phrase],
+  ]);
+  // …at the phrase's offsets in the document as the demo corpus holds it, which the page shows 1:1
+  const corpus = await readFile(path.join(process.cwd(), "prisma/demo/corpus.jsonl"), "utf8");
+  const ledText = corpus
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as { id: string; text: string })
+    .find((document) => document.id === "kb-0008")?.text;
+  expect(await documentText.textContent()).toBe(ledText);
+  const start = ledText?.indexOf(phrase) ?? -1;
+  expect(stored[0]?.target.selector?.[1]).toMatchObject({ start, end: start + phrase.length });
+  await engineer.close();
 });
 
 test("a new token shows on one line with a Copy button that copies it", async ({ browser }) => {

@@ -1,7 +1,8 @@
 import { memo, type Ref, useMemo } from "react";
 import { cx } from "@/components/ui/cx";
+import { DocumentBlock } from "@/components/ui/document-block";
 import { gradeLabel, gradeTone, markClassByTone } from "./grade-tones";
-import { type Highlight, segmentGrade, splitIntoSegments } from "./text-segments";
+import { type Highlight, segmentGrade, splitIntoBlocks, type TextSegment } from "./text-segments";
 import type { GradeLevel, LabelView } from "./types";
 
 type DocumentViewProps = {
@@ -23,10 +24,49 @@ function highlightsOf(labels: LabelView[]): Highlight[] {
   return highlights;
 }
 
+type SegmentProps = {
+  text: string;
+  segment: TextSegment;
+  labelsById: Map<string, LabelView>;
+  gradeScale: GradeLevel[];
+  activeLabelId: string | null;
+};
+
+/** One segment: plain text, or a mark for the labels that cover it. */
+function Segment({ text, segment, labelsById, gradeScale, activeLabelId }: SegmentProps) {
+  const content = text.slice(segment.start, segment.end);
+  const grade = segmentGrade(segment);
+  if (grade === null) return <span data-start={segment.start}>{content}</span>;
+  const ids = segment.highlights.map((highlight) => highlight.id);
+  const title = ids
+    .map((id) => labelsById.get(id))
+    .filter((label) => label !== undefined)
+    .map((label) => `${gradeLabel(label.grade, gradeScale)} · ${label.annotatorName ?? "unknown annotator"}`)
+    .join("\n");
+  return (
+    <mark
+      data-start={segment.start}
+      data-testid="label-highlight"
+      data-label-ids={ids.join(" ")}
+      data-grade={grade}
+      title={title}
+      className={cx(
+        "rounded-[2px] border-b-2 text-inherit transition-shadow",
+        markClassByTone[gradeTone(grade)],
+        activeLabelId !== null && ids.includes(activeLabelId) && "ring-2 ring-brand-500",
+      )}
+    >
+      {content}
+    </mark>
+  );
+}
+
 /**
- * The document text as segments carrying `data-start` (see selection-offsets.ts), with quote
- * labels drawn as marks. Memoized so that state changes around it keep the DOM — and with it
- * the user's selection — intact.
+ * The document text in blocks — prose, or tables kept in columns (DocumentBlock) — made of
+ * segments carrying `data-start` (see selection-offsets.ts), with quote labels drawn as marks.
+ * Blocks carry `data-start` too; they add no character, so the DOM text is the document text.
+ * Memoized so that state changes around it keep the DOM — and with it the user's selection —
+ * intact.
  */
 export const DocumentView = memo(function DocumentView({
   text,
@@ -35,7 +75,7 @@ export const DocumentView = memo(function DocumentView({
   activeLabelId,
   containerRef,
 }: DocumentViewProps) {
-  const segments = useMemo(() => splitIntoSegments(text.length, highlightsOf(labels)), [text, labels]);
+  const blocks = useMemo(() => splitIntoBlocks(text, highlightsOf(labels)), [text, labels]);
   const labelsById = useMemo(() => new Map(labels.map((label) => [label.id, label])), [labels]);
 
   return (
@@ -43,45 +83,27 @@ export const DocumentView = memo(function DocumentView({
       ref={containerRef}
       data-testid="document-text"
       aria-label="Document text"
-      className="max-w-[62ch] whitespace-pre-wrap selection:bg-indigo-200! selection:text-indigo-950! break-words text-[15px] text-zinc-800 leading-[1.7]"
+      className="selection:bg-indigo-200! selection:text-indigo-950! text-[15px] text-zinc-800 leading-[1.7]"
     >
-      {segments.map((segment) => {
-        const content = text.slice(segment.start, segment.end);
-        const grade = segmentGrade(segment);
-        if (grade === null) {
-          return (
-            <span key={segment.start} data-start={segment.start}>
-              {content}
-            </span>
-          );
-        }
-        const ids = segment.highlights.map((highlight) => highlight.id);
-        const title = ids
-          .map((id) => labelsById.get(id))
-          .filter((label) => label !== undefined)
-          .map(
-            (label) =>
-              `${gradeLabel(label.grade, gradeScale)} · ${label.annotatorName ?? "unknown annotator"}`,
-          )
-          .join("\n");
-        return (
-          <mark
-            key={segment.start}
-            data-start={segment.start}
-            data-testid="label-highlight"
-            data-label-ids={ids.join(" ")}
-            data-grade={grade}
-            title={title}
-            className={cx(
-              "rounded-[2px] border-b-2 text-inherit transition-shadow",
-              markClassByTone[gradeTone(grade)],
-              activeLabelId !== null && ids.includes(activeLabelId) && "ring-2 ring-brand-500",
-            )}
-          >
-            {content}
-          </mark>
-        );
-      })}
+      {blocks.map((block) => (
+        <DocumentBlock
+          key={block.start}
+          data-start={block.start}
+          tabular={block.tabular}
+          className={block.tabular ? "my-0.5 text-[13px]" : "max-w-[62ch]"}
+        >
+          {block.segments.map((segment) => (
+            <Segment
+              key={segment.start}
+              text={text}
+              segment={segment}
+              labelsById={labelsById}
+              gradeScale={gradeScale}
+              activeLabelId={activeLabelId}
+            />
+          ))}
+        </DocumentBlock>
+      ))}
     </article>
   );
 });

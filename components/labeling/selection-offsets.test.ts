@@ -6,6 +6,7 @@ import {
   rangeToTextOffsets,
   trimOffsets,
 } from "./selection-offsets";
+import { splitIntoBlocks } from "./text-segments";
 
 /** A minimal DOM stand-in: elements with attributes and text nodes, in document order. */
 class FakeNode implements DomNode {
@@ -171,5 +172,58 @@ describe("offsetToBoundary", () => {
     expect(rangeToTextOffsets(container, range, text)).toEqual({ start: 2, end: 20 });
     expect(offsetToBoundary(container, 99, { start: true })).toEqual({ node: t3, offset: 9 });
     expect(offsetToBoundary(el({}), 0, { start: true })).toBeNull();
+  });
+});
+
+describe("offsets in a document rendered as blocks (document-view.tsx)", () => {
+  // prose, a table in columns, prose: the DOM document-view renders, block wrappers included
+  const blockText = "Status LED\n\n    Pattern      Meaning\n    Solid green  Normal operation\n\nDone.";
+  const labeled = { id: "a", start: blockText.indexOf("LED"), end: blockText.indexOf("Meaning"), grade: 2 };
+  const blocks = splitIntoBlocks(blockText, [labeled]);
+  const texts: FakeNode[] = [];
+  const wrappers = blocks.map((block) =>
+    el(
+      { "data-start": String(block.start) },
+      ...block.segments.map((segment) => {
+        const node = txt(blockText.slice(segment.start, segment.end));
+        texts.push(node);
+        return el({ "data-start": String(segment.start) }, node);
+      }),
+    ),
+  );
+  const article = el({}, ...wrappers);
+
+  it("holds the text character for character: the wrappers add nothing", () => {
+    expect(blocks.map((block) => block.tabular)).toEqual([false, true, false]);
+    expect(article.textContent).toBe(blockText);
+  });
+
+  it("maps every offset there and back, across the block edges", () => {
+    for (let offset = 0; offset <= blockText.length; offset++) {
+      for (const start of [true, false]) {
+        const point = offsetToBoundary(article, offset, { start })!;
+        expect(boundaryToOffset(article, point.node, point.offset, blockText.length)).toBe(offset);
+      }
+    }
+  });
+
+  it("maps boundaries between blocks and between a block's segments", () => {
+    expect(boundaryToOffset(article, article, 1, blockText.length)).toBe(blocks[1]!.start);
+    expect(boundaryToOffset(article, article, 3, blockText.length)).toBe(blockText.length);
+    const table = wrappers[1]!;
+    expect(boundaryToOffset(article, table, 1, blockText.length)).toBe(blocks[1]!.segments[1]!.start);
+  });
+
+  it("turns a selection inside a table row, and one across the edge, into the right quote", () => {
+    const row = texts.find((node) => node.textContent.includes("Solid green"))!;
+    const at = row.textContent.indexOf("Solid green");
+    const inRow = rangeToTextOffsets(article, range(row, at, row, at + "Solid green".length), blockText)!;
+    expect(blockText.slice(inRow.start, inRow.end)).toBe("Solid green");
+
+    const first = texts[0]!;
+    const across = rangeToTextOffsets(article, range(first, 7, row, at + 5), blockText)!;
+    expect(blockText.slice(across.start, across.end)).toBe(
+      blockText.slice(7, blockText.indexOf("Solid") + 5),
+    );
   });
 });

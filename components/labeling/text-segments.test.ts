@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { segmentGrade, splitIntoSegments } from "./text-segments";
+import { segmentGrade, splitIntoBlocks, splitIntoSegments } from "./text-segments";
 
 const ids = (segments: ReturnType<typeof splitIntoSegments>) =>
   segments.map((segment) => [segment.start, segment.end, segment.highlights.map((h) => h.id).join(",")]);
@@ -71,5 +71,77 @@ describe("splitIntoSegments", () => {
     expect(segments[0]?.start).toBe(0);
     expect(segments.at(-1)?.end).toBe(100);
     for (let i = 1; i < segments.length; i++) expect(segments[i]?.start).toBe(segments[i - 1]?.end);
+  });
+});
+
+// from the demo corpus (kb-0008): prose, then an indented two-column table, then prose
+const ledDocument = [
+  "Every unit has one status LED.",
+  "",
+  "    Pattern                                 Meaning",
+  "    Solid green                             Normal operation",
+  "    Blinking green (1 per second)           Booting or shutting down",
+  "",
+  "If the LED is solid amber, open the Storage page.",
+].join("\n");
+const at = (needle: string) => ledDocument.indexOf(needle);
+
+describe("splitIntoBlocks", () => {
+  it("keeps prose and table lines in separate blocks that cover the text once", () => {
+    const blocks = splitIntoBlocks(ledDocument, []);
+    expect(blocks.map((block) => [block.tabular, ledDocument.slice(block.start, block.end)])).toEqual([
+      [false, "Every unit has one status LED.\n\n"],
+      [true, `${ledDocument.slice(at("    Pattern"), at("\n\nIf"))}\n`],
+      [false, "\nIf the LED is solid amber, open the Storage page."],
+    ]);
+    // each block is one plain segment when nothing is labeled
+    for (const block of blocks) expect(ids(block.segments)).toEqual([[block.start, block.end, ""]]);
+  });
+
+  it("cuts a highlight that crosses a block edge, with the same label on both sides", () => {
+    const start = at("status LED");
+    const end = at("Pattern") + "Pattern".length;
+    const blocks = splitIntoBlocks(ledDocument, [{ id: "a", start, end, grade: 2 }]);
+    const table = blocks[1]!;
+    expect(ids(blocks[0]!.segments)).toEqual([
+      [0, start, ""],
+      [start, table.start, "a"],
+    ]);
+    expect(ids(table.segments)).toEqual([
+      [table.start, end, "a"],
+      [end, table.end, ""],
+    ]);
+    // the two marks together hold exactly the labeled text
+    const marked = blocks
+      .flatMap((block) => block.segments)
+      .filter((segment) => segment.highlights.length > 0)
+      .map((segment) => ledDocument.slice(segment.start, segment.end))
+      .join("");
+    expect(marked).toBe(ledDocument.slice(start, end));
+  });
+
+  it("has, across its blocks, the segments of splitIntoSegments cut at the block starts only", () => {
+    const highlights = [
+      { id: "a", start: at("Solid green"), end: at("Normal operation") + 6, grade: 3 },
+      { id: "b", start: at("operation"), end: at("If the LED") + 6, grade: 1 },
+      { id: "c", start: 3, end: 8, grade: 2 },
+    ];
+    const blocks = splitIntoBlocks(ledDocument, highlights);
+    const flat = blocks.flatMap((block) => block.segments);
+    expect(flat[0]?.start).toBe(0);
+    expect(flat.at(-1)?.end).toBe(ledDocument.length);
+    for (let i = 1; i < flat.length; i++) expect(flat[i]?.start).toBe(flat[i - 1]?.end);
+    for (const block of blocks) {
+      expect(block.segments[0]?.start).toBe(block.start);
+      expect(block.segments.at(-1)?.end).toBe(block.end);
+    }
+    const edges = blocks.map((block) => block.start);
+    expect(ids(flat)).toEqual(ids(splitIntoSegments(ledDocument.length, highlights, edges)));
+    // text rebuilt from the segments is the document, character for character
+    expect(flat.map((segment) => ledDocument.slice(segment.start, segment.end)).join("")).toBe(ledDocument);
+  });
+
+  it("returns nothing for an empty text", () => {
+    expect(splitIntoBlocks("", [{ id: "a", start: 0, end: 3, grade: 2 }])).toEqual([]);
   });
 });

@@ -65,8 +65,31 @@ export function revealDocumentText(container: HTMLElement | null, span: TextOffs
   return true;
 }
 
+/**
+ * Inside a block that scrolls sideways (a table kept in columns, DocumentBlock), scrolls it so that
+ * the range's start is in view: a hole or passage may start in a column cut off on the right.
+ */
+function scrollRangeSideways(container: HTMLElement, range: Range, behavior: ScrollBehavior) {
+  const node = range.startContainer;
+  let block = node instanceof Element ? node : node.parentElement;
+  while (
+    block &&
+    block !== container &&
+    !(block.scrollWidth > block.clientWidth && /auto|scroll/.test(getComputedStyle(block).overflowX))
+  ) {
+    block = block.parentElement;
+  }
+  if (!block || block === container) return;
+  const line = range.getClientRects()[0] ?? range.getBoundingClientRect();
+  const view = block.getBoundingClientRect();
+  if (line.left >= view.left && line.right <= view.right) return;
+  // the start a little in from the left edge, so the column it sits in reads as one
+  block.scrollTo({ left: block.scrollLeft + line.left - view.left - 24, behavior });
+}
+
 /** Scrolls the document's scrolling pane so that the range's first line sits in its upper third. */
 function scrollRangeIntoView(container: HTMLElement, range: Range, behavior: ScrollBehavior = "smooth") {
+  scrollRangeSideways(container, range, behavior);
   let pane: HTMLElement | null = container.parentElement;
   while (
     pane &&
