@@ -3,10 +3,8 @@ import { getLogClassMix } from "@/lib/db/log-insights";
 import { countLogQueriesPerLog, listQueryLogNames, loadSetHealthRows } from "@/lib/db/set-health-rows";
 import { findUserNames } from "@/lib/db/users";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
-import { splitClasses } from "@/lib/logs/class-mix";
-import { buildClassifierContext, classifyQuery } from "@/lib/logs/classify-query";
-import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";
-import { normalizeQuery } from "@/lib/logs/normalize-query";
+import { classifySetQueries } from "@/lib/logs/classify-set-queries";
+import { setClassifierOptions } from "@/lib/search/corpus-vocabulary";
 import { buildClassCoverage, type ClassCoverageRow } from "@/lib/sets/class-coverage";
 import {
   type CountedQuery,
@@ -96,23 +94,21 @@ export async function getSetHealth(prisma: Db, setId: string): Promise<SetHealth
     counts,
     noRelevantPassage,
     annotators,
-    coverage: await classCoverage(prisma, queries),
+    coverage: await classCoverage(prisma, { queries, corpusId: rows.corpusId }),
   };
 }
 
 async function classCoverage(
   prisma: Db,
-  queries: { text: string; logQueryId: string | null; logQuery: { classes: string } | null }[],
+  options: {
+    queries: { text: string; logQueryId: string | null; logQuery: { classes: string } | null }[];
+    corpusId: string;
+  },
 ): Promise<SetHealth["coverage"]> {
-  const typedIn = queries.filter((query) => query.logQuery === null);
-  const context = buildClassifierContext(
-    typedIn.map((query) => ({ normalized: normalizeQuery(query.text), count: 1, display: query.text })),
-    { dictionary: await loadSpellingDictionary() },
-  );
-  const setClasses = queries.map((query) =>
-    query.logQuery
-      ? splitClasses(query.logQuery.classes)
-      : classifyQuery(normalizeQuery(query.text), context, { display: query.text }),
+  const { queries } = options;
+  const setClasses = classifySetQueries(
+    queries.map((query) => ({ text: query.text, logClasses: query.logQuery?.classes ?? null })),
+    await setClassifierOptions(prisma, options.corpusId),
   );
   const logs = await sourceLogs(
     prisma,

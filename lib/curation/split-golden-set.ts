@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { clearQuerySplits, loadQueriesForSplit, saveQuerySplits } from "@/lib/db/query-splits";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
-import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";
+import { setClassifierOptions } from "@/lib/search/corpus-vocabulary";
 import { splitQueries } from "@/lib/sets/split-queries";
 
 /**
@@ -15,12 +15,12 @@ export async function splitGoldenSet(
   prisma: Db,
   options: { setId: string; holdoutShare: number; seed?: number },
 ): Promise<{ seed: number; holdoutShare: number; dev: number; holdout: number }> {
-  await getGoldenSet(prisma, options.setId);
+  const set = await getGoldenSet(prisma, options.setId);
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
   const queries = await loadQueriesForSplit(prisma, options.setId);
   const classes = classifySetQueries(
     queries.map((query) => ({ text: query.text, logClasses: query.logQuery?.classes ?? null })),
-    { dictionary: await loadSpellingDictionary() },
+    await setClassifierOptions(prisma, set.corpusId),
   );
   const byKey = splitQueries({
     queries: queries.map((query, index) => ({ key: query.key, classes: classes[index] ?? [] })),

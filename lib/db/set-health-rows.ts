@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 export async function loadSetHealthRows(prisma: Db, setId: string) {
   const set = await prisma.goldenSet.findUniqueOrThrow({
     where: { id: setId },
-    select: { relevantThreshold: true, judgmentPolicy: true },
+    select: { relevantThreshold: true, judgmentPolicy: true, corpusId: true },
   });
   const queries = await prisma.query.findMany({
     where: { goldenSetId: setId },
@@ -17,7 +17,12 @@ export async function loadSetHealthRows(prisma: Db, setId: string) {
       labels: { select: { documentId: true, grade: true, annotatorId: true, adjudicated: true } },
     },
   });
-  return { relevantThreshold: set.relevantThreshold, judgmentPolicy: set.judgmentPolicy, queries };
+  return {
+    relevantThreshold: set.relevantThreshold,
+    judgmentPolicy: set.judgmentPolicy,
+    corpusId: set.corpusId,
+    queries,
+  };
 }
 
 /** How many of `logQueryIds` each query log holds. */

@@ -24,8 +24,8 @@ import {
 } from "@/lib/eval/run-labels";
 import { parseRunResolution, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
-import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";
 import { contextMetricsAtBudget } from "@/lib/runs/context-at-budget";
+import { setClassifierOptions } from "@/lib/search/corpus-vocabulary";
 
 // The runs a comparison stands on, loaded for lib/runs/load-comparison.ts: stored per-query values,
 // rankings, the labels each run was scored against, and the context measures at the comparison's budget.
@@ -110,7 +110,7 @@ export async function loadRunInputs(
 
   const classes = classifySetQueries(
     queries.map((query) => ({ text: query.text, logClasses: query.logQuery?.classes ?? null })),
-    { dictionary: await loadSpellingDictionary() },
+    await setClassifierOptions(prisma, options.corpusId),
   );
   return {
     runs,

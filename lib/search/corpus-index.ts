@@ -29,12 +29,7 @@ const cache = globalForIndexes.goldensetCandidateIndexes;
  * update). Concurrent callers share one build. One small query per call checks the stamp.
  */
 export async function corpusIndex(prisma: Db, corpusId: string): Promise<CorpusIndex> {
-  const stamp = await prisma.document.aggregate({
-    where: { corpusId },
-    _count: true,
-    _max: { updatedAt: true },
-  });
-  const key = `${stamp._count}:${stamp._max.updatedAt?.toISOString() ?? ""}`;
+  const key = await corpusStamp(prisma, corpusId);
   const cached = cache.get(corpusId);
   if (cached?.key === key) return cached.built;
   const built = buildIndex(prisma, corpusId, key);
@@ -43,6 +38,16 @@ export async function corpusIndex(prisma: Db, corpusId: string): Promise<CorpusI
     if (cache.get(corpusId)?.built === built) cache.delete(corpusId);
   });
   return built;
+}
+
+/** Changes whenever a document of the corpus is added, removed or edited: a cache key. */
+export async function corpusStamp(prisma: Db, corpusId: string): Promise<string> {
+  const stamp = await prisma.document.aggregate({
+    where: { corpusId },
+    _count: true,
+    _max: { updatedAt: true },
+  });
+  return `${stamp._count}:${stamp._max.updatedAt?.toISOString() ?? ""}`;
 }
 
 async function buildIndex(prisma: Db, corpusId: string, key: string): Promise<CorpusIndex> {
