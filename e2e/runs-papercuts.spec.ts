@@ -106,9 +106,7 @@ test("five runs side by side keep readable headers, and the Δ column names its 
     .getByTestId("run-link")
     .filter({ hasText: /^BM25 baseline v1$/ })
     .getAttribute("href");
-  await page.goto(`${DEMO_URL}/evaluate`);
-  if (!/\/runs$/.test(page.url()))
-    await page.getByTestId("evaluate-set-link").filter({ hasText: DEMO_SET_NAME }).click();
+  await openEvaluate(page);
   const setPath = new URL(page.url()).pathname.replace(/\/runs$/, "");
   await page.goto(
     `${DEMO_URL}${setPath}/compare?baseline=${baselineHref?.split("/").pop()}&runs=${pointIds.join(",")}`,
