@@ -6,6 +6,7 @@ import {
   previousQuery,
   type QueueQuery,
   queueTier,
+  queueTierForMe,
 } from "@/lib/labeling/order-queue";
 
 const now = new Date("2026-12-01T10:00:00Z");
@@ -95,6 +96,22 @@ describe("orderQueue", () => {
       "free-8",
       "holes-1",
     ]);
+  });
+
+  it("brings back a query I finished when runs since left holes in it, and names it by its holes", () => {
+    const finished = { status: "labeled", labelCount: 3, myState: "done" as const };
+    const queries = [
+      query("mine-done-1", 1, { ...finished, assignees: [{ userId: "me", state: "done" }], holes: 4 }),
+      query("done-2", 2, { ...finished, holes: 2 }),
+      query("done-no-holes-3", 3, { ...finished, holes: 0 }),
+      query("skipped-4", 4, { status: "labeled", labelCount: 1, myState: "skipped", holes: 5 }),
+    ];
+    expect(ids(orderQueue({ queries, me: "me", now }))).toEqual(["mine-done-1", "done-2"]);
+    expect(queueTierForMe(queries[0]!, "me")).toBe("holes");
+    expect(queueTier(queries[0]!, "me")).toBe("assigned");
+    // without holes counted (the queue of one's own work), finished queries stay out
+    const ownWork = queries.map(({ holes: _holes, ...rest }) => rest);
+    expect(orderQueue({ queries: ownWork, me: "me", now })).toEqual([]);
   });
 });
 

@@ -44,9 +44,23 @@ export function queueTier(query: QueueQuery, me: string): QueueTier | null {
     query.status !== "skipped"
   )
     return "unlabeled";
-  const othersDue = query.assignees.some((assignee) => assignee.userId !== me && assignee.state === null);
-  if ((query.holes ?? 0) > 0 && !othersDue) return "holes";
+  if (hasHolesForMe(query, me)) return "holes";
   return null;
+}
+
+/**
+ * The tier a query has in my queue now: its queueTier while I have not touched it; a query I
+ * finished comes back only for its holes (results of runs made since that nobody judged); one I
+ * skipped or could not judge stays out (null).
+ */
+export function queueTierForMe(query: QueueQuery, me: string): QueueTier | null {
+  if (query.myState === null) return queueTier(query, me);
+  return query.myState === "done" && hasHolesForMe(query, me) ? "holes" : null;
+}
+
+function hasHolesForMe(query: QueueQuery, me: string): boolean {
+  const othersDue = query.assignees.some((assignee) => assignee.userId !== me && assignee.state === null);
+  return (query.holes ?? 0) > 0 && !othersDue;
 }
 
 /**
@@ -61,15 +75,15 @@ export function lockedAgainst(query: QueueQuery, me: string, now: Date): boolean
 
 /**
  * The queries that need `me`, in queue order: by tier (assigned, unlabeled, holes), then set
- * order. Left out: queries I finished, skipped or could not judge (my progress is set), and
+ * order. Left out: queries I finished (unless holes brought them back), skipped or could not judge, and
  * queries another annotator holds the lock of (see `lockedAgainst`).
  */
 export function orderQueue(options: { queries: readonly QueueQuery[]; me: string; now: Date }): QueueQuery[] {
   const { me, now } = options;
   return options.queries
     .flatMap((query) => {
-      const tier = queueTier(query, me);
-      if (tier === null || query.myState !== null || lockedAgainst(query, me, now)) return [];
+      const tier = queueTierForMe(query, me);
+      if (tier === null || lockedAgainst(query, me, now)) return [];
       return [{ query, tier }];
     })
     .sort((a, b) => compareKeys(keyOf(a.query, a.tier), keyOf(b.query, b.tier)))
@@ -103,7 +117,7 @@ export function nextInQueue(options: {
   const tier = queueTier(current, options.me);
   const currentKey = tier === null ? ([-1, current.position] as const) : keyOf(current, tier);
   const after = queue.find((query) => {
-    const queryTier = queueTier(query, options.me);
+    const queryTier = queueTierForMe(query, options.me);
     return queryTier !== null && compareKeys(keyOf(query, queryTier), currentKey) > 0;
   });
   return after ? { query: after, wrapped: false } : { query: first, wrapped: true };

@@ -8,6 +8,7 @@ import {
   previousQuery,
   type QueueTier,
   queueTier,
+  queueTierForMe,
 } from "@/lib/labeling/order-queue";
 import { type HoleRef, holeAfter, holeIndex } from "@/lib/labeling/walk-holes";
 import { countHolesByQuery, loadHoles } from "@/lib/queue/load-holes";
@@ -32,7 +33,7 @@ export async function findNextQuery(
   const ask = (list: typeof queries) =>
     nextInQueue({ queries: list, me: options.userId, now: options.now, currentId: options.currentId });
   const answer = (found: ReturnType<typeof ask>): NextQuery | null => {
-    const reason = found ? queueTier(found.query, options.userId) : null;
+    const reason = found ? queueTierForMe(found.query, options.userId) : null;
     return found && reason ? { queryId: found.query.id, reason } : null;
   };
   const first = ask(queries);
