@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_URL, signIn } from "./helpers";
+import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
 
 // Judgments in and out through the UI, on the demo server: an engineer imports TREC qrels with a
 // topics file into a new set over the demo corpus (a refused file first: nothing written, every
@@ -119,7 +119,7 @@ test("an annotator sees no import form", async ({ page }) => {
     password: "goldenset-annotator",
   });
   await page.goto(`${DEMO_URL}/sets`);
-  await page.getByTestId("set-link").first().click();
+  await page.getByTestId("set-link").filter({ hasText: DEMO_SET_NAME }).first().click();
   await page.getByTestId("export-qrels-menu").locator("summary").click();
   await expect(page.getByTestId("export-qrels")).toBeVisible();
   await expect(page.getByTestId("export-qrels-beir")).toBeVisible();

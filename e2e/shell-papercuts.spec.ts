@@ -235,7 +235,7 @@ test("corpus search results fill most of the Candidates panel and ↓ keeps the 
     password: "goldenset-annotator",
   });
   await page.goto(`${DEMO_URL}/sets`);
-  await page.getByTestId("set-link").first().click();
+  await page.getByTestId("set-link").filter({ hasText: DEMO_SET_NAME }).first().click();
   await page.getByTestId("query-link").first().click();
   const search = page.getByTestId("corpus-search");
   await search.fill("drive");
