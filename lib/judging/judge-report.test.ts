@@ -11,7 +11,12 @@ import {
 const grades = [0, 1, 2, 3];
 
 /** `count` pairs a person graded `person` and the judge `model`, supported unless told. */
-function pairs(count: number, person: number | null, model: number | null, supported = true): JudgeReportPair[] {
+function pairs(
+  count: number,
+  person: number | null,
+  model: number | null,
+  supported = true,
+): JudgeReportPair[] {
   return Array.from({ length: count }, () => ({
     personGrade: person,
     model: model === null ? null : { grade: model, supported },

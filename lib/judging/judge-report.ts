@@ -37,6 +37,8 @@ export type KappaInterval = { lower: number; upper: number; confidence: number; 
 
 export type VerdictOutcome = "agrees" | "agrees_less" | "too_few_pairs" | "undefined" | "no_people_figure";
 
+export type Verdict = { outcome: VerdictOutcome; text: string };
+
 export type JudgeReport = {
   agreement: {
     /** Pairs with a person's grade and a supported model judgment: what the figures are over. */
@@ -56,7 +58,7 @@ export type JudgeReport = {
   unsupported: number;
   unsupportedRate: number | null;
   tau: { measure: "ndcg_cut_10"; value: number | null; runs: number };
-  verdict: { outcome: VerdictOutcome; text: string };
+  verdict: Verdict;
 };
 
 /**
@@ -110,7 +112,10 @@ export function computeJudgeReport(options: {
     agreement: {
       items: items.length,
       kappa,
-      kappaInterval: kappa === null ? null : bootstrapKappa({ ratings: relevant, resamples: options.resamples, seed: options.seed }),
+      kappaInterval:
+        kappa === null
+          ? null
+          : bootstrapKappa({ ratings: relevant, resamples: options.resamples, seed: options.seed }),
       alpha: {
         nominal: krippendorffAlpha({ units, metric: "nominal" }),
         ordinal: krippendorffAlpha({ units, metric: "ordinal" }),
@@ -144,7 +149,8 @@ function bootstrapKappa(options: {
   const kappas: number[] = [];
   const drawn = new Array<readonly [boolean, boolean]>(ratings.length);
   for (let resample = 0; resample < resamples; resample++) {
-    for (let draw = 0; draw < ratings.length; draw++) drawn[draw] = ratings[randomIndex(random, ratings.length)]!;
+    for (let draw = 0; draw < ratings.length; draw++)
+      drawn[draw] = ratings[randomIndex(random, ratings.length)]!;
     const kappa = cohensKappa({ ratings: drawn });
     if (kappa !== null) kappas.push(kappa);
   }
@@ -164,7 +170,7 @@ export function decideVerdict(options: {
   items: number;
   kappa: number | null;
   peopleKappa: number | null;
-}): { outcome: VerdictOutcome; text: string } {
+}): Verdict {
   const { items, kappa, peopleKappa } = options;
   const pairs = `${items.toLocaleString("en-US")} ${items === 1 ? "pair" : "pairs"}`;
   if (items < MINIMUM_ITEMS) {
