@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { judgeCacheKey } from "@/lib/judging/judge-cache-key";
 
-const pair = { judgeVersionId: "judge-v1", queryText: "how do tides form", passageText: "The moon pulls the sea." };
+const pair = {
+  judgeVersionId: "judge-v1",
+  queryText: "how do tides form",
+  passageText: "The moon pulls the sea.",
+};
 
 describe("judgeCacheKey", () => {
   it("is a stable 64-character hex digest", () => {

@@ -9,7 +9,15 @@ import { normalizeText } from "@/lib/anchor/normalize-text";
  * so no choice of texts can make two different triples share a key. Texts pass through the
  * import normalization (NFC, LF) so a CRLF copy of the same passage hits the same entry.
  */
-export function judgeCacheKey(options: { judgeVersionId: string; queryText: string; passageText: string }): string {
-  const parts = [options.judgeVersionId, normalizeText(options.queryText), normalizeText(options.passageText)];
+export function judgeCacheKey(options: {
+  judgeVersionId: string;
+  queryText: string;
+  passageText: string;
+}): string {
+  const parts = [
+    options.judgeVersionId,
+    normalizeText(options.queryText),
+    normalizeText(options.passageText),
+  ];
   return createHash("sha256").update(JSON.stringify(parts), "utf8").digest("hex");
 }

@@ -29,7 +29,10 @@ describe("parseJudgeAnswer", () => {
   it("accepts a grade written as a string and a grade 0 without quote or reason", () => {
     expect(parse('{"grade": "2", "quote": "x y z", "reason": "r"}')).toMatchObject({ ok: true, grade: 2 });
     expect(parse('{"grade": 0}')).toEqual({ ok: true, grade: 0, quote: "", reason: "" });
-    expect(parse('{"grade": 0, "quote": null, "reason": "Off topic."}')).toMatchObject({ ok: true, quote: "" });
+    expect(parse('{"grade": 0, "quote": null, "reason": "Off topic."}')).toMatchObject({
+      ok: true,
+      quote: "",
+    });
   });
 
   it("accepts the same object repeated, refuses two different ones", () => {

@@ -10,9 +10,24 @@ export type ParsedJudgeAnswer =
  * then, and leave out the quote for grade 0, so both are accepted; anything else is refused.
  */
 const answerSchema = z.object({
-  grade: z.union([z.number(), z.string().trim().regex(/^-?\d+$/).transform(Number)]).pipe(z.number().int()),
-  quote: z.string().nullish().transform((quote) => quote ?? ""),
-  reason: z.string().nullish().transform((reason) => reason ?? ""),
+  grade: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int()),
+  quote: z
+    .string()
+    .nullish()
+    .transform((quote) => quote ?? ""),
+  reason: z
+    .string()
+    .nullish()
+    .transform((reason) => reason ?? ""),
 });
 
 /**
@@ -27,7 +42,10 @@ export function parseJudgeAnswer(options: { answer: string; scale: GradeScale })
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join(".") || "answer";
-    return { ok: false, problem: `The answer's ${field} is not valid: ${issue?.message ?? "unknown problem"}.` };
+    return {
+      ok: false,
+      problem: `The answer's ${field} is not valid: ${issue?.message ?? "unknown problem"}.`,
+    };
   }
   const { grade, quote, reason } = parsed.data;
   const grades = options.scale.map((step) => step.grade);
@@ -51,7 +69,8 @@ function findAnswerObject(answer: string): FoundObject {
   // The same object repeated (a model restating its answer) is still one answer.
   const distinct = new Set(candidates.map((value) => JSON.stringify(value)));
   if (distinct.size === 1) return { ok: true, value: candidates[0]! };
-  if (distinct.size > 1) return { ok: false, problem: `The answer holds ${distinct.size} different JSON objects.` };
+  if (distinct.size > 1)
+    return { ok: false, problem: `The answer holds ${distinct.size} different JSON objects.` };
   return { ok: false, problem: "The answer holds no JSON object with a grade." };
 }
 
