@@ -21,7 +21,7 @@ export type Anchor =
   | { state: "orphaned"; score: number };
 
 /** Share of the quote's length allowed as edits in a fuzzy match (DESIGN.md §3: ~10%). */
-const FUZZY_ERROR_RATE = 0.1;
+export const FUZZY_ERROR_RATE = 0.1;
 /** Scores closer than this are a tie. */
 const TIE_EPSILON = 1e-9;
 /**
