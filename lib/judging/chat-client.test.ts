@@ -166,6 +166,16 @@ describe("createChatClient", () => {
     expect(echoed.calls).toBe(1);
   });
 
+  it("fails at once on another 4xx, with the body's explanation but not the key", async () => {
+    server.script({ kind: "unknown-model" });
+    const error = await failure(client().complete(messages, { json: true }));
+    expect(error.reason).toBe("rejected");
+    expect(error.message).toBe(
+      `judge endpoint at ${server.origin} refused the request (HTTP 400): {"error":{"message":"model not found (Bearer [redacted])"}}`,
+    );
+    expect(error.calls).toBe(1);
+  });
+
   it("counts calls across the JSON-mode fallback and retries together", async () => {
     const judge = client({ baseUrl: `${plainServer.origin}/v1`, allowList: [plainServer.origin] });
     plainServer.script({ kind: "server-error" });
@@ -189,6 +199,15 @@ describe("createChatClient", () => {
   it("refuses an endpoint outside the allow-list before any request", () => {
     expect(() => client({ allowList: ["https://api.openai.com"] })).toThrow(/not in the allow-list/);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it("refuses a name admitted only by * that resolves to a private address", async () => {
+    const judge = client({
+      baseUrl: "https://judge.example/v1",
+      allowList: ["*"],
+      resolve: async () => ["127.0.0.1"],
+    });
+    await expect(judge.complete(messages, { json: true })).rejects.toThrow(/non-public address/);
   });
 
   it("stops retrying when cancelled", async () => {

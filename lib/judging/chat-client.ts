@@ -114,7 +114,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     callOptions: { json: boolean; signal?: AbortSignal | undefined },
   ): Promise<ChatCompletion> {
     let calls = 0;
-    let lastFailure: ChatClientError | undefined;
+    let lastFailure: Failure | undefined;
     for (let attempt = 0; attempt <= policy.maxRetries; attempt++) {
       if (publicOnly) await checkResolvedAddresses({ url, resolve: options.resolve });
       const body: Record<string, unknown> = {
@@ -123,8 +123,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         temperature: 0,
         max_tokens: options.maxTokens,
       };
-      const askJson = callOptions.json && !jsonModeRefused;
-      if (askJson) body.response_format = { type: "json_object" };
+      if (callOptions.json && !jsonModeRefused) body.response_format = { type: "json_object" };
       calls++;
       const outcome = await attemptOnce(context, { body, signal: callOptions.signal });
       if (outcome.kind === "ok") return { ...outcome.completion, calls };
@@ -134,29 +133,17 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         attempt--;
         continue;
       }
-      const error = new ChatClientError({ ...outcome.failure, calls });
-      if (outcome.kind !== "retry") throw error;
-      lastFailure = error;
+      if (outcome.kind === "fatal") throw new ChatClientError({ ...outcome.failure, calls });
+      lastFailure = outcome.failure;
       if (attempt === policy.maxRetries) break;
-      const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
-      const delay =
-        outcome.retryAfterMs === undefined
-          ? backoff * (0.5 + 0.5 * policy.random())
-          : Math.min(outcome.retryAfterMs, policy.maxRetryAfterMs);
-      await policy.sleep(delay);
+      await policy.sleep(retryDelay(policy, attempt, outcome.retryAfterMs));
       if (callOptions.signal?.aborted) throw new ChatClientError({ ...cancelledFailure(where), calls });
     }
-    const failure =
-      lastFailure ??
-      new ChatClientError({
-        code: "internal",
-        reason: "unreachable",
-        message: `${where}: no attempt was made`,
-      });
+    const failure = lastFailure ?? cancelledFailure(where);
+    const requests = `${calls} ${calls === 1 ? "request" : "requests"}`;
     throw new ChatClientError({
-      code: failure.code,
-      reason: failure.reason,
-      message: `${failure.message}; gave up after ${calls} ${calls === 1 ? "request" : "requests"}`,
+      ...failure,
+      message: `${failure.message}; gave up after ${requests}`,
       calls,
     });
   }
@@ -200,7 +187,7 @@ async function attemptOnce(
       return { kind: "json-mode-refused" };
     return classifyStatus(response, text, where);
   } catch (error) {
-    if (request.signal?.aborted) return cancelledAttempt(where);
+    if (request.signal?.aborted) return { kind: "fatal", failure: cancelledFailure(where) };
     if (controller.signal.aborted)
       return retry(
         "timeout",
@@ -210,6 +197,13 @@ async function attemptOnce(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Exponential backoff jittered to 50–100 %, unless the endpoint said how long to wait (capped). */
+function retryDelay(policy: RetryPolicy, attempt: number, retryAfterMs: number | undefined): number {
+  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, policy.maxRetryAfterMs);
+  const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+  return backoff * (0.5 + 0.5 * policy.random());
 }
 
 type Failure = { code: AppErrorCode; reason: ChatFailureReason; message: string };
@@ -225,13 +219,13 @@ function readCompletion(text: string, where: string): Attempt {
   try {
     json = JSON.parse(text);
   } catch {
-    return nonsense(where, `the body is not JSON: ${excerpt(text)}`);
+    return nonsense(where, `the body is not JSON (${excerpt(text)})`);
   }
   const parsed = completionSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = issue?.path.join(".") || "the body";
-    return nonsense(where, `${path}: ${issue?.message ?? "not a chat completion"} in ${excerpt(text)}`);
+    return nonsense(where, `${path}: ${issue?.message ?? "not a chat completion"} (${excerpt(text)})`);
   }
   const { choices, usage } = parsed.data;
   return {
@@ -247,14 +241,7 @@ function readCompletion(text: string, where: string): Attempt {
 function classifyStatus(response: Response, text: string, where: string): Attempt {
   const status = response.status;
   if (status === 401 || status === 403)
-    return {
-      kind: "fatal",
-      failure: {
-        code: "bad_request",
-        reason: "refused-key",
-        message: `${where} refused the API key (HTTP ${status})`,
-      },
-    };
+    return fatal("bad_request", "refused-key", `${where} refused the API key (HTTP ${status})`);
   if (status === 429 || status === 503) {
     const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
     const reason = status === 429 ? "rate-limited" : "server-error";
@@ -271,15 +258,15 @@ function classifyStatus(response: Response, text: string, where: string): Attemp
   const message = redirect
     ? `${where} answered with a redirect (HTTP ${status}); redirects are not followed, configure the final URL`
     : `${where} refused the request (HTTP ${status})${detail(text)}`;
-  return { kind: "fatal", failure: { code: "bad_request", reason: "rejected", message } };
+  return fatal("bad_request", "rejected", message);
 }
 
 function cancelledFailure(where: string): Failure {
   return { code: "unavailable", reason: "cancelled", message: `${where}: the request was cancelled` };
 }
 
-function cancelledAttempt(where: string): Attempt {
-  return { kind: "fatal", failure: cancelledFailure(where) };
+function fatal(code: AppErrorCode, reason: ChatFailureReason, message: string): Attempt {
+  return { kind: "fatal", failure: { code, reason, message } };
 }
 
 function retry(reason: ChatFailureReason, message: string): Attempt {
@@ -287,17 +274,14 @@ function retry(reason: ChatFailureReason, message: string): Attempt {
 }
 
 function nonsense(where: string, problem: string): Attempt {
-  return {
-    kind: "fatal",
-    failure: { code: "unavailable", reason: "nonsense", message: `${where} answered nonsense: ${problem}` },
-  };
+  return fatal("unavailable", "nonsense", `${where} answered nonsense: ${problem}`);
 }
 
 /** A short, one-line excerpt of a body: enough to recognize an HTML error page or a wrong API. */
 function excerpt(text: string): string {
   const oneLine = text.trim().replace(/\s+/g, " ");
-  if (oneLine === "") return "(empty)";
-  return JSON.stringify(oneLine.length > 120 ? `${oneLine.slice(0, 120)}…` : oneLine);
+  if (oneLine === "") return "an empty body";
+  return oneLine.length > 120 ? `${oneLine.slice(0, 120)}…` : oneLine;
 }
 
 function detail(text: string): string {

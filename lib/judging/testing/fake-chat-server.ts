@@ -19,7 +19,8 @@ export type FakeChatStep =
   | { kind: "server-error"; status?: number } // 500 by default
   | { kind: "garbage" } // 200 with a body that is not a chat completion
   | { kind: "hang" } // never answers; the connection stays open until the server closes
-  | { kind: "unauthorized" }; // 401, echoing the Authorization header as careless providers do
+  | { kind: "unauthorized" } // 401, echoing the Authorization header as careless providers do
+  | { kind: "unknown-model" }; // 400 "model not found", also echoing the Authorization header
 
 export type FakeChatRequest = {
   path: string;
@@ -91,6 +92,10 @@ export async function startFakeChatServer(options: FakeChatServerOptions = {}): 
         return; // closeServer ends the connection
       case "unauthorized":
         return send(response, 401, { error: { message: `invalid key ${request.headers.authorization}` } });
+      case "unknown-model":
+        return send(response, 400, {
+          error: { message: `model not found (${request.headers.authorization})` },
+        });
       default:
         return answer(response, contentFor(step, lastUserMessage(body), maxGrade), body);
     }
