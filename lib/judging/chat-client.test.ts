@@ -238,4 +238,17 @@ describe("fake chat server", () => {
     );
     expect(JSON.parse(content)).toMatchObject({ grade: 0, quote: "" });
   });
+
+  it("reads the judge prompt's layout: a Query: line and a <passage> block, on a 0–2 scale", async () => {
+    const small = await startFakeChatServer({ maxGrade: 2 });
+    try {
+      const prompt = `Grade from 0 to 2.\n\nQuery: why do cats purr\nPassage:\n<passage>\n${PASSAGE}\n</passage>\n\nAnswer with exactly one JSON object:`;
+      const judge = client({ baseUrl: `${small.origin}/v1`, allowList: [small.origin], apiKey: undefined });
+      const { content } = await judge.complete([{ role: "user", content: prompt }], { json: true });
+      // 2 of the 3 words of three letters or more ("why", "cats", "purr") → round(2/3 · 2) = 1.
+      expect(JSON.parse(content)).toMatchObject({ grade: 1, quote: "Domestic cats purr when content." });
+    } finally {
+      await small.close();
+    }
+  });
 });
