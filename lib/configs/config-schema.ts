@@ -59,7 +59,7 @@ const bm25ParamsShape = {
 };
 
 /** The name of an environment variable holding a secret; the secret itself is never stored. */
-const envVarNameSchema = z
+export const envVarNameSchema = z
   .string()
   .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: "must be an environment variable name, e.g. OPENAI_API_KEY" });
 
@@ -71,7 +71,7 @@ const httpServiceShape = {
   timeoutMs: z.number().int().min(100).max(600_000).default(30_000),
 };
 
-const httpUrlSchema = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+export const httpUrlSchema = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 /** Where dense vectors come from. */
 export const embeddingProviderSchema = z.discriminatedUnion("kind", [
