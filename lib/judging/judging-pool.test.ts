@@ -35,7 +35,7 @@ describe("judgingPool", () => {
       depth: 10,
     });
     expect(keys(pool)).toEqual(["q1:d1", "q1:d3", "q1:d2"]);
-    expect(pool[0].passages).toEqual([
+    expect(pool[0]?.passages).toEqual([
       {
         start: 0,
         end: 10,
@@ -62,11 +62,38 @@ describe("judgingPool", () => {
     });
     // Depth counts documents: d1's second chunk takes no place, d2 is the second document.
     expect(keys(pool)).toEqual(["q1:d1", "q1:d2"]);
-    expect(pool[0].passages).toEqual([
+    expect(pool[0]?.passages).toEqual([
       { start: 0, end: 10, wholeDocument: true, runs: [{ runId: "a", rank: 1 }] },
     ]);
-    expect(pool[1].passages).toEqual([
+    expect(pool[1]?.passages).toEqual([
       { start: 40, end: 50, wholeDocument: true, runs: [{ runId: "a", rank: 2 }] },
+    ]);
+  });
+
+  it("merges one document of two document-level runs into one passage, at the first run's chunk", () => {
+    const pool = judgingPool({
+      queryIds: ["q1"],
+      runs: [
+        { runId: "a", documentLevel: true, results: [result("q1", "d2", 1), result("q1", "d1", 2, 30, 40)] },
+        {
+          runId: "b",
+          documentLevel: true,
+          results: [result("q1", "d1", 1, 60, 70), result("q1", "d1", 2, 30, 40)],
+        },
+      ],
+      depth: 5,
+    });
+    expect(keys(pool)).toEqual(["q1:d2", "q1:d1"]);
+    expect(pool[1]?.passages).toEqual([
+      {
+        start: 30,
+        end: 40,
+        wholeDocument: true,
+        runs: [
+          { runId: "a", rank: 2 },
+          { runId: "b", rank: 1 },
+        ],
+      },
     ]);
   });
 
@@ -100,7 +127,7 @@ describe("judgingPool", () => {
       depth: 10,
     });
     expect(pool).toHaveLength(1);
-    expect(pool[0].passages).toEqual([
+    expect(pool[0]?.passages).toEqual([
       { start: 0, end: 10, wholeDocument: false, runs: [{ runId: "a", rank: 1 }] },
       { start: 0, end: 10, wholeDocument: true, runs: [{ runId: "c", rank: 1 }] },
       {
@@ -146,11 +173,11 @@ describe("holesPool", () => {
       ],
     });
     expect(keys(pool)).toEqual(["q1:d2", "q1:d4", "q2:d1"]);
-    expect(pool[0].passages.map((p) => [p.start, p.end])).toEqual([
+    expect(pool[0]?.passages.map((p) => [p.start, p.end])).toEqual([
       [20, 30],
       [0, 10],
     ]);
-    expect(pool[1].passages[0].wholeDocument).toBe(true);
+    expect(pool[1]?.passages[0]?.wholeDocument).toBe(true);
   });
 
   it("gives an empty pool without holes", () => {

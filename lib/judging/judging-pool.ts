@@ -105,6 +105,10 @@ function bestRank(runs: readonly { rank: number }[]): number {
   return Math.min(...runs.map((run) => run.rank));
 }
 
+function pairRank(pair: PoolPair): number {
+  return Math.min(...pair.passages.map((passage) => bestRank(passage.runs)));
+}
+
 /**
  * Entries merged into pairs and distinct passages: a passage is its span, or the document for
  * whole-document entries, so a document-level and a passage judgment of one document stay apart.
@@ -126,22 +130,19 @@ function mergeEntries(entries: readonly Entry[], queryIds: readonly string[]): P
     const known = passages.get(passageKey);
     if (known) {
       for (const run of entry.passage.runs) {
-        if (!known.runs.some((r) => r.runId === run.runId)) known.runs.push(run);
-        else
-          known.runs = known.runs.map((r) =>
-            r.runId === run.runId ? { ...r, rank: Math.min(r.rank, run.rank) } : r,
-          );
+        const same = known.runs.find((r) => r.runId === run.runId);
+        if (same) same.rank = Math.min(same.rank, run.rank);
+        else known.runs.push({ ...run });
       }
       continue;
     }
-    const passage = { ...entry.passage, runs: [...entry.passage.runs] };
+    const passage = { ...entry.passage, runs: entry.passage.runs.map((run) => ({ ...run })) };
     passages.set(passageKey, passage);
     pair.passages.push(passage);
   }
   for (const pair of pairs.values()) pair.passages.sort((a, b) => bestRank(a.runs) - bestRank(b.runs));
   return [...pairs.values()].sort(
     (a, b) =>
-      (queryIndex.get(a.queryId) ?? 0) - (queryIndex.get(b.queryId) ?? 0) ||
-      bestRank(a.passages[0].runs) - bestRank(b.passages[0].runs),
+      (queryIndex.get(a.queryId) ?? 0) - (queryIndex.get(b.queryId) ?? 0) || pairRank(a) - pairRank(b),
   );
 }
