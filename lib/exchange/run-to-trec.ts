@@ -21,18 +21,31 @@ export function runToTrec(options: { results: readonly RunResultRow[]; tag: stri
   }
   const entries: { queryId: string; docId: string; score: number }[] = [];
   for (const [queryId, rows] of byQuery) {
-    const seen = new Set<string>();
-    const documents: string[] = [];
-    for (const row of [...rows].sort((a, b) => a.rank - b.rank)) {
-      if (seen.has(row.docId)) continue;
-      seen.add(row.docId);
-      documents.push(row.docId);
-    }
+    const documents = firstRankPerDocument(rows, (row) => row.docId).map((row) => row.docId);
     documents.forEach((docId, index) => {
       entries.push({ queryId, docId, score: documents.length - index });
     });
   }
   return formatRun(entries, trecTag(options.tag));
+}
+
+/**
+ * One query's results in rank order, each document once at its first (best-ranked) result: the
+ * document-level reading of a chunked ranking (runToTrec, the judging pool).
+ */
+export function firstRankPerDocument<Row extends { rank: number }>(
+  rows: readonly Row[],
+  documentOf: (row: Row) => string,
+): Row[] {
+  const seen = new Set<string>();
+  return [...rows]
+    .sort((a, b) => a.rank - b.rank)
+    .filter((row) => {
+      const document = documentOf(row);
+      if (seen.has(document)) return false;
+      seen.add(document);
+      return true;
+    });
 }
 
 /** A run tag trec_eval reads: whitespace replaced by "_", "run" when empty. */

@@ -1,3 +1,4 @@
+import { firstRankPerDocument } from "@/lib/exchange/run-to-trec";
 import type { Hole } from "@/lib/labeling/list-holes";
 
 /** One stored result of a run: a ranked chunk (span in its document, UTF-16, end exclusive). */
@@ -38,7 +39,7 @@ export function judgingPool(options: {
   const entries: Entry[] = [];
   for (const run of options.runs) {
     for (const [queryId, ranking] of rankingsByQuery(run.results, inSet)) {
-      const top = run.documentLevel ? firstRankDocuments(ranking) : ranking;
+      const top = run.documentLevel ? firstRankPerDocument(ranking, (result) => result.documentId) : ranking;
       top.slice(0, Math.max(0, options.depth)).forEach((result, index) => {
         // A document-level run is ranked as export-run writes it: by document, without gaps.
         const rank = run.documentLevel ? index + 1 : result.rank;
@@ -89,16 +90,6 @@ function rankingsByQuery(results: readonly PoolResult[], inSet: ReadonlySet<stri
   }
   for (const ranking of byQuery.values()) ranking.sort((a, b) => a.rank - b.rank);
   return byQuery;
-}
-
-/** A ranking's documents, each once at its first (best-ranked) chunk, in rank order. */
-function firstRankDocuments(ranking: readonly PoolResult[]): PoolResult[] {
-  const seen = new Set<string>();
-  return ranking.filter((result) => {
-    if (seen.has(result.documentId)) return false;
-    seen.add(result.documentId);
-    return true;
-  });
 }
 
 function bestRank(runs: readonly { rank: number }[]): number {
