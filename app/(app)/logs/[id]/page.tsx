@@ -3,14 +3,12 @@ import Link from "next/link";
 import { classLabel } from "@/components/logs/class-labels";
 import { ClassMixChart } from "@/components/logs/class-mix-chart";
 import { LogQueryTable } from "@/components/logs/log-query-table";
-import { SampleIntoSetForm } from "@/components/logs/sample-into-set-form";
 import { TopQueries } from "@/components/logs/top-queries";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDateTime, formatDay } from "@/components/ui/format-date";
+import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
-import { Stat } from "@/components/ui/stat";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -20,7 +18,9 @@ import { getLogClassMix, getLogSeenRange, listLogQueryPage } from "@/lib/db/log-
 import { getQueryLog } from "@/lib/db/query-logs";
 import { LOG_QUERY_PAGE_SIZE } from "@/lib/logs/log-queries-schema";
 import { formatCount, orNotFound } from "../../page-helpers";
-import { addLogQueriesToSetAction, sampleIntoSetAction } from "./actions";
+import { addLogQueriesToSetAction } from "./actions";
+import { LogStats } from "./log-stats";
+import { SampleIntoSetCard } from "./sample-into-set-card";
 
 export const metadata: Metadata = { title: "Query log" };
 
@@ -59,40 +59,7 @@ export default async function QueryLogPage({ params }: Props) {
         }
       />
 
-      <div className="mb-5 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <Stat label="Lines" value={formatCount(log.lineCount)} data-testid="log-lines" />
-        <Stat label="Imported" value={formatCount(log.importedCount)} data-testid="log-imported" />
-        <Stat
-          label="Skipped"
-          value={formatCount(log.skippedCount)}
-          hint="empty, too long or binary"
-          data-testid="log-skipped"
-        />
-        <Stat
-          label="Fallback-decoded"
-          value={formatCount(log.fallbackDecoded)}
-          hint="not UTF-8; read as Latin-1"
-          data-testid="log-fallback-decoded"
-        />
-        <Stat label="Distinct queries" value={formatCount(mix.totalDistinct)} data-testid="log-distinct" />
-        <Stat
-          label="Seen"
-          value={
-            seen.firstSeen || seen.lastSeen ? (
-              <span className="text-sm">
-                {seen.firstSeen ? formatDay(seen.firstSeen) : "?"} –{" "}
-                {seen.lastSeen ? formatDay(seen.lastSeen) : "?"}
-              </span>
-            ) : (
-              <span className="text-zinc-400">–</span>
-            )
-          }
-          hint={
-            seen.firstSeen || seen.lastSeen ? "first – last timestamp (UTC)" : "no timestamps in this log"
-          }
-          data-testid="log-seen"
-        />
-      </div>
+      <LogStats log={log} mix={mix} seen={seen} />
       {log.fallbackDecoded > 0 ? (
         <Alert tone="warning" className="mb-4">
           {formatCount(log.fallbackDecoded)} lines were not valid UTF-8 and were decoded as Windows-1252
@@ -123,30 +90,7 @@ export default async function QueryLogPage({ params }: Props) {
               <TopQueries rows={firstPage.rows.slice(0, TOP_QUERIES)} totalLines={mix.totalLines} />
             </Card>
             {mayCurate ? (
-              <Card className="lg:col-span-2 xl:col-span-1">
-                <CardHeader
-                  title="Sample into a golden set"
-                  description="A reproducible sample of this log's queries, with provenance."
-                />
-                <CardBody>
-                  {corpora.length === 0 && sets.length === 0 ? (
-                    <p className="text-xs text-zinc-500">
-                      Import a corpus first:{" "}
-                      <Link href="/corpora" className="font-medium underline">
-                        corpora
-                      </Link>
-                      .
-                    </p>
-                  ) : (
-                    <SampleIntoSetForm
-                      action={sampleIntoSetAction.bind(null, id)}
-                      sets={setOptions}
-                      corpora={corpora.map((corpus) => ({ id: corpus.id, name: corpus.name }))}
-                      distinctQueries={mix.totalDistinct}
-                    />
-                  )}
-                </CardBody>
-              </Card>
+              <SampleIntoSetCard id={id} sets={sets} setOptions={setOptions} corpora={corpora} mix={mix} />
             ) : null}
           </div>
 
