@@ -1,19 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
-import { classLabel } from "@/components/logs/class-labels";
 import { ContextBudgetCard } from "@/components/sets/context-budget-card";
 import { JudgmentPolicyCard } from "@/components/sets/judgment-policy-card";
 import { SetHealthPanel } from "@/components/sets/set-health-panel";
 import { SplitCard } from "@/components/sets/split-card";
-import { Alert } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { StatusBadge } from "@/components/ui/status-badge";
-import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { getSetHealth } from "@/lib/curation/get-set-health";
@@ -22,22 +17,22 @@ import { db } from "@/lib/db/client";
 import { firstUnlabeledQuery, getGoldenSet, listSetQueries } from "@/lib/db/golden-sets";
 import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
 import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
-import { splitClasses } from "@/lib/logs/class-mix";
 import { sampleStrategySchema } from "@/lib/logs/sample-queries";
 import { countSplits } from "@/lib/sets/split-queries";
-import { formatCount, orNotFound } from "../../page-helpers";
+import { orNotFound } from "../../page-helpers";
 import {
   addQueryAction,
   clearSplitAction,
-  removeQueryAction,
   setContextBudgetAction,
   setJudgmentPolicyAction,
   splitSetAction,
 } from "./actions";
 import { ImportJudgmentsForm } from "./import-judgments-form";
-import { AddQueryForm, RemoveQueryButton } from "./query-forms";
+import { AddQueryForm } from "./query-forms";
+import { SampledSummary } from "./sampled-summary";
 import { SetActions } from "./set-actions";
 import { SetProgressStats } from "./set-progress-stats";
+import { SetQueriesTable } from "./set-queries-table";
 
 export const metadata: Metadata = { title: "Golden set" };
 
@@ -107,14 +102,7 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
         relevantGradeName={relevantGrade?.name ?? null}
       />
 
-      {sampled.sampled !== undefined ? (
-        <Alert tone="success" className="mb-5" data-testid="sampled-summary">
-          Sampled {formatCount(sampled.sampled)} {sampled.sampled === 1 ? "query" : "queries"}
-          {sampled.strategy ? ` (${sampled.strategy})` : ""} into this set
-          {sampled.nearDuplicates ? `; ${formatCount(sampled.nearDuplicates)} near-duplicates skipped` : ""}.
-          Each keeps its log provenance and a “sample:…” tag saying why it was picked.
-        </Alert>
-      ) : null}
+      <SampledSummary sampled={sampled} />
       <SetHealthPanel health={health} />
       <JudgmentPolicyCard
         policy={judgmentPolicySchema.catch("any").parse(set.judgmentPolicy)}
@@ -153,86 +141,7 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
             />
           </div>
         ) : (
-          <Table>
-            <THead>
-              <tr>
-                <Th numeric className="w-12">
-                  #
-                </Th>
-                <Th>Query</Th>
-                <Th>Classes</Th>
-                <Th>Status</Th>
-                {split ? <Th title="dev or holdout (– : added after the split)">Split</Th> : null}
-                <Th numeric>Labels</Th>
-                <Th numeric title="How often it occurs in the imported logs">
-                  Log freq.
-                </Th>
-                {mayCurate ? (
-                  <Th className="w-24">
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                ) : null}
-              </tr>
-            </THead>
-            <TBody>
-              {queries.map((query) => (
-                <Tr key={query.id} data-testid="query-row" data-query-id={query.id}>
-                  <Td numeric className="text-zinc-400 text-xs">
-                    {query.position}
-                  </Td>
-                  <Td className="max-w-2xl">
-                    <Link
-                      href={`/sets/${id}/queries/${query.id}`}
-                      className="block truncate text-zinc-900 hover:underline"
-                      title={query.informationNeed || query.text}
-                      data-testid="query-link"
-                    >
-                      {query.text}
-                    </Link>
-                  </Td>
-                  <Td>
-                    <div className="flex max-w-56 gap-1 overflow-hidden">
-                      {splitClasses(query.logQuery?.classes ?? "").map((queryClass) => (
-                        <Badge key={queryClass} tone="blue" title={classLabel(queryClass).description}>
-                          {classLabel(queryClass).label}
-                        </Badge>
-                      ))}
-                    </div>
-                  </Td>
-                  <Td>
-                    <StatusBadge status={query.status} />
-                  </Td>
-                  {split ? (
-                    <Td data-testid="query-split">
-                      {query.split ? (
-                        <Badge tone={query.split === "holdout" ? "violet" : "neutral"}>{query.split}</Badge>
-                      ) : (
-                        <span className="text-zinc-400" title="added after the split: re-split to place it">
-                          –
-                        </span>
-                      )}
-                    </Td>
-                  ) : null}
-                  <Td numeric className={query._count.labels === 0 ? "text-zinc-400" : undefined}>
-                    {formatCount(query._count.labels)}
-                  </Td>
-                  <Td numeric className="text-zinc-500">
-                    {query.logQuery ? formatCount(query.logQuery.frequency) : "–"}
-                  </Td>
-                  {mayCurate ? (
-                    <Td align="right">
-                      {query._count.labels === 0 ? (
-                        <RemoveQueryButton
-                          action={removeQueryAction.bind(null, id, query.id)}
-                          queryText={query.text}
-                        />
-                      ) : null}
-                    </Td>
-                  ) : null}
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
+          <SetQueriesTable id={id} queries={queries} split={split} mayCurate={mayCurate} />
         )}
         {mayCurate ? (
           <div className="border-zinc-100 border-t">
