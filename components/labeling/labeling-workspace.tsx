@@ -3,18 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { QueryFlowHandle } from "@/components/queue/types";
-import { Card, CardHeader } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { splitSentences } from "@/lib/anchor/split-sentences";
-import { CandidateList } from "./candidate-list";
-import { CorpusSearch } from "./corpus-search";
+import { CandidatesCard } from "./candidates-card";
 import { documentHrefFor } from "./document-href";
 import { DocumentPanel } from "./document-panel";
 import { documentTextCommands } from "./document-text-commands";
-import { bestGradeByDocument, orderLabels } from "./label-order";
 import { LabelsPane } from "./labels-pane";
 import { NoticeToast } from "./notice-toast";
-import { poolDescription } from "./pool-description";
 import { QueryHeader } from "./query-header";
 import { ShortcutDialog } from "./shortcut-legend";
 import type { LabelingWorkspaceProps } from "./types";
@@ -24,6 +21,7 @@ import { useLabelCommands } from "./use-label-commands";
 import { useLabelingKeys } from "./use-labeling-keys";
 import { usePinnedDocument } from "./use-pinned-document";
 import { useRevealPassage } from "./use-reveal-passage";
+import { useLabelViews, useWorkspaceResets } from "./use-workspace-state";
 import { workspaceCommands } from "./workspace-commands";
 
 export type * from "./types";
@@ -62,31 +60,15 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   const openId = openDocument?.id ?? null;
   usePinnedDocument(openId, documentHref);
 
-  // Undo, notices and the picked label belong to the query; the outline to the document.
-  const [shownQuery, setShownQuery] = useState(query.id);
-  if (shownQuery !== query.id) {
-    setShownQuery(query.id);
-    setNotice(null);
-    setSelectedLabelId(null);
-    commands.clearUndo();
-  }
-  const [shownDocument, setShownDocument] = useState(openId);
-  if (shownDocument !== openId) {
-    setShownDocument(openId);
-    setHoveredLabelId(null);
-  }
+  useWorkspaceResets({ queryId: query.id, openId, commands, setSelectedLabelId, setHoveredLabelId });
 
-  const orderedLabels = useMemo(() => orderLabels(labels, openId), [labels, openId]);
-  const documentLabels = useMemo(
-    () => labels.filter((label) => label.documentId === openId),
-    [labels, openId],
-  );
-  const selectedLabel = selection ? null : (labels.find((label) => label.id === selectedLabelId) ?? null);
-  const labeledGrades = useMemo(() => bestGradeByDocument(labels), [labels]);
-  const titles = useMemo(
-    () => new Map(candidates.map((candidate) => [candidate.documentId, candidate.title])),
-    [candidates],
-  );
+  const { orderedLabels, documentLabels, selectedLabel, labeledGrades, titles } = useLabelViews({
+    labels,
+    openId,
+    candidates,
+    selection,
+    selectedLabelId,
+  });
   const candidateIndex = candidates.findIndex((candidate) => candidate.documentId === openId);
   const openCandidate = candidateIndex === -1 ? null : candidates[candidateIndex];
   // Sentence keys start at the candidate's best passage when the caret is nowhere in the text.
@@ -136,25 +118,14 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
         <QueryHeader query={query} flow={props.flow} pending={pending} ref={flowRef} />
       </div>
       <div className={paneGrid}>
-        <Card className="flex min-h-0 flex-col @min-[680px]:col-start-1 @min-[680px]:row-start-1">
-          <CardHeader
-            title="Candidates"
-            description={poolDescription(props.pool)}
-            className="px-3 py-2"
-            actions={<span className="text-[11px] text-zinc-400 tabular-nums">{candidates.length}</span>}
-          />
-          {props.corpusSearchUrl ? (
-            <CorpusSearch searchUrl={props.corpusSearchUrl} documentHref={documentHref} />
-          ) : null}
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            <CandidateList
-              candidates={candidates}
-              openDocumentId={openId}
-              labeledGrades={labeledGrades}
-              documentHref={documentHref}
-            />
-          </div>
-        </Card>
+        <CandidatesCard
+          pool={props.pool}
+          candidates={candidates}
+          corpusSearchUrl={props.corpusSearchUrl}
+          openId={openId}
+          labeledGrades={labeledGrades}
+          documentHref={documentHref}
+        />
 
         <Card className="flex min-h-0 min-w-0 flex-col @min-[680px]:col-start-2 @min-[680px]:row-span-2 @min-[900px]:row-span-1">
           {openDocument ? (

@@ -12,8 +12,7 @@ import type { useLabelCommands } from "./use-label-commands";
 
 type LabelCommands = ReturnType<typeof useLabelCommands>;
 
-/** What the workspace's keys and buttons do: no hooks, the workspace's state passed in. */
-export function workspaceCommands(input: {
+type WorkspaceCommandsInput = {
   props: LabelingWorkspaceProps;
   router: ReturnType<typeof useRouter>;
   containerRef: RefObject<HTMLElement | null>;
@@ -30,7 +29,10 @@ export function workspaceCommands(input: {
   orderedLabels: LabelCommands["labels"];
   openId: string | null;
   documentHref: ReturnType<typeof documentHrefFor>;
-}) {
+};
+
+/** What the workspace's keys and buttons do: no hooks, the workspace's state passed in. */
+export function workspaceCommands(input: WorkspaceCommandsInput) {
   const { props, router, containerRef, flowRef, commands, textCommands, selection, clear, grade } = input;
   const { setGrade, selectedLabel, setSelectedLabelId, setShowKeys, orderedLabels, openId, documentHref } =
     input;
