@@ -3,12 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { QueryFlowHandle } from "@/components/queue/types";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { splitSentences } from "@/lib/anchor/split-sentences";
 import { CandidatesCard } from "./candidates-card";
+import { DocumentCard } from "./document-card";
 import { documentHrefFor } from "./document-href";
-import { DocumentPanel } from "./document-panel";
 import { documentTextCommands } from "./document-text-commands";
 import { LabelsPane } from "./labels-pane";
 import { NoticeToast } from "./notice-toast";
@@ -36,6 +34,11 @@ const paneGrid =
  * The annotator's screen: read candidates for one query and judge passages and documents, from the
  * keyboard or the mouse. The query, the grade bar and the labels stay in view; the document scrolls.
  */
+/** Grade 2 when the scale has it, else the highest grade. */
+function initialGrade(grades: { grade: number }[]): number {
+  return grades.some((level) => level.grade === 2) ? 2 : (grades.at(-1)?.grade ?? 1);
+}
+
 export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   const { query, candidates, document: openDocument, gradeScale, navigation } = props;
   const router = useRouter();
@@ -52,9 +55,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   const [showKeys, setShowKeys] = useState(false);
 
   const grades = useMemo(() => [...gradeScale].sort((a, b) => a.grade - b.grade), [gradeScale]);
-  const [grade, setGrade] = useState(() =>
-    grades.some((level) => level.grade === 2) ? 2 : (grades.at(-1)?.grade ?? 1),
-  );
+  const [grade, setGrade] = useState(() => initialGrade(grades));
 
   const documentHref = documentHrefFor(navigation);
   const openId = openDocument?.id ?? null;
@@ -127,37 +128,27 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
           documentHref={documentHref}
         />
 
-        <Card className="flex min-h-0 min-w-0 flex-col @min-[680px]:col-start-2 @min-[680px]:row-span-2 @min-[900px]:row-span-1">
-          {openDocument ? (
-            <DocumentPanel
-              document={openDocument}
-              labels={documentLabels}
-              gradeScale={gradeScale}
-              activeLabelId={hoveredLabelId ?? selectedLabel?.id ?? null}
-              containerRef={containerRef}
-              position={openCandidate ? `Candidate ${candidateIndex + 1} of ${candidates.length}` : undefined}
-              toolbar={{
-                grades,
-                grade,
-                onGrade: setGrade,
-                selectedLabel,
-                onRegrade: pickGrade,
-                onDeselectLabel: () => setSelectedLabelId(null),
-                selection,
-                pending,
-                onLabelSelection: labelSelection,
-                onLabelDocument: labelDocument,
-                onClearSelection: clear,
-              }}
-            />
-          ) : (
-            <EmptyState
-              className="m-4"
-              title="Open a candidate to start labeling"
-              description="Pick a document on the left (or press J) to read it, then select the phrase that answers the query."
-            />
-          )}
-        </Card>
+        <DocumentCard
+          document={openDocument}
+          labels={documentLabels}
+          gradeScale={gradeScale}
+          activeLabelId={hoveredLabelId ?? selectedLabel?.id ?? null}
+          containerRef={containerRef}
+          position={openCandidate ? `Candidate ${candidateIndex + 1} of ${candidates.length}` : undefined}
+          toolbar={{
+            grades,
+            grade,
+            onGrade: setGrade,
+            selectedLabel,
+            onRegrade: pickGrade,
+            onDeselectLabel: () => setSelectedLabelId(null),
+            selection,
+            pending,
+            onLabelSelection: labelSelection,
+            onLabelDocument: labelDocument,
+            onClearSelection: clear,
+          }}
+        />
 
         <LabelsPane
           className="flex min-h-0 flex-col @min-[680px]:col-start-1 @min-[680px]:row-start-2 @min-[900px]:col-start-3 @min-[900px]:row-start-1"
