@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
+import { SampleTargetFields } from "@/components/logs/sample-target-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -37,65 +38,7 @@ export function SampleIntoSetForm({ action, sets, corpora, distinctQueries }: Sa
           {state.error}
         </Alert>
       )}
-      <fieldset className="flex gap-4 text-xs text-zinc-700">
-        <legend className="mb-1 font-medium text-xs text-zinc-700">Into</legend>
-        {(["existing", "new"] as const).map((option) => (
-          <label key={option} className="flex items-center gap-1.5">
-            <input
-              type="radio"
-              name="target"
-              value={option}
-              checked={target === option}
-              disabled={option === "existing" && sets.length === 0}
-              onChange={() => setTarget(option)}
-              className="accent-brand-500"
-              data-testid={`sample-target-${option}`}
-            />
-            {option === "existing" ? "An existing set" : "A new set"}
-          </label>
-        ))}
-      </fieldset>
-      {target === "existing" ? (
-        <Field label="Golden set" htmlFor="sample-set" error={fieldErrorsOf(state, "setId")}>
-          <Select
-            name="setId"
-            defaultValue={submittedValue(state, "setId") ?? sets[0]?.id}
-            data-testid="sample-set"
-          >
-            {sets.map((set) => (
-              <option key={set.id} value={set.id}>
-                {set.name} ({set.corpusName})
-              </option>
-            ))}
-          </Select>
-        </Field>
-      ) : (
-        <div className="grid grid-cols-2 gap-2">
-          <Field label="New set name" htmlFor="sample-new-name" error={fieldErrorsOf(state, "newSetName")}>
-            <Input
-              name="newSetName"
-              defaultValue={submittedValue(state, "newSetName")}
-              required
-              maxLength={200}
-              autoComplete="off"
-              data-testid="sample-new-name"
-            />
-          </Field>
-          <Field label="Corpus" htmlFor="sample-corpus" error={fieldErrorsOf(state, "corpusId")}>
-            <Select
-              name="corpusId"
-              defaultValue={submittedValue(state, "corpusId") ?? corpora[0]?.id}
-              data-testid="sample-corpus"
-            >
-              {corpora.map((corpus) => (
-                <option key={corpus.id} value={corpus.id}>
-                  {corpus.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-      )}
+      <SampleTargetFields state={state} sets={sets} corpora={corpora} target={target} setTarget={setTarget} />
       <Field
         label="Strategy"
         htmlFor="sample-strategy"

@@ -35,12 +35,31 @@ export const DEMO_CORPUS_NAME = "Larkspur help center";
 export async function seedDemo(prisma: Db): Promise<boolean> {
   const demoDir = path.join(projectRoot(), "prisma", "demo");
   if ((await countUsers(prisma)) > 0) return false;
+  const userIds = await createDemoUsers(prisma);
+  const corpusId = await importDemoCorpus(prisma, demoDir);
+  await importDemoQueryLog(prisma, demoDir);
+  const { demoSet, setId } = await createDemoGoldenSet(prisma, demoDir, corpusId);
+  await labelDemoQueries(prisma, { demoSet, setId, corpusId, userIds });
+  await createDemoRuns(prisma, { setId, engineerId: userIds.get("engineer") ?? "" });
+  return true;
+}
+
+type DemoSet = ReturnType<typeof demoSetSchema.parse>;
+type DemoQuery = DemoSet["queries"][number];
+type DemoLabel = DemoQuery["labels"][number];
+type DemoActor = { id: string; email: string; role: string };
+type DemoDocument = Awaited<ReturnType<typeof loadDemoDocuments>> extends Map<string, infer D> ? D : never;
+
+async function createDemoUsers(prisma: Db): Promise<Map<string, string>> {
   const userIds = new Map<string, string>();
   // The demo's passwords are published, so they are on the common-password list: the seed holds
   // them to every rule but that one, and only for these accounts.
   for (const account of demoAccounts)
     userIds.set(account.role, await createUserWithPassword(prisma, demoUserSchema.parse(account)));
+  return userIds;
+}
 
+async function importDemoCorpus(prisma: Db, demoDir: string): Promise<string> {
   const { corpusId } = await importDocuments(prisma, {
     corpusName: DEMO_CORPUS_NAME,
     documents: readCorpusJsonl(openFileStream(path.join(demoDir, "corpus.jsonl"))),
@@ -51,7 +70,10 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
       description: "Support articles, specs and release notes for Larkspur's Tern storage appliances (demo).",
     },
   });
+  return corpusId;
+}
 
+async function importDemoQueryLog(prisma: Db, demoDir: string): Promise<void> {
   const { entries, summary } = await readLog(openFileStream(path.join(demoDir, "query-log.txt")), {
     format: "text",
   });
@@ -63,7 +85,13 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
     summary,
     classify: await classifierForEntries(entries),
   });
+}
 
+async function createDemoGoldenSet(
+  prisma: Db,
+  demoDir: string,
+  corpusId: string,
+): Promise<{ demoSet: DemoSet; setId: string }> {
   const demoSet = demoSetSchema.parse(
     JSON.parse(await readFile(path.join(demoDir, "golden-set.json"), "utf8")),
   );
@@ -85,15 +113,27 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
       logQuery: logQueries.get(normalizeQuery(query.text)) ?? null,
     })),
   });
-  const queries = new Map(
-    (await prisma.query.findMany({ where: { goldenSetId: set.id } })).map((query) => [query.text, query]),
-  );
-  const documents = new Map(
+  return { demoSet, setId: set.id };
+}
+
+async function loadDemoDocuments(prisma: Db, corpusId: string) {
+  return new Map(
     (await prisma.document.findMany({ where: { corpusId }, include: { versions: true } })).map((doc) => [
       doc.externalId,
       doc,
     ]),
   );
+}
+
+async function labelDemoQueries(
+  prisma: Db,
+  input: { demoSet: DemoSet; setId: string; corpusId: string; userIds: Map<string, string> },
+): Promise<void> {
+  const { demoSet, setId, corpusId, userIds } = input;
+  const queries = new Map(
+    (await prisma.query.findMany({ where: { goldenSetId: setId } })).map((query) => [query.text, query]),
+  );
+  const documents = await loadDemoDocuments(prisma, corpusId);
   const annotatorAccount = demoAccounts.find((account) => account.role === "annotator");
   const annotator = {
     id: userIds.get("annotator") ?? "",
@@ -107,55 +147,78 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
       where: { id: query.id },
       data: { informationNeed: demoQuery.informationNeed, tags: demoQuery.tags },
     });
-    for (const label of demoQuery.labels) {
-      const document = documents.get(label.document);
-      const text = document?.versions.find((version) => version.version === document.version)?.text;
-      if (!document || text === undefined)
-        throw new AppError("internal", `Demo document ${label.document} missing.`);
-      if (!label.exact) {
-        await saveDocumentLabel(prisma, {
-          actor: annotator,
-          setId: set.id,
-          queryId: query.id,
-          documentId: document.id,
-          documentVersion: document.version,
-          grade: label.grade,
-        });
-        continue;
-      }
-      const start = text.indexOf(label.exact);
-      if (start < 0)
-        throw new AppError("internal", `Demo quote not found in ${label.document}: "${label.exact}"`);
-      await saveQuoteLabel(prisma, {
-        actor: annotator,
-        setId: set.id,
-        queryId: query.id,
-        documentId: document.id,
-        documentVersion: document.version,
-        start,
-        end: start + label.exact.length,
-        grade: label.grade,
-      });
-    }
-    const status = demoQuery.status ?? (demoQuery.labels.length > 0 ? "labeled" : "unlabeled");
-    // As if the annotator had pressed done (or skip) in the workspace: their progress and the
-    // query's status agree, so the assignments page credits them with what the set page counts.
-    await saveProgress(prisma, {
-      queryId: query.id,
-      userId: annotator.id,
-      progress:
-        status === "labeled" || status === "no_answer"
-          ? { state: "done", reason: status === "no_answer" ? "No answer in the corpus" : "" }
-          : status === "skipped"
-            ? { state: "skipped", reason: "Demo: left for a colleague who knows the product." }
-            : null,
-      status,
-    });
+    for (const label of demoQuery.labels)
+      await saveDemoLabel(prisma, { actor: annotator, setId, queryId: query.id, documents, label });
+    await saveDemoProgress(prisma, { demoQuery, queryId: query.id, userId: annotator.id });
   }
+}
 
+async function saveDemoLabel(
+  prisma: Db,
+  input: {
+    actor: DemoActor;
+    setId: string;
+    queryId: string;
+    documents: Map<string, DemoDocument>;
+    label: DemoLabel;
+  },
+): Promise<void> {
+  const { actor, setId, queryId, documents, label } = input;
+  const document = documents.get(label.document);
+  const text = document?.versions.find((version) => version.version === document.version)?.text;
+  if (!document || text === undefined)
+    throw new AppError("internal", `Demo document ${label.document} missing.`);
+  if (!label.exact) {
+    await saveDocumentLabel(prisma, {
+      actor,
+      setId,
+      queryId,
+      documentId: document.id,
+      documentVersion: document.version,
+      grade: label.grade,
+    });
+    return;
+  }
+  const start = text.indexOf(label.exact);
+  if (start < 0)
+    throw new AppError("internal", `Demo quote not found in ${label.document}: "${label.exact}"`);
+  await saveQuoteLabel(prisma, {
+    actor,
+    setId,
+    queryId,
+    documentId: document.id,
+    documentVersion: document.version,
+    start,
+    end: start + label.exact.length,
+    grade: label.grade,
+  });
+}
+
+async function saveDemoProgress(
+  prisma: Db,
+  input: { demoQuery: DemoQuery; queryId: string; userId: string },
+): Promise<void> {
+  const { demoQuery, queryId, userId } = input;
+  const status = demoQuery.status ?? (demoQuery.labels.length > 0 ? "labeled" : "unlabeled");
+  // As if the annotator had pressed done (or skip) in the workspace: their progress and the
+  // query's status agree, so the assignments page credits them with what the set page counts.
+  await saveProgress(prisma, {
+    queryId,
+    userId,
+    progress:
+      status === "labeled" || status === "no_answer"
+        ? { state: "done", reason: status === "no_answer" ? "No answer in the corpus" : "" }
+        : status === "skipped"
+          ? { state: "skipped", reason: "Demo: left for a colleague who knows the product." }
+          : null,
+    status,
+  });
+}
+
+async function createDemoRuns(prisma: Db, input: { setId: string; engineerId: string }): Promise<void> {
+  const { setId, engineerId } = input;
   // Runs that answer the first questions people ask: does chunk size matter, and do dense or
   // hybrid retrieval beat BM25 here (offline, with the built-in LSA baseline)?
-  const engineerId = userIds.get("engineer") ?? "";
   const demoRuns: { name: string; config: RetrievalConfig }[] = [
     { name: "BM25 baseline", config: defaultRetrievalConfig },
     {
@@ -171,7 +234,7 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
   const runIds: string[] = [];
   for (const run of demoRuns) {
     const { runId } = await createRun(prisma, {
-      setId: set.id,
+      setId,
       configName: run.name,
       config: run.config,
       coverage: 1,
@@ -185,6 +248,5 @@ export async function seedDemo(prisma: Db): Promise<boolean> {
   if (baselineRunId) await pinBaselineRun(prisma, { runId: baselineRunId });
   // Labeling candidates pool the dense and hybrid runs with BM25, so no one system's blind spots
   // decide what annotators see.
-  await updatePoolSettings(prisma, { setId: set.id, depth: 10, runIds: runIds.slice(2) });
-  return true;
+  await updatePoolSettings(prisma, { setId, depth: 10, runIds: runIds.slice(2) });
 }
