@@ -25,6 +25,15 @@ const gradeLevelSchema = z
 export const judgmentPolicySchema = z.enum(["any", "majority", "mean"]);
 export type JudgmentPolicy = z.infer<typeof judgmentPolicySchema>;
 
+/**
+ * What labels of an LLM judge (annotator `model:<judge name>`, lib/judging/model-annotator.ts)
+ * count for in evaluation: nothing (`ignore`, the default), only where no person judged the
+ * passage (`fill_holes`), or alone, people's labels left out (`model_only`).
+ * lib/eval/count-judgments.ts applies it before the judgment policy.
+ */
+export const modelJudgmentsPolicySchema = z.enum(["ignore", "fill_holes", "model_only"]);
+export type ModelJudgmentsPolicy = z.infer<typeof modelJudgmentsPolicySchema>;
+
 /** The context budget the set's runs score context recall, precision and IoU at (DESIGN.md §4), in characters. */
 export const DEFAULT_CONTEXT_BUDGET_CHARS = 2_000;
 export const MIN_CONTEXT_BUDGET_CHARS = 100;
