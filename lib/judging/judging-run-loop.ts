@@ -32,13 +32,13 @@ export type LoopResult = {
   lastFailure: string | null;
 };
 
-/** How often (in finished passages) the runner looks for a cancel request. */
-const CANCEL_CHECK_EVERY = 4;
+/** How often the runner looks for a cancel request; one aborts the requests in flight. */
+const CANCEL_POLL_MS = 1_000;
 
 /**
  * Judges the items with `concurrency` passages in flight. Each passage is skipped when judged
  * already for its query, copied from the cache when another query with the same text had it
- * judged, else asked. Each answer is stored with its label in one transaction (`beforeWrite`
+ * judged, else asked (the cancel request is polled every second). Each answer is stored with its label in one transaction (`beforeWrite`
  * checks the job's lease there); writes are one at a time. Stops — in-flight passages finishing —
  * on a cancel request, the budget, a failure every passage would share, or a lost lease.
  */
@@ -63,7 +63,6 @@ export async function judgeItems(options: {
   const inFlight = new Map<string, Promise<void>>();
   let writes: Promise<unknown> = Promise.resolve();
   let next = 0;
-  let finished = 0;
   const stopWith = (stop: LoopStop) => {
     if (result.stop === null) result.stop = stop;
     if (stop !== "budget") cancel.abort();
@@ -145,14 +144,22 @@ export async function judgeItems(options: {
       } catch (error) {
         return stopWith({ error });
       }
-      finished++;
-      if (finished % CANCEL_CHECK_EVERY === 0 && (await options.cancelRequested())) stopWith("cancelled");
       await options.onSettled().catch((error: unknown) => stopWith({ error }));
     }
   }
 
   if (await options.cancelRequested()) return { ...result, stop: "cancelled" };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, lane));
+  const poll = setInterval(() => {
+    options
+      .cancelRequested()
+      .then((requested) => requested && stopWith("cancelled"))
+      .catch(() => undefined);
+  }, CANCEL_POLL_MS);
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, lane));
+  } finally {
+    clearInterval(poll);
+  }
   await writes;
   return result;
 }
