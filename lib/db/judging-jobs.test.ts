@@ -177,7 +177,7 @@ describe("cancelling", () => {
 
 describe("a worker killed mid-job", () => {
   it("is taken over after its lease expires; no finished pair is sent again", async () => {
-    const judge = await createFakeJudge(prisma, { server });
+    const judge = await createFakeJudge(prisma, { server, settings: { timeoutMs: 1_000 } });
     server.script({ kind: "judge" }, { kind: "judge" }, { kind: "hang" });
     const { jobId } = await startPool(judge.id);
     const dying = { host: "gone-host", pid: 1, bootId: "a" };

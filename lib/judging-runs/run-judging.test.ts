@@ -148,7 +148,7 @@ describe("a judging job over a pool", () => {
   });
 
   it("records a passage that hangs past the timeout (after the retries) as failed and goes on", async () => {
-    const judge = await createFakeJudge(prisma, { server });
+    const judge = await createFakeJudge(prisma, { server, settings: { timeoutMs: 1_000 } });
     server.script({ kind: "hang" }, { kind: "hang" }, { kind: "hang" });
     const job = await judgePool(judge.id);
     expect(job.status).toBe("succeeded");
