@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import {
   cancelJudgingJob,
@@ -206,6 +207,26 @@ describe("a worker killed mid-job", () => {
 });
 
 describe("the holes of a run", () => {
+  it("leaves out passages a person judged", async () => {
+    const judge = await createFakeJudge(prisma, { server });
+    const solar = fixture.documentIds.get("solar")!;
+    await saveQuoteLabel(prisma, {
+      actor: { id: fixture.userId, email: "engineer@example.test", role: "engineer" },
+      setId: fixture.setId,
+      queryId: fixture.queryIds[0]!,
+      documentId: solar,
+      documentVersion: 1,
+      start: 0,
+      end: 20,
+      grade: 2,
+    });
+    const { jobId } = await startPool(judge.id, { kind: "holes", runId: fixture.runId, depth: 2 });
+    await drainJobs(prisma, { judgingServices: services });
+    expect((await getJudgingJob(prisma, jobId)).figures).toMatchObject({ pairs: 5, judged: 5 });
+    const judged = await prisma.modelJudgment.findMany({ where: { queryId: fixture.queryIds[0]! } });
+    expect(judged.map((row) => row.documentId)).not.toContain(solar);
+  });
+
   it("judges the passages no person judged, at depth, and sees the same pool after judging", async () => {
     const judge = await createFakeJudge(prisma, { server });
     const { jobId } = await startPool(judge.id, { kind: "holes", runId: fixture.runId, depth: 2 });
