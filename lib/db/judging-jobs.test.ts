@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
+import { listRecentJobs } from "@/lib/db/jobs";
 import {
   cancelJudgingJob,
   getJudgingJob,
@@ -100,6 +101,12 @@ describe("starting judging jobs", () => {
       figures: { pairs: 0, calls: 0, cost: null },
     });
     expect(await listJudgingJobs(prisma, { setId: "other" })).toEqual([]);
+    // the jobs page names the judge and the set
+    const [recent] = await listRecentJobs(prisma, { take: 1 });
+    expect(recent?.judging).toMatchObject({
+      judge: { name: judge.name, version: 1 },
+      set: { id: fixture.setId },
+    });
   });
 });
 
