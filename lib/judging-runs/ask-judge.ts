@@ -5,8 +5,11 @@ import { loadJudgingDocuments, loadJudgingQuery } from "@/lib/db/judging-data";
 import { findCachedJudgments, findJudgmentStatuses, findQueryJudgments } from "@/lib/db/model-judgments";
 import { AppError } from "@/lib/errors";
 import { createCallBudget } from "@/lib/judging/call-budget";
-import { createChatClient } from "@/lib/judging/chat-client";
-import { type JudgingServices, judgingServicesFromEnv, readJudgeKey } from "@/lib/judging/judging-services";
+import {
+  createJudgeClient,
+  type JudgingServices,
+  judgingServicesFromEnv,
+} from "@/lib/judging/judging-services";
 import { createJudgingTally } from "@/lib/judging/judging-tally";
 import { modelAnnotatorName } from "@/lib/judging/model-annotator";
 import type { ModelJudgmentStatus } from "@/lib/judging/model-judgment-status";
@@ -73,16 +76,7 @@ export async function askJudge(
   const loop = await judgeItems({
     prisma,
     items,
-    client: createChatClient({
-      baseUrl: judge.settings.baseUrl,
-      model: judge.settings.model,
-      apiKey: readJudgeKey(services, judge.settings.apiKeyVariable),
-      timeoutMs: judge.settings.timeoutMs,
-      maxTokens: judge.settings.maxTokens,
-      allowList: services.allowList,
-      retry: services.retry,
-      fetch: budget.fetch,
-    }),
+    client: createJudgeClient({ settings: judge.settings, services, fetch: budget.fetch }),
     budget,
     scale: set.scale,
     concurrency: judge.settings.concurrency,

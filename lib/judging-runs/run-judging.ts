@@ -7,13 +7,17 @@ import { AppError } from "@/lib/errors";
 import { type JobLease, JobLeaseLostError } from "@/lib/jobs/job-lease";
 import { jobPayloadSchemas } from "@/lib/jobs/job-schema";
 import { createCallBudget } from "@/lib/judging/call-budget";
-import { type ChatClientError, createChatClient } from "@/lib/judging/chat-client";
+import type { ChatClientError } from "@/lib/judging/chat-client";
 import {
   formatJudgingProgress,
   type JudgingFigures,
   readJudgingFigures,
 } from "@/lib/judging/judging-figures";
-import { type JudgingServices, judgingServicesFromEnv, readJudgeKey } from "@/lib/judging/judging-services";
+import {
+  createJudgeClient,
+  type JudgingServices,
+  judgingServicesFromEnv,
+} from "@/lib/judging/judging-services";
 import { createJudgingTally, type TallyPair } from "@/lib/judging/judging-tally";
 import { modelAnnotatorName } from "@/lib/judging/model-annotator";
 import { judgeItems, type LoopItem, type LoopResult } from "@/lib/judging-runs/judging-run-loop";
@@ -72,16 +76,7 @@ export async function runJudging(
   const before = readJudgingFigures(job.result);
   const tally = createJudgingTally({ pairs, statuses, before, prices: payload.prices });
   const budget = createCallBudget({ maxCalls: judge.settings.maxCalls, fetch: services.fetch });
-  const client = createChatClient({
-    baseUrl: judge.settings.baseUrl,
-    model: judge.settings.model,
-    apiKey: readJudgeKey(services, judge.settings.apiKeyVariable),
-    timeoutMs: judge.settings.timeoutMs,
-    maxTokens: judge.settings.maxTokens,
-    allowList: services.allowList,
-    retry: services.retry,
-    fetch: budget.fetch,
-  });
+  const client = createJudgeClient({ settings: judge.settings, services, fetch: budget.fetch });
   const publish = publisher(prisma, {
     jobId: job.id,
     lease: options.lease,

@@ -1,6 +1,8 @@
 import { checkKeyVariable, parseKeyVariables } from "@/lib/configs/check-config-services";
 import { keyVariablesSetting, outboundAllowListSetting, secretFromEnvironment } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { type ChatClient, createChatClient } from "@/lib/judging/chat-client";
+import type { JudgeSettings } from "@/lib/judging/judge-settings-schema";
 import { parseOutboundAllowList } from "@/lib/retrieval/providers/check-outbound-url";
 import type { RetryPolicy } from "@/lib/retrieval/providers/post-json";
 
@@ -40,4 +42,23 @@ export function readJudgeKey(services: JudgingServices, variable: string | undef
       `the judge's API key is read from the environment variable ${variable}, which is not set on the server`,
     );
   return value;
+}
+
+/** The chat client of a judge's settings under the server's services; `fetch` counts a job's calls. */
+export function createJudgeClient(options: {
+  settings: JudgeSettings;
+  services: JudgingServices;
+  fetch?: typeof fetch | undefined;
+}): ChatClient {
+  const { settings, services } = options;
+  return createChatClient({
+    baseUrl: settings.baseUrl,
+    model: settings.model,
+    apiKey: readJudgeKey(services, settings.apiKeyVariable),
+    timeoutMs: settings.timeoutMs,
+    maxTokens: settings.maxTokens,
+    allowList: services.allowList,
+    retry: services.retry,
+    fetch: options.fetch ?? services.fetch,
+  });
 }
