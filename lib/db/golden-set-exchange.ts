@@ -7,8 +7,8 @@ import {
   modelJudgmentsPolicySchema,
 } from "@/lib/exchange/golden-set-schema";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
-import { loadFileJudges } from "./golden-set-file-judges";
 import { gradeScaleSchema, queryStatusSchema } from "@/lib/sets/set-schema";
+import { loadFileJudges } from "./golden-set-file-judges";
 
 /** The set as its JSON exchange file (DESIGN.md §6), deterministic: same data → same bytes. */
 export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string): Promise<GoldenSetFile> {

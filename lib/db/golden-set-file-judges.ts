@@ -10,7 +10,10 @@ type FileJudge = NonNullable<GoldenSetFile["judges"]>[number];
  * (ModelJudgment.labelId), with the settings a reader needs to know what judged — never a key,
  * only the name of the variable that held it. Sorted by name, then version.
  */
-export async function loadFileJudges(prisma: DbOrTransaction, labelIds: readonly string[]): Promise<FileJudge[]> {
+export async function loadFileJudges(
+  prisma: DbOrTransaction,
+  labelIds: readonly string[],
+): Promise<FileJudge[]> {
   const judgeIds = new Set<string>();
   for (let start = 0; start < labelIds.length; start += 500) {
     const rows = await prisma.modelJudgment.findMany({

@@ -83,10 +83,7 @@ function takesPart(labels: readonly PolicyLabel[], modelJudgments: ModelJudgment
 }
 
 /** Whether two passages of one document overlap; null or absent is the whole document. */
-function overlaps(
-  a: PolicyLabel["span"],
-  b: PolicyLabel["span"],
-): boolean {
+function overlaps(a: PolicyLabel["span"], b: PolicyLabel["span"]): boolean {
   if (!a || !b) return true;
   return a.start < b.end && b.start < a.end;
 }

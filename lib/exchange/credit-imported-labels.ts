@@ -124,7 +124,9 @@ export function describeCredit(summary: Omit<CreditSummary, "message">, credit: 
       parts.push(`${count(summary.withoutAnnotator, "label")} without an annotator`);
   }
   if (summary.modelLabels > 0)
-    parts.push(`${count(summary.modelLabels, "model label")} kept under ${summary.modelLabels === 1 ? "its" : "their"} judge`);
+    parts.push(
+      `${count(summary.modelLabels, "model label")} kept under ${summary.modelLabels === 1 ? "its" : "their"} judge`,
+    );
   if (summary.merged > 0) parts.push(`${count(summary.merged, "duplicate")} merged (highest grade kept)`);
   if (summary.adjudicationDropped > 0)
     parts.push(

@@ -185,7 +185,9 @@ const judgeSchema = z
       .meta({ description: 'The annotator of its labels: "model:" followed by the judge\'s name' }),
     name: z.string().min(1),
     version: z.int().min(1),
-    baseUrl: z.string().meta({ description: "The OpenAI-compatible endpoint; requests went to {baseUrl}/chat/completions" }),
+    baseUrl: z
+      .string()
+      .meta({ description: "The OpenAI-compatible endpoint; requests went to {baseUrl}/chat/completions" }),
     model: z.string(),
     apiKeyVariable: z
       .string()

@@ -41,7 +41,9 @@ describe("model judgment fields of the exchange format", () => {
     const parsed = parseGoldenSetFile(JSON.stringify(file));
     expect(parsed.set.modelJudgments).toBe("ignore");
     expect(parsed.judges).toBeUndefined();
-    expect(serializeGoldenSetFile(parsed)).toContain('"judgmentPolicy": "any",\n    "modelJudgments": "ignore",');
+    expect(serializeGoldenSetFile(parsed)).toContain(
+      '"judgmentPolicy": "any",\n    "modelJudgments": "ignore",',
+    );
   });
 
   it("refuses an unknown setting, naming its path", () => {
@@ -63,7 +65,9 @@ describe("model judgment fields of the exchange format", () => {
   it("refuses a judge whose annotator is not model:<its name>, and unknown judge fields such as a key", () => {
     const file = withModelLabel() as unknown as { judges: Record<string, unknown>[] };
     file.judges[0]!.annotator = "model:other";
-    expect(issues(file)).toEqual(['judges[0].annotator: must be "model:umbrela", the judge\'s name after "model:"']);
+    expect(issues(file)).toEqual([
+      'judges[0].annotator: must be "model:umbrela", the judge\'s name after "model:"',
+    ]);
     file.judges[0]!.annotator = "umbrela";
     expect(issues(file)[0]).toMatch(/^judges\[0\]\.annotator: must start with "model:"/);
     file.judges[0]!.annotator = "model:umbrela";
