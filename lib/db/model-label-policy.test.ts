@@ -5,9 +5,9 @@ import { loadSetQrels } from "@/lib/db/judgment-exports";
 import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
 import { addModelLabels, createPeopleLabeledSet } from "@/lib/db/testing/model-labels-fixture";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { formatQrels } from "@/lib/exchange/trec-format";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
+import { formatQrels } from "@/lib/exchange/trec-format";
 
 // "Never silently mixed" (issue 23, point 5) on a real database: qrels, counts and the JSON export
 // before and after a judge's labels arrive.
@@ -63,7 +63,10 @@ describe("qrels and counts with a judge's labels", () => {
 
 describe("the JSON export of a set with a judge's labels", () => {
   it("carries the model labels under model:<name>, the judge's settings without a key, and the setting", async () => {
-    await database.prisma.goldenSet.update({ where: { id: ids.set }, data: { modelJudgments: "fill_holes" } });
+    await database.prisma.goldenSet.update({
+      where: { id: ids.set },
+      data: { modelJudgments: "fill_holes" },
+    });
     const file = await buildGoldenSetFile(database.prisma, ids.set);
     await database.prisma.goldenSet.update({ where: { id: ids.set }, data: { modelJudgments: "ignore" } });
     expect(file.set.modelJudgments).toBe("fill_holes");

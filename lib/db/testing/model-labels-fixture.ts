@@ -1,6 +1,6 @@
-import { importDocuments } from "@/lib/db/corpora";
 import type { Db } from "@/lib/db/client";
-import { modelAnnotatorName, MODEL_ROLE } from "@/lib/judging/model-annotator";
+import { importDocuments } from "@/lib/db/corpora";
+import { MODEL_ROLE, modelAnnotatorName } from "@/lib/judging/model-annotator";
 
 // A small set with people's labels, then a judge's labels beside them (policy tests of issue 23).
 
@@ -11,7 +11,10 @@ export const MODEL_FIXTURE_TEXTS: Record<string, string> = {
 };
 
 /** The corpus, the set ("policy set", threshold 2), two queries and ana's labels. */
-export async function createPeopleLabeledSet(prisma: Db, options: { corpusName?: string; setName?: string } = {}) {
+export async function createPeopleLabeledSet(
+  prisma: Db,
+  options: { corpusName?: string; setName?: string } = {},
+) {
   const corpusName = options.corpusName ?? "policy corpus";
   async function* documents() {
     for (const [externalId, text] of Object.entries(MODEL_FIXTURE_TEXTS))
@@ -20,7 +23,10 @@ export async function createPeopleLabeledSet(prisma: Db, options: { corpusName?:
   await importDocuments(prisma, { corpusName, documents: documents() });
   const corpus = await prisma.corpus.findUniqueOrThrow({ where: { name: corpusName } });
   const docs = new Map(
-    (await prisma.document.findMany({ where: { corpusId: corpus.id } })).map((doc) => [doc.externalId, doc.id]),
+    (await prisma.document.findMany({ where: { corpusId: corpus.id } })).map((doc) => [
+      doc.externalId,
+      doc.id,
+    ]),
   );
   const set = await prisma.goldenSet.create({
     data: {
@@ -33,7 +39,14 @@ export async function createPeopleLabeledSet(prisma: Db, options: { corpusName?:
   const [q1, q2] = await Promise.all(
     ["q1", "q2"].map((key, index) =>
       prisma.query.create({
-        data: { goldenSetId: set.id, key, position: index + 1, text: `question ${key}`, status: "labeled", tags: [] },
+        data: {
+          goldenSetId: set.id,
+          key,
+          position: index + 1,
+          text: `question ${key}`,
+          status: "labeled",
+          tags: [],
+        },
       }),
     ),
   );
@@ -41,14 +54,31 @@ export async function createPeopleLabeledSet(prisma: Db, options: { corpusName?:
     data: { id: crypto.randomUUID(), email: "ana@example.com", name: "ana", role: "annotator" },
   });
   const ids = { set: set.id, q1: q1?.id ?? "", q2: q2?.id ?? "", docs, ana: ana.id };
-  await addLabel(prisma, { queryId: ids.q1, documentId: docs.get("d1") ?? "", annotatorId: ana.id, grade: 2, span: [0, 5] });
-  await addLabel(prisma, { queryId: ids.q1, documentId: docs.get("d2") ?? "", annotatorId: ana.id, grade: 0 });
+  await addLabel(prisma, {
+    queryId: ids.q1,
+    documentId: docs.get("d1") ?? "",
+    annotatorId: ana.id,
+    grade: 2,
+    span: [0, 5],
+  });
+  await addLabel(prisma, {
+    queryId: ids.q1,
+    documentId: docs.get("d2") ?? "",
+    annotatorId: ana.id,
+    grade: 0,
+  });
   return ids;
 }
 
 export async function addLabel(
   prisma: Db,
-  options: { queryId: string; documentId: string; annotatorId: string; grade: number; span?: [number, number] },
+  options: {
+    queryId: string;
+    documentId: string;
+    annotatorId: string;
+    grade: number;
+    span?: [number, number];
+  },
 ) {
   const document = await prisma.document.findUniqueOrThrow({ where: { id: options.documentId } });
   const text = (
@@ -82,7 +112,9 @@ export async function addLabel(
  */
 export async function addModelLabels(prisma: Db, ids: Awaited<ReturnType<typeof createPeopleLabeledSet>>) {
   const name = modelAnnotatorName("umbrela");
-  const user = await prisma.user.create({ data: { id: crypto.randomUUID(), email: name, name, role: MODEL_ROLE } });
+  const user = await prisma.user.create({
+    data: { id: crypto.randomUUID(), email: name, name, role: MODEL_ROLE },
+  });
   const judge = await prisma.judge.create({
     data: {
       name: "umbrela",
@@ -110,7 +142,13 @@ export async function addModelLabels(prisma: Db, ids: Awaited<ReturnType<typeof 
     [ids.q2, "d3", 2, [0, 4]],
   ];
   for (const [index, [queryId, document, grade, span]] of labels.entries()) {
-    const label = await addLabel(prisma, { queryId, documentId: doc(document), annotatorId: user.id, grade, ...(span ? { span } : {}) });
+    const label = await addLabel(prisma, {
+      queryId,
+      documentId: doc(document),
+      annotatorId: user.id,
+      grade,
+      ...(span ? { span } : {}),
+    });
     await prisma.modelJudgment.create({
       data: {
         judgeId: judge.id,
