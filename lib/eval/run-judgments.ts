@@ -6,7 +6,7 @@ import {
   type ModelJudgmentsPolicy,
   modelJudgmentsPolicySchema,
 } from "@/lib/exchange/golden-set-schema";
-import { isModelAnnotator } from "@/lib/judging/model-annotator";
+import { isModelAnnotator } from "@/lib/exchange/model-annotator";
 
 /**
  * Which judgments produced a run's numbers (issue 23: never silently mixed), stored with its
