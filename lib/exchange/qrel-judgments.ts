@@ -6,6 +6,6 @@ import { z } from "zod";
  * person judged the passage (`human+model`), or the judges' only (`model`).
  */
 export const qrelJudgmentsSchema = z.enum(["human", "human+model", "model"], {
-  error: "--judgments must be human, human+model or model",
+  error: "judgments must be human, human+model or model",
 });
 export type QrelJudgments = z.infer<typeof qrelJudgmentsSchema>;
