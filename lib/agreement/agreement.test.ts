@@ -233,12 +233,13 @@ describe("findDisagreements", () => {
 });
 
 describe("goldenSetJudgments", () => {
-  it("takes every label with an annotator except adjudicated ones", () => {
+  it("takes every label with an annotator except adjudicated ones and an LLM judge's", () => {
     const file = buildGoldenSetFixture();
     const first = file.queries[0]!;
     first.labels.push(
       { ...first.labels[1]!, annotator: "bo@example.com", grade: 0 },
       { ...first.labels[1]!, annotator: "eli@example.com", grade: 2, adjudicated: true },
+      { ...first.labels[1]!, annotator: "model:umbrela", grade: 3 },
     );
     expect(goldenSetJudgments(file).filter((judgment) => judgment.query === "q1")).toEqual([
       { query: "q1", document: "kb-1", annotator: "ana@example.com", grade: 3 },
