@@ -1,8 +1,8 @@
-import { can } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { DEFAULT_SEED } from "@/lib/eval/statistics/seeded-random";
 import { drawCalibrationSample } from "@/lib/judging/calibration-sample";
+import { MODEL_ROLE } from "@/lib/judging/model-annotator";
 
 /** The largest calibration sample one request draws. */
 export const MAX_CALIBRATION_SIZE = 2_000;
@@ -44,8 +44,11 @@ export async function createCalibrationSample(
     where: { id: { in: annotatorIds } },
     select: { id: true, role: true },
   });
-  if (people.length !== annotatorIds.length || people.some((person) => !can(person.role, "label"))) {
-    throw new AppError("bad_request", "annotatorIds: every id must name a person who may label.");
+  if (people.length !== annotatorIds.length || people.some((person) => person.role === MODEL_ROLE)) {
+    throw new AppError(
+      "bad_request",
+      "annotatorIds: every id must name a person (not a judge) who may label.",
+    );
   }
   const candidates = await prisma.modelJudgment.findMany({
     where: { goldenSetId: setId, judgeId, status: { in: ["supported", "not_needed"] } },
