@@ -11,7 +11,10 @@ const dateTime = z.string().meta({ format: "date-time" });
 const nullableNumber = z.number().nullable();
 
 export const startJudgingBodySchema = z.object({
-  judgeId: z.string().min(1, { error: "judgeId: choose a judge" }).describe("the judge version's id (GET /api/v1/judges)"),
+  judgeId: z
+    .string()
+    .min(1, { error: "judgeId: choose a judge" })
+    .describe("the judge version's id (GET /api/v1/judges)"),
   source: judgingSourceSchema.describe(
     '`{ "kind": "runs", "runIds": [...], "depth": 10 }`: the pool of the top depth results of those runs over the set\'s queries; `{ "kind": "holes", "runId", "depth": 10 }`: what no person judged in that run\'s top depth',
   ),
@@ -64,7 +67,9 @@ export const judgeResponseSchema = z.object({
 });
 
 export const judgeListResponseSchema = z.object({
-  judges: z.array(judgeResponseSchema).describe("the latest version of each judge first, then older versions"),
+  judges: z
+    .array(judgeResponseSchema)
+    .describe("the latest version of each judge first, then older versions"),
 });
 
 const intervalSchema = z
@@ -82,21 +87,29 @@ export const judgeReportResponseSchema = z.object({
   set: z.object({ id: z.string(), name: z.string() }),
   judge: judgeResponseSchema,
   agreement: agreementSchema,
-  peopleKappa: nullableNumber.describe("kappa between people on the same set (binarized), items-weighted over pairs of annotators"),
+  peopleKappa: nullableNumber.describe(
+    "kappa between people on the same set (binarized), items-weighted over pairs of annotators",
+  ),
   confusion: z.object({
     grades: z.array(z.number().int()),
-    counts: z.array(z.array(z.number().int())).describe("counts[p][m]: pairs the person graded grades[p] and the judge grades[m]"),
+    counts: z
+      .array(z.array(z.number().int()))
+      .describe("counts[p][m]: pairs the person graded grades[p] and the judge grades[m]"),
   }),
   modelJudgments: z.number().int().describe("the judge's judgments on the set that did not fail"),
   unsupported: z.number().int().describe("of those, answers whose quote is not in the passage"),
   unsupportedRate: nullableNumber,
   tau: z.object({
     measure: z.literal("ndcg_cut_10"),
-    value: nullableNumber.describe("Kendall's tau-b between the runs ordered by nDCG@10 under people's and the judge's judgments"),
+    value: nullableNumber.describe(
+      "Kendall's tau-b between the runs ordered by nDCG@10 under people's and the judge's judgments",
+    ),
     runs: z.number().int(),
   }),
   runs: z.array(
-    z.object({ id: z.string(), label: z.string(), human: z.number(), model: z.number() }).describe("a run with its nDCG@10 under each"),
+    z
+      .object({ id: z.string(), label: z.string(), human: z.number(), model: z.number() })
+      .describe("a run with its nDCG@10 under each"),
   ),
   verdict: z.object({
     outcome: z.enum(["agrees", "agrees_less", "too_few_pairs", "undefined", "no_people_figure"]),
@@ -108,8 +121,13 @@ export const judgeReportResponseSchema = z.object({
       createdAt: dateTime,
       seed: z.number().int(),
       size: z.number().int(),
-      strata: z.array(z.object({ grade: z.number().int(), available: z.number().int(), sampled: z.number().int() })),
-      judged: z.number().int().describe("sampled judgments whose pair a person has judged: what agreement is over"),
+      strata: z.array(
+        z.object({ grade: z.number().int(), available: z.number().int(), sampled: z.number().int() }),
+      ),
+      judged: z
+        .number()
+        .int()
+        .describe("sampled judgments whose pair a person has judged: what agreement is over"),
       agreement: agreementSchema,
     })
     .nullable(),

@@ -35,7 +35,10 @@ export type JudgeCommandOptions = {
 };
 
 /** The flags of `goldenset judge`, checked; every problem is bad input (exit 2) naming its flag. */
-export function parseJudgeOptions(values: Record<string, OptionValue>, positionals: string[]): JudgeCommandOptions {
+export function parseJudgeOptions(
+  values: Record<string, OptionValue>,
+  positionals: string[],
+): JudgeCommandOptions {
   if (positionals.length > 0) fail(`unexpected "${positionals[0]}"`);
   const setName = requireString(values.set, "set");
   const endpoint = requireString(values.endpoint, "endpoint");
@@ -90,7 +93,11 @@ function optionalString(value: OptionValue, flag: string): string | undefined {
   return value.trim();
 }
 
-function parseWhole(value: OptionValue, flag: string, range: { min: number; max: number }): number | undefined {
+function parseWhole(
+  value: OptionValue,
+  flag: string,
+  range: { min: number; max: number },
+): number | undefined {
   const text = optionalString(value, flag);
   if (text === undefined) return undefined;
   const number = /^\d+$/.test(text) ? Number(text) : Number.NaN;

@@ -1,6 +1,6 @@
 import { presentJudgingJob } from "@/lib/api/present-judging-v1";
 import { db } from "@/lib/db/client";
-import { getJudgingJob, cancelJudgingJob } from "@/lib/db/judging-jobs";
+import { cancelJudgingJob, getJudgingJob } from "@/lib/db/judging-jobs";
 import { withApiRoute } from "@/lib/http/api-route";
 import { idParamsSchema } from "@/lib/http/route-handler";
 
