@@ -4,10 +4,33 @@ import type {
   judgeResponseSchema,
   judgingJobResponseSchema,
 } from "@/lib/api/judging-v1-schemas";
-import type { JudgeReportView } from "@/lib/db/judge-report";
-import type { JudgeRow } from "@/lib/db/judges";
-import type { JudgingJobView } from "@/lib/db/judging-jobs";
+import type { JudgeSettings } from "@/lib/judging/judge-settings-schema";
 import { modelAnnotatorName } from "@/lib/judging/model-annotator";
+
+// What lib/db answers (JudgingJobView, JudgeRow, JudgeReportView), described structurally: lib/api
+// stays free of data access.
+type JobResponse = z.output<typeof judgingJobResponseSchema>;
+type JudgingJobView = Omit<JobResponse, "createdAt" | "finishedAt"> & {
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+type JudgeRow = {
+  id: string;
+  name: string;
+  version: number;
+  settings: JudgeSettings;
+  used: boolean;
+  createdAt: Date;
+  archivedAt: Date | null;
+};
+type ReportResponse = z.output<typeof judgeReportResponseSchema>;
+type Calibration = NonNullable<ReportResponse["calibration"]>;
+type JudgeReportView = Omit<ReportResponse, "judge" | "runs" | "calibration"> & {
+  judge: JudgeRow;
+  runs: { id: string; label: string }[];
+  runScores: { runId: string; human: number; model: number }[];
+  calibration: (Omit<Calibration, "createdAt"> & { createdAt: Date }) | null;
+};
 
 export function presentJudgingJob(job: JudgingJobView): z.output<typeof judgingJobResponseSchema> {
   return {
