@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { krippendorffAlpha } from "@/lib/agreement/krippendorff-alpha";
 import { createCalibrationSample, loadJudgeReport } from "@/lib/db/judge-report";
+import { loadPeopleJudgments } from "@/lib/db/judge-report-data";
+import { loadSetQrels } from "@/lib/db/judgment-exports";
 import { addHandJudgments, createJudgingWorld, type JudgingWorld } from "@/lib/db/testing/judging-world";
 import { createTestDatabase, type TestDatabase } from "@/lib/db/testing/test-database";
 
@@ -98,6 +100,15 @@ describe("loadJudgeReport", () => {
     await expect(
       loadJudgeReport(database.prisma, { setId: world.set.id, judgeId, runIds: ["nope"] }),
     ).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("grades pairs as export-qrels --judgments human does", async () => {
+    const people = await loadPeopleJudgments(database.prisma, world.set);
+    const byKey = (a: { queryId: string; docId: string }, b: { queryId: string; docId: string }) =>
+      a.queryId.localeCompare(b.queryId) || a.docId.localeCompare(b.docId);
+    expect([...people.qrels].sort(byKey)).toEqual(
+      [...(await loadSetQrels(database.prisma, world.set.id, { judgments: "human" }))].sort(byKey),
+    );
   });
 
   it("leaves the judge's own labels out of people's grades and kappa", async () => {
