@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { krippendorffAlpha } from "@/lib/agreement/krippendorff-alpha";
-import { createCalibrationSample, loadJudgeReport } from "@/lib/db/judge-report";
+import { createCalibrationSample, listCalibrationSamples, loadJudgeReport } from "@/lib/db/judge-report";
 import { loadPeopleJudgments } from "@/lib/db/judge-report-data";
 import { loadSetQrels } from "@/lib/db/judgment-exports";
 import { addHandJudgments, createJudgingWorld, type JudgingWorld } from "@/lib/db/testing/judging-world";
@@ -153,6 +153,9 @@ describe("createCalibrationSample", () => {
       judgeId,
       calibrationSampleId: sampleId,
     });
+    expect(await listCalibrationSamples(prisma, { setId: world.set.id, judgeId })).toEqual([
+      { id: sampleId, createdAt: stored.createdAt, seed: stored.seed, size: 6 },
+    ]);
     expect(after.calibration?.judged).toBe(6);
     // person vs judge: q1-a (3,3) (3,1) · q1-b (0,1) · q2-a (0,0) · q2-b (1,2) · q2-c (2,2)
     // binarized: T T, T T, F T, F F, T T, T T → p_o 5/6, person 4/6 yes, judge 5/6 → p_e 22/36 → κ = 4/7
