@@ -21,18 +21,23 @@ export async function loadJudgingSet(
   prisma: Db,
   setId: string,
 ): Promise<{ set: JudgingSet; queries: JudgingQuery[] }> {
-  const set = await prisma.goldenSet.findUnique({
-    where: { id: setId },
-    select: { id: true, name: true, corpusId: true, gradeScale: true, relevantThreshold: true },
-  });
-  if (!set) throw new AppError("not_found", `No golden set ${setId}.`);
+  const set = await findJudgingSet(prisma, setId);
   const queries = await prisma.query.findMany({
     where: { goldenSetId: setId },
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: { id: true, key: true, text: true, informationNeed: true },
   });
+  return { set, queries };
+}
+
+async function findJudgingSet(prisma: Db, setId: string): Promise<JudgingSet> {
+  const set = await prisma.goldenSet.findUnique({
+    where: { id: setId },
+    select: { id: true, name: true, corpusId: true, gradeScale: true, relevantThreshold: true },
+  });
+  if (!set) throw new AppError("not_found", `No golden set ${setId}.`);
   const { gradeScale, ...rest } = set;
-  return { set: { ...rest, scale: gradeScaleSchema.parse(gradeScale) }, queries };
+  return { ...rest, scale: gradeScaleSchema.parse(gradeScale) };
 }
 
 /**
@@ -64,7 +69,10 @@ export async function loadPoolRuns(
     const run = byId.get(runId);
     if (!run) throw new AppError("not_found", `No run ${runId} in this set.`);
     if (run.status !== "succeeded")
-      throw new AppError("bad_request", `Run ${runId} has not finished (${run.status}); judge finished runs only.`);
+      throw new AppError(
+        "bad_request",
+        `Run ${runId} has not finished (${run.status}); judge finished runs only.`,
+      );
     const documentLevel = isDocumentLevelRun({ mode: run.mode, params: run.config.params });
     const results = await prisma.runResult.findMany({
       where: documentLevel ? { runId } : { runId, rank: { lte: options.depth } },
@@ -76,22 +84,51 @@ export async function loadPoolRuns(
   return pooled;
 }
 
-export type JudgingDocument = { id: string; externalId: string; title: string; version: number; text: string };
+export type JudgingDocument = {
+  id: string;
+  corpusId: string;
+  externalId: string;
+  title: string;
+  version: number;
+  text: string;
+};
+
+/** Ids per query when a pool names thousands of documents: well under every database's parameter limit. */
+const BATCH = 500;
 
 /** The documents' current versions with their text, by id (a deleted document is absent). */
 export async function loadJudgingDocuments(
   prisma: Db,
   documentIds: readonly string[],
 ): Promise<Map<string, JudgingDocument>> {
-  if (documentIds.length === 0) return new Map();
-  const documents = await prisma.document.findMany({
-    where: { id: { in: [...documentIds] } },
-    select: { id: true, externalId: true, title: true, version: true },
+  const found = new Map<string, JudgingDocument>();
+  for (let from = 0; from < documentIds.length; from += BATCH) {
+    const documents = await prisma.document.findMany({
+      where: { id: { in: documentIds.slice(from, from + BATCH) } },
+      select: { id: true, corpusId: true, externalId: true, title: true, version: true },
+    });
+    if (documents.length === 0) continue;
+    const versions = await prisma.documentVersion.findMany({
+      where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
+      select: { documentId: true, text: true },
+    });
+    const texts = new Map(versions.map((version) => [version.documentId, version.text]));
+    for (const document of documents)
+      found.set(document.id, { ...document, text: texts.get(document.id) ?? "" });
+  }
+  return found;
+}
+
+/** A query with its set (for its scale), for asking a judge in the workspace. */
+export async function loadJudgingQuery(
+  prisma: Db,
+  queryId: string,
+): Promise<{ set: JudgingSet; query: JudgingQuery }> {
+  const row = await prisma.query.findUnique({
+    where: { id: queryId },
+    select: { id: true, key: true, text: true, informationNeed: true, goldenSetId: true },
   });
-  const versions = await prisma.documentVersion.findMany({
-    where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
-    select: { documentId: true, text: true },
-  });
-  const texts = new Map(versions.map((version) => [version.documentId, version.text]));
-  return new Map(documents.map((document) => [document.id, { ...document, text: texts.get(document.id) ?? "" }]));
+  if (!row) throw new AppError("not_found", `No query ${queryId}.`);
+  const { goldenSetId, ...query } = row;
+  return { set: await findJudgingSet(prisma, goldenSetId), query };
 }

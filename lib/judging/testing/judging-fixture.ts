@@ -23,7 +23,11 @@ export const FIXTURE_DOCUMENTS = [
   { externalId: "wind", text: "Wind turbines spin in strong wind. Offshore farms are large." },
   { externalId: "cheap", text: "Solar power is cheap now. Prices fell a lot over ten years." },
 ] as const;
-export const FIXTURE_QUERIES = ["solar panel efficiency", "wind turbine noise", "battery storage cost"] as const;
+export const FIXTURE_QUERIES = [
+  "solar panel efficiency",
+  "wind turbine noise",
+  "battery storage cost",
+] as const;
 
 export type JudgingFixture = {
   setId: string;
@@ -50,14 +54,26 @@ export async function seedJudgingFixture(
     })(),
   });
   const user = await prisma.user.create({
-    data: { id: randomUUID(), name: "Engineer", email: `engineer-${randomUUID()}@example.test`, role: "engineer" },
+    data: {
+      id: randomUUID(),
+      name: "Engineer",
+      email: `engineer-${randomUUID()}@example.test`,
+      role: "engineer",
+    },
   });
-  const set = await createGoldenSet(prisma, { name: `Judging set ${randomUUID()}`, description: "", corpusId });
+  const set = await createGoldenSet(prisma, {
+    name: `Judging set ${randomUUID()}`,
+    description: "",
+    corpusId,
+  });
   await addQueriesToSet(prisma, {
     setId: set.id,
     queries: (options.queries ?? FIXTURE_QUERIES).map((text) => ({ text })),
   });
-  const queries = await prisma.query.findMany({ where: { goldenSetId: set.id }, orderBy: { position: "asc" } });
+  const queries = await prisma.query.findMany({
+    where: { goldenSetId: set.id },
+    orderBy: { position: "asc" },
+  });
   const documents = await prisma.document.findMany({ where: { corpusId } });
   const documentIds = new Map(documents.map((document) => [document.externalId, document.id]));
   const { runId, jobId } = await createRun(prisma, {
@@ -110,7 +126,10 @@ export function fakeJudgingServices(
   };
 }
 
-/** A judge of the fake server (concurrency 1 unless told, so scripted steps meet passages in order). */
+/**
+ * A judge of the fake server: concurrency 1 unless told, so scripted steps meet passages in order;
+ * a 10 s timeout (tests of hangs set a short one).
+ */
 export async function createFakeJudge(
   prisma: Db,
   options: { server: FakeChatServer; settings?: Partial<JudgeSettingsInput>; keys?: Record<string, string> },
@@ -121,7 +140,7 @@ export async function createFakeJudge(
       baseUrl: `${options.server.origin}/v1`,
       model: "fake-umbrela",
       concurrency: 1,
-      timeoutMs: 1_000,
+      timeoutMs: 10_000,
       ...options.settings,
     },
     createdById: null,
