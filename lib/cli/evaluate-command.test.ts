@@ -131,6 +131,7 @@ describe("goldenset evaluate", () => {
     expect(Object.keys(output)).toEqual(["runId", "metrics"]);
     // "solar" and "tidal" are only in titles: found because the title is indexed with the text
     expect(output.metrics).toMatchObject({ mrr: 1, evaluated: 3, excluded: 0, chunks: 3, queries: 3 });
+    expect(output.metrics.judgments).toEqual({ policy: "any", modelJudgments: "ignore", modelLabels: 0 });
     expect(output.metrics.recall).toMatchObject({ "1": 1, "5": 1, "20": 1 });
     expect(output.metrics.ndcg).toMatchObject({ "10": 1 });
 
@@ -161,6 +162,7 @@ describe("goldenset evaluate", () => {
     expect(result.stdout).toMatch(/^run \S+: "bm25 text only" on "energy questions" \(label mode\)\n/);
     expect(result.stdout).toContain("BM25 k1=0.9 b=0.4 · whole documents · top 10");
     expect(result.stdout).toContain("3 queries evaluated");
+    expect(result.stdout).toContain("\n  judgments: people only\n");
     expect(result.stdout).toMatch(/MRR {7}0\.3333/); // only "wind blades" matches the text
   });
 

@@ -12,6 +12,7 @@ import { type Db, db } from "@/lib/db/client";
 import { findGoldenSetIdByName } from "@/lib/db/golden-sets";
 import { AppError } from "@/lib/errors";
 import { formatContextBudget } from "@/lib/eval/format-context-budget";
+import { describeRunJudgments } from "@/lib/eval/run-judgments";
 import { type RunMetrics, runMetricsSchema, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
 import { locateJsonSyntaxError } from "@/lib/exchange/locate-json-syntax-error";
@@ -171,6 +172,7 @@ export function formatSummary(options: {
     `run ${runId}: "${saved.name}" on "${setName}" (${mode} mode)`,
     `  ${describeConfig(saved.config)}`,
     `  ${queries(metrics.evaluated)} evaluated, ${metrics.excluded.toLocaleString("en")} without relevant labels excluded`,
+    `  judgments: ${describeRunJudgments(metrics.judgments)}`,
     `  nDCG@10   ${fixed(metrics.ndcg?.["10"])}`,
     `  MRR       ${fixed(metrics.mrr)}`,
     `  MAP       ${fixed(metrics.map)}`,

@@ -3,7 +3,7 @@ import { getLogClassMix } from "@/lib/db/log-insights";
 import { setJudging, toPolicyLabel } from "@/lib/db/policy-labels";
 import { countLogQueriesPerLog, listQueryLogNames, loadSetHealthRows } from "@/lib/db/set-health-rows";
 import { findUserNames } from "@/lib/db/users";
-import { isModelAnnotator } from "@/lib/judging/model-annotator";
+import { isModelAnnotator } from "@/lib/exchange/model-annotator";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
 import { setClassifierOptions } from "@/lib/search/corpus-vocabulary";
 import { buildClassCoverage, type ClassCoverageRow } from "@/lib/sets/class-coverage";

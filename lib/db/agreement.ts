@@ -6,7 +6,7 @@ import {
   type ModelJudgmentsPolicy,
   modelJudgmentsPolicySchema,
 } from "@/lib/exchange/golden-set-schema";
-import { MODEL_ROLE } from "@/lib/judging/model-annotator";
+import { MODEL_ROLE } from "@/lib/exchange/model-annotator";
 
 // Data access for agreement and adjudication (the use cases are lib/curation/get-set-agreement.ts
 // and lib/curation/save-adjudicated-label.ts).

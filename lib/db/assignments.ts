@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
-import { MODEL_ROLE } from "@/lib/judging/model-annotator";
+import { MODEL_ROLE } from "@/lib/exchange/model-annotator";
 
 // Data access for query assignments (QueryAssignment) and the per-annotator progress they are
 // measured against. lib/queue/assign-queries.ts decides who gets what.

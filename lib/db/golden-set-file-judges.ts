@@ -1,7 +1,7 @@
 import type { DbOrTransaction } from "@/lib/db/client";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
+import { modelAnnotatorName } from "@/lib/exchange/model-annotator";
 import { judgeSettingsSchema } from "@/lib/judging/judge-settings-schema";
-import { modelAnnotatorName } from "@/lib/judging/model-annotator";
 
 type FileJudge = NonNullable<GoldenSetFile["judges"]>[number];
 

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { collectProblems, describeProblems, type ProblemList } from "@/lib/exchange/collect-problems";
 import { type CreditSummary, creditImportedLabels } from "@/lib/exchange/credit-imported-labels";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
-import { isModelAnnotator, MODEL_ROLE } from "@/lib/judging/model-annotator";
+import { isModelAnnotator, MODEL_ROLE } from "@/lib/exchange/model-annotator";
 
 // Importing a golden set's exchange file (DESIGN.md §6): all or nothing, labels credited by who imports.
 

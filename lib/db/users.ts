@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { MODEL_ROLE } from "@/lib/judging/model-annotator";
+import { MODEL_ROLE } from "@/lib/exchange/model-annotator";
 
 /** Inserts a user and its email/password credential (better-auth's tables) in one transaction. */
 export async function insertUserWithCredential(

@@ -1,5 +1,5 @@
 import type { JudgmentPolicy, ModelJudgmentsPolicy } from "@/lib/exchange/golden-set-schema";
-import { isModelAnnotator } from "@/lib/judging/model-annotator";
+import { isModelAnnotator } from "@/lib/exchange/model-annotator";
 
 /** What the rule reads of a label of one query (as in the golden set file). */
 export type PolicyLabel = {

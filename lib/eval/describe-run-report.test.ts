@@ -22,6 +22,20 @@ describe("describeRunReport", () => {
     ).toBe("BM25 k1=0.9 b=0.4 · top 10 · label-based, coverage θ 0.8 · set version 3");
   });
 
+  it("says whose judgments produced a scored run's numbers", () => {
+    expect(
+      describeRunReport({
+        configSummary: "BM25",
+        mode: "label",
+        coverage: 1,
+        setVersion: 2,
+        judgments: "people, model fills holes (12 model judgments)",
+      }),
+    ).toBe(
+      "BM25 · label-based, coverage θ 1 · set version 2 · judgments: people, model fills holes (12 model judgments)",
+    );
+  });
+
   it("leaves the coverage out of document-level scoring, which does not use it", () => {
     expect(
       describeRunReport({ configSummary: "imported run.trec", mode: "document", coverage: 1, setVersion: 1 }),

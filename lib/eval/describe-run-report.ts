@@ -7,7 +7,8 @@ export function formatScore(value: number | null | undefined): string {
 
 /**
  * The line under a run's title: what was evaluated, how it was scored and on which frozen set
- * version — "BM25 k1=0.9 b=0.4 · … · label-based, coverage θ 1 · set version 3".
+ * version — "BM25 k1=0.9 b=0.4 · … · label-based, coverage θ 1 · set version 3" — and, once
+ * scored, whose judgments produced the numbers ("· judgments: people only", describeRunJudgments).
  * `configSummary` is the configuration already described (lib/configs describeConfig).
  */
 export function describeRunReport(options: {
@@ -15,10 +16,12 @@ export function describeRunReport(options: {
   mode: ScoringMode;
   coverage: number;
   setVersion: number;
+  judgments?: string | null | undefined;
 }): string {
   const scoring =
     options.mode === "document" ? "document-level scoring" : `label-based, coverage θ ${options.coverage}`;
-  return `${options.configSummary} · ${scoring} · set version ${options.setVersion}`;
+  const judgments = options.judgments ? ` · judgments: ${options.judgments}` : "";
+  return `${options.configSummary} · ${scoring} · set version ${options.setVersion}${judgments}`;
 }
 
 /** "95% CI 0.412–0.655" for a bootstrap interval, or undefined when the run has none. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { labelStateSchema } from "@/lib/anchor/label-state";
+import { runJudgmentsSchema } from "@/lib/eval/run-judgments";
 
 /**
  * How a run scores (DESIGN.md §4): `label` resolves quotes to chunks (the default,
@@ -44,6 +45,12 @@ export const runMetricsSchema = z.object({
     .number()
     .optional()
     .describe("mean characters per returned result, over all results of the run"),
+  /** the judgment policy, model-judgments setting and model labels it scored (lib/eval/run-judgments.ts); runs stored before them lack it: people only */
+  judgments: runJudgmentsSchema
+    .optional()
+    .describe(
+      "which judgments produced the numbers: the set's judgment policy, what LLM judges' labels counted for (ignore, fill_holes, model_only), and how many labels the run scored came from a model",
+    ),
   /**
    * means over the evaluated queries of context recall, precision and IoU at `budgetChars`
    * characters of context (lib/eval/context-budget.ts); runs stored before them lack them

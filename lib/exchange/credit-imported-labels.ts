@@ -1,4 +1,4 @@
-import { isModelAnnotator } from "@/lib/judging/model-annotator";
+import { isModelAnnotator } from "@/lib/exchange/model-annotator";
 import { judgedSpan } from "./check-golden-set-references";
 import type { GoldenSetFile } from "./golden-set-schema";
 

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { computeConfidenceIntervals } from "@/lib/eval/confidence-intervals";
 import { type EvalLabel, meanQueryMetrics, type RankedChunk } from "@/lib/eval/label-metrics";
 import { countResolutions, resolveSetLabels } from "@/lib/eval/resolve-labels";
+import { summarizeRunJudgments } from "@/lib/eval/run-judgments";
 import { type ScoringMode, scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { meanContextMetrics, meanResultChars, scoreRunQuery } from "@/lib/eval/score-run-query";
 import { type GoldenSetFile, goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
@@ -85,6 +86,7 @@ export async function executeRun(
     ...aggregateRunMetrics({ perQuery, results, budgetChars }),
     chunks: retriever.chunkCount,
     ...retriever.notes(),
+    judgments: summarizeRunJudgments({ file, labelsByQuery }),
   };
   const resolution = {
     counts: { ...countResolutions(resolutions), split: split.size },

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
-import { MODEL_ROLE, modelAnnotatorName } from "@/lib/judging/model-annotator";
+import { MODEL_ROLE, modelAnnotatorName } from "@/lib/exchange/model-annotator";
 
 // A small set with people's labels, then a judge's labels beside them (policy tests of issue 23).
 

@@ -10,6 +10,7 @@ import { formatDateTime } from "@/components/ui/format-date";
 import { PageHeader } from "@/components/ui/page-header";
 import { describeConfig } from "@/lib/configs/describe-config";
 import { describeRunReport } from "@/lib/eval/describe-run-report";
+import { describeRunJudgments } from "@/lib/eval/run-judgments";
 import { scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { saveRunTagsAction } from "./actions";
 import { RunPageActions } from "./run-page-actions";
@@ -73,6 +74,7 @@ export default async function RunPage({
           mode: scoringModeSchema.catch("label").parse(run.mode),
           coverage: run.coverage,
           setVersion: run.goldenSetVersion.number,
+          judgments: metrics ? describeRunJudgments(metrics.judgments) : null,
         })}
         breadcrumbs={[
           { href: "/runs", label: "Runs" },
