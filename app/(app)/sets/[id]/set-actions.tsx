@@ -6,9 +6,8 @@ import { nextQueryHref } from "./queue-hrefs";
 /**
  * The set page's actions, as the role allows: labeling (start, or the next query needing you),
  * assignments or one's own progress, holes, evaluation, model judging (engineers and admins), the
- * repair queue when labels need it,
- * agreement (adjudicators), label history (admins), the JSON export and the qrels exports menu
- * (curators). Downloads are named after the set by the server (`<slug>.goldenset.json`, …).
+ * repair queue when labels need it, agreement (adjudicators), label history (admins), the JSON
+ * export and the qrels exports menu (curators). Downloads are named after the set by the server (`<slug>.goldenset.json`, …).
  */
 export function SetActions({
   setId,
