@@ -42,7 +42,9 @@ describe("describeSource", () => {
   const label = (id: string) => `run ${id}`;
   it("names one run, counts several, and says the holes' run", () => {
     expect(describeSource({ kind: "runs", runIds: ["a"], depth: 10 }, label)).toBe("Pool of run a, top 10");
-    expect(describeSource({ kind: "runs", runIds: ["a", "b"], depth: 5 }, label)).toBe("Pool of 2 runs, top 5");
+    expect(describeSource({ kind: "runs", runIds: ["a", "b"], depth: 5 }, label)).toBe(
+      "Pool of 2 runs, top 5",
+    );
     expect(describeSource({ kind: "holes", runId: "c", depth: 10 }, label)).toBe("Holes of run c, top 10");
   });
 });

@@ -29,6 +29,8 @@ export function describeFigures(figures: JudgingFigures): string[] {
 export function describeSource(source: JudgingSource, runLabel: (runId: string) => string): string {
   if (source.kind === "holes") return `Holes of ${runLabel(source.runId)}, top ${source.depth}`;
   const runs =
-    source.runIds.length === 1 ? runLabel(source.runIds[0] ?? "") : formatCountOf(source.runIds.length, "run");
+    source.runIds.length === 1
+      ? runLabel(source.runIds[0] ?? "")
+      : formatCountOf(source.runIds.length, "run");
   return `Pool of ${runs}, top ${source.depth}`;
 }

@@ -29,7 +29,12 @@ type FieldSpec = {
 };
 
 const fields: FieldSpec[] = [
-  { name: "name", label: "Name", hint: "Its labels are by the annotator “model:<name>”.", placeholder: "gpt-4o-mini judge" },
+  {
+    name: "name",
+    label: "Name",
+    hint: "Its labels are by the annotator “model:<name>”.",
+    placeholder: "gpt-4o-mini judge",
+  },
   {
     name: "baseUrl",
     label: "Base URL",
@@ -46,10 +51,30 @@ const fields: FieldSpec[] = [
 ];
 
 const numbers: FieldSpec[] = [
-  { name: "maxTokens", label: "Max tokens", numeric: true, hint: `Per answer; default ${JUDGE_LIMITS.maxTokens.default}.` },
-  { name: "concurrency", label: "Concurrency", numeric: true, hint: `Requests at once; default ${JUDGE_LIMITS.concurrency.default}.` },
-  { name: "timeoutSeconds", label: "Timeout (s)", numeric: true, hint: `Per attempt; default ${JUDGE_LIMITS.timeoutMs.default / 1_000}.` },
-  { name: "maxCalls", label: "Budget (max calls)", numeric: true, hint: "A job pauses when it is spent. Blank: none." },
+  {
+    name: "maxTokens",
+    label: "Max tokens",
+    numeric: true,
+    hint: `Per answer; default ${JUDGE_LIMITS.maxTokens.default}.`,
+  },
+  {
+    name: "concurrency",
+    label: "Concurrency",
+    numeric: true,
+    hint: `Requests at once; default ${JUDGE_LIMITS.concurrency.default}.`,
+  },
+  {
+    name: "timeoutSeconds",
+    label: "Timeout (s)",
+    numeric: true,
+    hint: `Per attempt; default ${JUDGE_LIMITS.timeoutMs.default / 1_000}.`,
+  },
+  {
+    name: "maxCalls",
+    label: "Budget (max calls)",
+    numeric: true,
+    hint: "A job pauses when it is spent. Blank: none.",
+  },
 ];
 
 /** A judge's settings: new, or an edit of one (a used judge's edit makes its next version). */
@@ -80,7 +105,13 @@ export function JudgeForm({ action, values, editing, promptVersion }: JudgeFormP
     </Field>
   );
   return (
-    <form action={formAction} key={saved?.judgeId ?? "form"} className="space-y-3" noValidate data-testid="judge-form">
+    <form
+      action={formAction}
+      key={saved?.judgeId ?? "form"}
+      className="space-y-3"
+      noValidate
+      data-testid="judge-form"
+    >
       {state.ok ? null : (
         <Alert tone="error" data-testid="judge-form-error">
           {state.error}

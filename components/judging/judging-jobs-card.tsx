@@ -54,7 +54,12 @@ export function JudgingJobsCard({ jobs, runLabel, reportHref, controls }: Judgin
           {jobs.map((job) => {
             const look = statusLook[job.status];
             return (
-              <li key={job.id} className="space-y-2 px-4 py-3" data-testid="judging-job" data-status={job.status}>
+              <li
+                key={job.id}
+                className="space-y-2 px-4 py-3"
+                data-testid="judging-job"
+                data-status={job.status}
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <div className="flex min-w-0 items-center gap-2 text-sm">
                     <Badge tone={look.tone} data-testid="judging-job-status">
@@ -87,7 +92,11 @@ export function JudgingJobsCard({ jobs, runLabel, reportHref, controls }: Judgin
                   {job.finishedAt ? `, ended ${formatDateTime(job.finishedAt)}` : ""}
                 </p>
                 {job.error ? (
-                  <Alert tone={job.status === "paused" ? "warning" : "error"} compact data-testid="judging-job-error">
+                  <Alert
+                    tone={job.status === "paused" ? "warning" : "error"}
+                    compact
+                    data-testid="judging-job-error"
+                  >
                     {job.error}
                   </Alert>
                 ) : null}

@@ -21,7 +21,12 @@ function StatusCell({ judgment }: { judgment: ModelJudgmentView }) {
   };
   const tone = judgment.status === "supported" || judgment.status === "not_needed" ? "green" : "red";
   return (
-    <Badge tone={tone} title={titles[judgment.status]} data-testid="judgment-status" data-status={judgment.status}>
+    <Badge
+      tone={tone}
+      title={titles[judgment.status]}
+      data-testid="judgment-status"
+      data-status={judgment.status}
+    >
       {judgmentStatusLabels[judgment.status]}
     </Badge>
   );
@@ -67,7 +72,8 @@ export function ModelJudgmentsTable({
   setId: string;
   grades: GradeScale;
 }) {
-  const gradeName = (grade: number) => grades.find((level) => level.grade === grade)?.name ?? `grade ${grade}`;
+  const gradeName = (grade: number) =>
+    grades.find((level) => level.grade === grade)?.name ?? `grade ${grade}`;
   return (
     <Table data-testid="judgments-table">
       <THead>

@@ -3,14 +3,17 @@
 import { useActionState, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FieldError, Field, Input, Select } from "@/components/ui/field";
+import { Field, FieldError, Input, Select } from "@/components/ui/field";
 import { type ActionState, fieldErrorsOf, initialActionState, submittedValue } from "@/lib/http/action-state";
 
 export type JudgeChoice = { id: string; label: string };
 export type RunChoice = { id: string; label: string };
 
 type StartJudgingFormProps = {
-  action: (state: ActionState<{ jobId: string }>, formData: FormData) => Promise<ActionState<{ jobId: string }>>;
+  action: (
+    state: ActionState<{ jobId: string }>,
+    formData: FormData,
+  ) => Promise<ActionState<{ jobId: string }>>;
   judges: JudgeChoice[];
   /** The set's finished runs, newest first. */
   runs: RunChoice[];
@@ -36,7 +39,11 @@ export function StartJudgingForm({ action, judges, runs }: StartJudgingFormProps
         </Alert>
       ) : null}
       <Field label="Judge" htmlFor="judging-judge" error={fieldErrorsOf(state, "judgeId")}>
-        <Select name="judgeId" defaultValue={submittedValue(state, "judgeId") ?? judges[0]?.id} data-testid="judging-judge">
+        <Select
+          name="judgeId"
+          defaultValue={submittedValue(state, "judgeId") ?? judges[0]?.id}
+          data-testid="judging-judge"
+        >
           {judges.map((judge) => (
             <option key={judge.id} value={judge.id}>
               {judge.label}
@@ -66,7 +73,13 @@ export function StartJudgingForm({ action, judges, runs }: StartJudgingFormProps
           <div className="max-h-44 space-y-1 overflow-y-auto rounded-md border border-zinc-200 p-2">
             {runs.map((run, index) => (
               <label key={run.id} className="flex items-center gap-2 text-xs text-zinc-800">
-                <input type="checkbox" name="runIds" value={run.id} defaultChecked={index === 0} data-testid="judging-run" />
+                <input
+                  type="checkbox"
+                  name="runIds"
+                  value={run.id}
+                  defaultChecked={index === 0}
+                  data-testid="judging-run"
+                />
                 {run.label}
               </label>
             ))}
@@ -90,14 +103,39 @@ export function StartJudgingForm({ action, judges, runs }: StartJudgingFormProps
         hint="The top this many results of each query; 10 by default."
         error={fieldErrorsOf(state, "source.depth")}
       >
-        <Input name="depth" inputMode="numeric" defaultValue={submittedValue(state, "depth") ?? "10"} data-testid="judging-depth" />
+        <Input
+          name="depth"
+          inputMode="numeric"
+          defaultValue={submittedValue(state, "depth") ?? "10"}
+          data-testid="judging-depth"
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Prompt price" htmlFor="judging-prompt-price" hint="Per million tokens; optional." error={fieldErrorsOf(state, "prices.promptPerMillion")}>
-          <Input name="promptPrice" inputMode="decimal" placeholder="0.15" defaultValue={submittedValue(state, "promptPrice")} />
+        <Field
+          label="Prompt price"
+          htmlFor="judging-prompt-price"
+          hint="Per million tokens; optional."
+          error={fieldErrorsOf(state, "prices.promptPerMillion")}
+        >
+          <Input
+            name="promptPrice"
+            inputMode="decimal"
+            placeholder="0.15"
+            defaultValue={submittedValue(state, "promptPrice")}
+          />
         </Field>
-        <Field label="Completion price" htmlFor="judging-completion-price" hint="Per million tokens; optional." error={fieldErrorsOf(state, "prices.completionPerMillion")}>
-          <Input name="completionPrice" inputMode="decimal" placeholder="0.60" defaultValue={submittedValue(state, "completionPrice")} />
+        <Field
+          label="Completion price"
+          htmlFor="judging-completion-price"
+          hint="Per million tokens; optional."
+          error={fieldErrorsOf(state, "prices.completionPerMillion")}
+        >
+          <Input
+            name="completionPrice"
+            inputMode="decimal"
+            placeholder="0.60"
+            defaultValue={submittedValue(state, "completionPrice")}
+          />
         </Field>
       </div>
       <Button type="submit" variant="primary" disabled={pending} data-testid="start-judging">

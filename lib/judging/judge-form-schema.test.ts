@@ -22,7 +22,12 @@ describe("judgeFormSchema", () => {
   });
 
   it("puts each problem beside its field", () => {
-    const result = judgeFormSchema.safeParse({ ...form, concurrency: "many", maxCalls: "0", timeoutSeconds: "1.5" });
+    const result = judgeFormSchema.safeParse({
+      ...form,
+      concurrency: "many",
+      maxCalls: "0",
+      timeoutSeconds: "1.5",
+    });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["concurrency", "maxCalls", "timeoutSeconds"]));

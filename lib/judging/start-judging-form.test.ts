@@ -32,14 +32,27 @@ describe("startJudgingFormInput", () => {
 
   it("reads the holes of one run, the depth defaulting to 10", () => {
     const input = startJudgingSchema.parse(
-      startJudgingFormInput(form([["judgeId", "j1"], ["sourceKind", "holes"], ["holesRunId", "r3"], ["depth", ""]])),
+      startJudgingFormInput(
+        form([
+          ["judgeId", "j1"],
+          ["sourceKind", "holes"],
+          ["holesRunId", "r3"],
+          ["depth", ""],
+        ]),
+      ),
     );
     expect(input.source).toEqual({ kind: "holes", runId: "r3", depth: 10 });
   });
 
   it("puts problems beside their fields: no judge, no run, a bad depth, a negative price", () => {
     const result = startJudgingSchema.safeParse(
-      startJudgingFormInput(form([["sourceKind", "runs"], ["depth", "ten"], ["promptPrice", "-1"]])),
+      startJudgingFormInput(
+        form([
+          ["sourceKind", "runs"],
+          ["depth", "ten"],
+          ["promptPrice", "-1"],
+        ]),
+      ),
     );
     const paths = result.error?.issues.map((issue) => issue.path.join(".")) ?? [];
     expect(paths).toEqual(

@@ -49,6 +49,9 @@ export function startJudgingFormInput(formData: FormData): unknown {
   return {
     judgeId: text(formData, "judgeId") ?? "",
     source,
-    prices: { promptPerMillion: text(formData, "promptPrice"), completionPerMillion: text(formData, "completionPrice") },
+    prices: {
+      promptPerMillion: text(formData, "promptPrice"),
+      completionPerMillion: text(formData, "completionPrice"),
+    },
   };
 }

@@ -50,7 +50,10 @@ export function JudgmentsCard(props: {
         }
       />
       {props.judges.length > 1 ? (
-        <nav className="flex flex-wrap gap-1 border-zinc-100 border-b px-4 py-2 text-xs" aria-label="Filter judgments by judge">
+        <nav
+          className="flex flex-wrap gap-1 border-zinc-100 border-b px-4 py-2 text-xs"
+          aria-label="Filter judgments by judge"
+        >
           {[undefined, ...props.judges].map((judge) => (
             <Link
               key={judge?.id ?? "all"}

@@ -36,7 +36,10 @@ export async function loadJudgingPage(setId: string, search: Record<string, stri
     }),
   ]);
   const labels = new Map(
-    runs.map((run) => [run.id, `${run.config.name} v${run.config.version} · ${formatDateTime(run.createdAt)}`]),
+    runs.map((run) => [
+      run.id,
+      `${run.config.name} v${run.config.version} · ${formatDateTime(run.createdAt)}`,
+    ]),
   );
   const finishedRuns = runs
     .filter((run) => run.status === "succeeded" && !run.archivedAt)

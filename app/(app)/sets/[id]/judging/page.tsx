@@ -87,7 +87,10 @@ export default async function JudgingPage({ params, searchParams }: Props) {
         }
         actions={
           page.filterJudges.length > 0 ? (
-            <ButtonLink href={reportHref(page.filterJudges[0]?.id ?? "")} data-testid="judge-report-header-link">
+            <ButtonLink
+              href={reportHref(page.filterJudges[0]?.id ?? "")}
+              data-testid="judge-report-header-link"
+            >
               Report of {page.filterJudges[0]?.name} v{page.filterJudges[0]?.version}
             </ButtonLink>
           ) : null
@@ -95,12 +98,18 @@ export default async function JudgingPage({ params, searchParams }: Props) {
       />
       <div className="mb-5 grid items-start gap-5 xl:grid-cols-[24rem_minmax(0,1fr)]">
         <Card>
-          <CardHeader title="Start judging" description="Pairs already judged by the same judge version cost nothing." />
+          <CardHeader
+            title="Start judging"
+            description="Pairs already judged by the same judge version cost nothing."
+          />
           <CardBody>
             {canStart ? (
               <StartJudgingForm
                 action={startJudgingAction.bind(null, id)}
-                judges={page.judges.map((judge) => ({ id: judge.id, label: `${judge.name} v${judge.version} · ${judge.settings.model}` }))}
+                judges={page.judges.map((judge) => ({
+                  id: judge.id,
+                  label: `${judge.name} v${judge.version} · ${judge.settings.model}`,
+                }))}
                 runs={page.finishedRuns}
               />
             ) : (
@@ -112,7 +121,11 @@ export default async function JudgingPage({ params, searchParams }: Props) {
                     : "A judge grades the results of runs: evaluate a configuration on this set first."
                 }
                 action={
-                  <ButtonLink href={page.judges.length === 0 ? "/judges" : `/sets/${id}/runs`} size="sm" variant="primary">
+                  <ButtonLink
+                    href={page.judges.length === 0 ? "/judges" : `/sets/${id}/runs`}
+                    size="sm"
+                    variant="primary"
+                  >
                     {page.judges.length === 0 ? "Judges" : "Evaluate"}
                   </ButtonLink>
                 }
