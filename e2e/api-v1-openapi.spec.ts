@@ -24,11 +24,17 @@ test("the OpenAPI document is public, valid OpenAPI 3.1, and rendered as a page"
   expect(Object.keys(document.paths).sort()).toEqual(
     [
       "/api/v1/compare",
+      "/api/v1/judges",
+      "/api/v1/judging-jobs/{id}",
+      "/api/v1/judging-jobs/{id}/cancel",
+      "/api/v1/judging-jobs/{id}/resume",
       "/api/v1/openapi.json",
       "/api/v1/runs/{id}",
       "/api/v1/runs/{id}/trec",
       "/api/v1/sets",
       "/api/v1/sets/{id}",
+      "/api/v1/sets/{id}/judges/{judgeId}/report",
+      "/api/v1/sets/{id}/judging-jobs",
       "/api/v1/sets/{id}/runs",
       "/api/v1/sets/{id}/split",
     ].sort(),
@@ -38,6 +44,6 @@ test("the OpenAPI document is public, valid OpenAPI 3.1, and rendered as a page"
   expect(configuration).toContain('"minimum":20');
 
   await page.goto(`${DEMO_URL}/api-docs`);
-  await expect(page.getByTestId("api-operation")).toHaveCount(10); // GET and POST on …/runs, POST and DELETE on …/split
+  await expect(page.getByTestId("api-operation")).toHaveCount(17); // GET and POST on …/runs and …/judging-jobs, POST and DELETE on …/split
   await expect(page.getByText("/api/v1/sets/{id}/runs").first()).toBeVisible();
 });

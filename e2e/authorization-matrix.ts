@@ -205,6 +205,50 @@ export const routeCases: RouteCase[] = [
     path: (id) => `/api/v1/runs/${id}/trec`,
     expect: signedIn(401, 404),
   },
+  // judging (issue 23): engineers and admins start, cancel and resume; every role reads
+  {
+    file: "app/api/v1/sets/[id]/judging-jobs/route.ts",
+    method: "GET",
+    path: (id) => `/api/v1/sets/${id}/judging-jobs`,
+    expect: signedIn(401, 404),
+  },
+  {
+    file: "app/api/v1/sets/[id]/judging-jobs/route.ts",
+    method: "POST",
+    path: (id) => `/api/v1/sets/${id}/judging-jobs`,
+    request: json({}),
+    expect: engineers(401, 403, 400),
+  },
+  {
+    file: "app/api/v1/judging-jobs/[id]/route.ts",
+    method: "GET",
+    path: (id) => `/api/v1/judging-jobs/${id}`,
+    expect: signedIn(401, 404),
+  },
+  {
+    file: "app/api/v1/judging-jobs/[id]/cancel/route.ts",
+    method: "POST",
+    path: (id) => `/api/v1/judging-jobs/${id}/cancel`,
+    expect: engineers(401, 403, 404),
+  },
+  {
+    file: "app/api/v1/judging-jobs/[id]/resume/route.ts",
+    method: "POST",
+    path: (id) => `/api/v1/judging-jobs/${id}/resume`,
+    expect: engineers(401, 403, 404),
+  },
+  {
+    file: "app/api/v1/judges/route.ts",
+    method: "GET",
+    path: () => "/api/v1/judges",
+    expect: signedIn(401, 200),
+  },
+  {
+    file: "app/api/v1/sets/[id]/judges/[judgeId]/report/route.ts",
+    method: "GET",
+    path: (id) => `/api/v1/sets/${id}/judges/${id}/report`,
+    expect: signedIn(401, 404),
+  },
   {
     file: "app/api/v1/compare/route.ts",
     method: "POST",

@@ -9,6 +9,8 @@ import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
 import { evaluateCommand } from "@/lib/cli/evaluate-command";
 import { gateCommand } from "@/lib/cli/gate-command";
 import { importLogCommand } from "@/lib/cli/import-log-command";
+import { judgeCommand } from "@/lib/cli/judge-command";
+import { judgeReportCommand } from "@/lib/cli/judge-report-command";
 import { exportQrelsCommand, exportRunCommand, importQrelsCommand } from "@/lib/cli/judgment-commands";
 import { migrateCommand } from "@/lib/cli/migrate-command";
 import { migrateDataCommand } from "@/lib/cli/migrate-data-command";
@@ -75,6 +77,8 @@ export const commands: Record<string, Command> = {
   gate: gateCommand,
   retrieve: retrieveCommand,
   evaluate: evaluateCommand,
+  judge: judgeCommand,
+  "judge-report": judgeReportCommand,
   migrate: migrateCommand,
   "migrate-data": migrateDataCommand,
   worker: workerCommand,

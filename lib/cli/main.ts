@@ -81,6 +81,17 @@ Commands:
                                 "ignoreIdenticalIds"? }; PRESET: bm25, lsa, hybrid-rrf over whole
                                 documents with titles, top 1000. Exit 1 when the run fails, 2 on
                                 bad input
+  judge --set NAME --endpoint URL --model M [--key-variable VAR] [--name NAME]
+        (--runs ID[,ID…] | --holes RUN_ID) [--depth 10] [--concurrency 4] [--max-calls N] [--json]
+                                judge a pool (or a run's holes) with an LLM judge at an
+                                OpenAI-compatible endpoint (host in GOLDENSET_OUTBOUND_ALLOWLIST)
+                                as the app does, wait, and print pairs, judged, cached,
+                                unsupported, failed, calls, tokens, agreement with people and
+                                Kendall's tau over the runs by nDCG@10; a pair judged before is not
+                                sent again. Exit 1 when pairs failed, 2 on bad input
+  judge-report --set NAME --judge NAME[@VERSION]|ID [--runs ID[,ID…]] [--calibration SAMPLE_ID] [--json]
+                                how far to trust a judge on a set: kappa with people beside people's,
+                                alpha, confusion, unsupported rate, tau, verdict
   backup --out FILE [--wait SECONDS]
                                 copy the SQLite database consistently while the server runs (a
                                 snapshot, VACUUM INTO); while another process is writing it waits

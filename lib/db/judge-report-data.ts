@@ -2,6 +2,7 @@ import { collectAgreementItems } from "@/lib/agreement/collect-agreement-items";
 import { computeAgreement } from "@/lib/agreement/compute-agreement";
 import type { Db } from "@/lib/db/client";
 import { loadRunTrec } from "@/lib/db/judgment-exports";
+import { AppError } from "@/lib/errors";
 import { countedGrades } from "@/lib/eval/count-judgments";
 import { evaluateTrecEntries } from "@/lib/eval/trec/evaluate-trec-entries";
 import type { QrelEntry, RunEntry } from "@/lib/eval/trec/trec-types";
@@ -188,4 +189,20 @@ export async function loadRunEntries(prisma: Db, runId: string): Promise<RunEntr
     .map((line) => line.trim().split(/\s+/))
     .filter((fields) => fields.length >= 6)
     .map((fields) => ({ queryId: fields[0]!, docId: fields[2]!, score: Number(fields[4]) }));
+}
+
+/**
+ * A judge by id, `name@version`, or name (its latest version), for the CLI; not_found otherwise.
+ */
+export async function findJudgeId(prisma: Db, reference: string): Promise<string> {
+  const byId = await prisma.judge.findUnique({ where: { id: reference }, select: { id: true } });
+  if (byId) return byId.id;
+  const versioned = /^(.*)@(\d+)$/.exec(reference);
+  const judge = await prisma.judge.findFirst({
+    where: versioned ? { name: versioned[1], version: Number(versioned[2]) } : { name: reference },
+    orderBy: { version: "desc" },
+    select: { id: true },
+  });
+  if (!judge) throw new AppError("not_found", `No judge named "${reference}".`);
+  return judge.id;
 }

@@ -230,14 +230,14 @@ async function writeJudgeLabel(
   return created.id;
 }
 
-/** Which passages of a job's pool already have this judge's answer for their own query (not failed). */
-export async function findJudgedKeys(
+/** This judge's judgments of these queries, any status, by `${queryId}|${cacheKey}`. */
+export async function findJudgmentStatuses(
   prisma: Db,
   options: { judgeId: string; queryIds: readonly string[] },
-): Promise<Set<string>> {
+): Promise<Map<string, ModelJudgmentStatus>> {
   const rows = await prisma.modelJudgment.findMany({
-    where: { judgeId: options.judgeId, queryId: { in: [...options.queryIds] }, status: { not: "failed" } },
-    select: { queryId: true, cacheKey: true },
+    where: { judgeId: options.judgeId, queryId: { in: [...options.queryIds] } },
+    select: { queryId: true, cacheKey: true, status: true },
   });
-  return new Set(rows.map((row) => `${row.queryId}|${row.cacheKey}`));
+  return new Map(rows.map((row) => [`${row.queryId}|${row.cacheKey}`, row.status as ModelJudgmentStatus]));
 }

@@ -1,0 +1,14 @@
+import { presentJudgingJob } from "@/lib/api/present-judging-v1";
+import { db } from "@/lib/db/client";
+import { cancelJudgingJob, getJudgingJob } from "@/lib/db/judging-jobs";
+import { withApiRoute } from "@/lib/http/api-route";
+import { idParamsSchema } from "@/lib/http/route-handler";
+
+export const dynamic = "force-dynamic";
+
+/** POST → the job after the request (engineers and admins): a queued or paused job is cancelled now; a running one stops soon and ends cancelled. */
+export const POST = withApiRoute({ access: "evaluate", params: idParamsSchema }, async ({ params }) => {
+  const prisma = db();
+  await cancelJudgingJob(prisma, { jobId: params.id });
+  return Response.json(presentJudgingJob(await getJudgingJob(prisma, params.id)));
+});
