@@ -21,18 +21,23 @@ export async function loadJudgingSet(
   prisma: Db,
   setId: string,
 ): Promise<{ set: JudgingSet; queries: JudgingQuery[] }> {
-  const set = await prisma.goldenSet.findUnique({
-    where: { id: setId },
-    select: { id: true, name: true, corpusId: true, gradeScale: true, relevantThreshold: true },
-  });
-  if (!set) throw new AppError("not_found", `No golden set ${setId}.`);
+  const set = await findJudgingSet(prisma, setId);
   const queries = await prisma.query.findMany({
     where: { goldenSetId: setId },
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: { id: true, key: true, text: true, informationNeed: true },
   });
+  return { set, queries };
+}
+
+async function findJudgingSet(prisma: Db, setId: string): Promise<JudgingSet> {
+  const set = await prisma.goldenSet.findUnique({
+    where: { id: setId },
+    select: { id: true, name: true, corpusId: true, gradeScale: true, relevantThreshold: true },
+  });
+  if (!set) throw new AppError("not_found", `No golden set ${setId}.`);
   const { gradeScale, ...rest } = set;
-  return { set: { ...rest, scale: gradeScaleSchema.parse(gradeScale) }, queries };
+  return { ...rest, scale: gradeScaleSchema.parse(gradeScale) };
 }
 
 /**
@@ -76,7 +81,14 @@ export async function loadPoolRuns(
   return pooled;
 }
 
-export type JudgingDocument = { id: string; externalId: string; title: string; version: number; text: string };
+export type JudgingDocument = {
+  id: string;
+  corpusId: string;
+  externalId: string;
+  title: string;
+  version: number;
+  text: string;
+};
 
 /** The documents' current versions with their text, by id (a deleted document is absent). */
 export async function loadJudgingDocuments(
@@ -86,7 +98,7 @@ export async function loadJudgingDocuments(
   if (documentIds.length === 0) return new Map();
   const documents = await prisma.document.findMany({
     where: { id: { in: [...documentIds] } },
-    select: { id: true, externalId: true, title: true, version: true },
+    select: { id: true, corpusId: true, externalId: true, title: true, version: true },
   });
   const versions = await prisma.documentVersion.findMany({
     where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
@@ -94,4 +106,18 @@ export async function loadJudgingDocuments(
   });
   const texts = new Map(versions.map((version) => [version.documentId, version.text]));
   return new Map(documents.map((document) => [document.id, { ...document, text: texts.get(document.id) ?? "" }]));
+}
+
+/** A query with its set (for its scale), for asking a judge in the workspace. */
+export async function loadJudgingQuery(
+  prisma: Db,
+  queryId: string,
+): Promise<{ set: JudgingSet; query: JudgingQuery }> {
+  const row = await prisma.query.findUnique({
+    where: { id: queryId },
+    select: { id: true, key: true, text: true, informationNeed: true, goldenSetId: true },
+  });
+  if (!row) throw new AppError("not_found", `No query ${queryId}.`);
+  const { goldenSetId, ...query } = row;
+  return { set: await findJudgingSet(prisma, goldenSetId), query };
 }

@@ -241,3 +241,25 @@ export async function findJudgmentStatuses(
   });
   return new Map(rows.map((row) => [`${row.queryId}|${row.cacheKey}`, row.status as ModelJudgmentStatus]));
 }
+
+/** This judge's judgments of one query with these cache keys (any status), with their ids. */
+export async function findQueryJudgments(
+  prisma: Db,
+  options: { judgeId: string; queryId: string; cacheKeys: readonly string[] },
+): Promise<(CachedJudgment & { error: string | null })[]> {
+  const rows = await prisma.modelJudgment.findMany({
+    where: { judgeId: options.judgeId, queryId: options.queryId, cacheKey: { in: [...options.cacheKeys] } },
+    select: {
+      id: true,
+      queryId: true,
+      cacheKey: true,
+      status: true,
+      grade: true,
+      quote: true,
+      reason: true,
+      raw: true,
+      error: true,
+    },
+  });
+  return rows.map((row) => ({ ...row, status: row.status as ModelJudgmentStatus }));
+}

@@ -51,6 +51,8 @@ export async function judgeItems(options: {
   concurrency: number;
   context: RecordContext;
   annotator: { id: string; email: string };
+  /** False for workspace suggestions: answers are stored, but become no label. */
+  labels: boolean;
   tally: JudgingTally;
   statuses: ReadonlyMap<string, string>;
   cached: ReadonlyMap<string, CachedJudgment>;
@@ -79,7 +81,7 @@ export async function judgeItems(options: {
     const answer = answerOfCached(item.task, cached);
     const usage = { calls: 0, promptTokens: 0, completionTokens: 0 };
     const { judgment, label } = judgmentOfAnswer(item.task, options.context, { ...answer, ...usage });
-    await record(judgment, label);
+    await record(judgment, options.labels ? label : undefined);
     options.tally.setStatus(item.passageKey, judgment.status);
   }
 
@@ -104,7 +106,7 @@ export async function judgeItems(options: {
         return;
       }
       const { judgment, label } = judgmentOfAnswer(item.task, options.context, verdict);
-      await record(judgment, label);
+      await record(judgment, options.labels ? label : undefined);
       options.tally.setStatus(item.passageKey, judgment.status);
     } catch (error) {
       if (error instanceof ChatClientError && error.reason === "cancelled") {

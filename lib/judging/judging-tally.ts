@@ -8,6 +8,8 @@ export type JudgingTally = {
   setStatus(passageKey: string, status: ModelJudgmentStatus): void;
   /** A request was sent for this pair in this go: it is not cached. */
   markSent(pairKey: string): void;
+  /** Whether a request was sent for this pair in this go. */
+  wasSent(pairKey: string): boolean;
   addTokens(usage: { promptTokens: number; completionTokens: number }): void;
   /** The figures with `calls` requests sent in this go (added to those of earlier goes). */
   figures(calls: number): JudgingFigures;
@@ -37,6 +39,7 @@ export function createJudgingTally(options: {
   return {
     setStatus: (passageKey, status) => void statuses.set(passageKey, status),
     markSent: (pairKey) => void sent.add(pairKey),
+    wasSent: (pairKey) => sent.has(pairKey),
     addTokens: (usage) => {
       promptTokens += usage.promptTokens;
       completionTokens += usage.completionTokens;

@@ -79,6 +79,7 @@ export async function runJudging(
     concurrency: judge.settings.concurrency,
     context: { judgeId: judge.id, setId: set.id, origin: payload.source.kind === "runs" ? "pool" : "holes", jobId: job.id },
     annotator: { id: judge.annotatorId, email: modelAnnotatorName(judge.name) },
+    labels: true,
     tally,
     statuses,
     cached: new Map(cached.map((row) => [row.cacheKey, row])),
@@ -215,7 +216,7 @@ function endOf(options: { loop: LoopResult; figures: JudgingFigures; judge: Judg
 }
 
 /** Says which failure stopped the job, naming the key's variable, never its value. */
-function fatalMessage(error: ChatClientError, judge: JudgeRow): string {
+export function fatalMessage(error: ChatClientError, judge: JudgeRow): string {
   const variable = judge.settings.apiKeyVariable;
   if (error.reason === "refused-key")
     return variable
