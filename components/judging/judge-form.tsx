@@ -7,7 +7,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { type ActionState, fieldErrorsOf, initialActionState, submittedValue } from "@/lib/http/action-state";
-import { JUDGE_LIMITS } from "@/lib/judging/judge-settings-schema";
 
 export type SavedJudge = { judgeId: string; name: string; version: number; newVersion: boolean };
 
@@ -18,6 +17,7 @@ type JudgeFormProps = {
   /** When editing: its version, and whether it has judged (then saving makes version + 1). */
   editing?: { version: number; used: boolean };
   promptVersion: string;
+  defaults: JudgeDefaults;
 };
 
 type FieldSpec = {
@@ -50,35 +50,41 @@ const fields: FieldSpec[] = [
   },
 ];
 
-const numbers: FieldSpec[] = [
-  {
-    name: "maxTokens",
-    label: "Max tokens",
-    numeric: true,
-    hint: `Per answer; default ${JUDGE_LIMITS.maxTokens.default}.`,
-  },
-  {
-    name: "concurrency",
-    label: "Concurrency",
-    numeric: true,
-    hint: `Requests at once; default ${JUDGE_LIMITS.concurrency.default}.`,
-  },
-  {
-    name: "timeoutSeconds",
-    label: "Timeout (s)",
-    numeric: true,
-    hint: `Per attempt; default ${JUDGE_LIMITS.timeoutMs.default / 1_000}.`,
-  },
-  {
-    name: "maxCalls",
-    label: "Budget (max calls)",
-    numeric: true,
-    hint: "A job pauses when it is spent. Blank: none.",
-  },
-];
+/** The defaults the server fills in for blank numbers (JUDGE_LIMITS, passed by the page: the
+ * settings schema's module is server-only). */
+export type JudgeDefaults = { maxTokens: number; concurrency: number; timeoutSeconds: number };
+
+function numberFields(defaults: JudgeDefaults): FieldSpec[] {
+  return [
+    {
+      name: "maxTokens",
+      label: "Max tokens",
+      numeric: true,
+      hint: `Per answer; default ${defaults.maxTokens}.`,
+    },
+    {
+      name: "concurrency",
+      label: "Concurrency",
+      numeric: true,
+      hint: `Requests at once; default ${defaults.concurrency}.`,
+    },
+    {
+      name: "timeoutSeconds",
+      label: "Timeout (s)",
+      numeric: true,
+      hint: `Per attempt; default ${defaults.timeoutSeconds}.`,
+    },
+    {
+      name: "maxCalls",
+      label: "Budget (max calls)",
+      numeric: true,
+      hint: "A job pauses when it is spent. Blank: none.",
+    },
+  ];
+}
 
 /** A judge's settings: new, or an edit of one (a used judge's edit makes its next version). */
-export function JudgeForm({ action, values, editing, promptVersion }: JudgeFormProps) {
+export function JudgeForm({ action, values, editing, promptVersion, defaults }: JudgeFormProps) {
   const [state, formAction, pending] = useActionState(action, initialActionState);
   const saved = state.ok ? state.data : undefined;
   const router = useRouter();
@@ -130,7 +136,7 @@ export function JudgeForm({ action, values, editing, promptVersion }: JudgeFormP
         </Alert>
       ) : null}
       {fields.map(field)}
-      <div className="grid grid-cols-2 gap-3">{numbers.map(field)}</div>
+      <div className="grid grid-cols-2 gap-3">{numberFields(defaults).map(field)}</div>
       <p className="text-xs text-zinc-500">
         Temperature 0 (always) · prompt version{" "}
         <code className="font-mono text-zinc-700" data-testid="judge-prompt-version">

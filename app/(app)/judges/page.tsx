@@ -13,6 +13,7 @@ import { db } from "@/lib/db/client";
 import { listJudges } from "@/lib/db/judges";
 import { JUDGE_PROMPT_VERSION } from "@/lib/judging/build-judge-prompt";
 import { judgeFormValues } from "@/lib/judging/judge-form-schema";
+import { JUDGE_LIMITS } from "@/lib/judging/judge-settings-schema";
 import { formatCountOf } from "../page-helpers";
 import { archiveJudgeAction, editJudgeAction, saveJudgeAction } from "./actions";
 
@@ -113,6 +114,11 @@ export default async function JudgesPage({
               values={editing ? judgeFormValues(editing.settings) : undefined}
               editing={editing ? { version: editing.version, used: editing.used } : undefined}
               promptVersion={editing?.settings.promptVersion ?? JUDGE_PROMPT_VERSION}
+              defaults={{
+                maxTokens: JUDGE_LIMITS.maxTokens.default,
+                concurrency: JUDGE_LIMITS.concurrency.default,
+                timeoutSeconds: JUDGE_LIMITS.timeoutMs.default / 1_000,
+              }}
             />
           </CardBody>
         </Card>
