@@ -22,10 +22,6 @@ type StartJudgingFormProps = {
 /** Choose a judge and what it judges — a pool of runs or a run's holes — then Start. */
 export function StartJudgingForm({ action, judges, runs }: StartJudgingFormProps) {
   const [state, formAction, pending] = useActionState(action, initialActionState);
-  const [kind, setKind] = useState<"runs" | "holes">(
-    submittedValue(state, "sourceKind") === "holes" ? "holes" : "runs",
-  );
-  const runErrors = fieldErrorsOf(state, "source.runIds");
   return (
     <form action={formAction} className="space-y-3" noValidate data-testid="start-judging-form">
       {state.ok ? null : (
@@ -51,6 +47,63 @@ export function StartJudgingForm({ action, judges, runs }: StartJudgingFormProps
           ))}
         </Select>
       </Field>
+      <SourceChooser state={state} runs={runs} />
+      <Field
+        label="Depth"
+        htmlFor="judging-depth"
+        hint="The top this many results of each query; 10 by default."
+        error={fieldErrorsOf(state, "source.depth")}
+      >
+        <Input
+          name="depth"
+          inputMode="numeric"
+          defaultValue={submittedValue(state, "depth") ?? "10"}
+          data-testid="judging-depth"
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field
+          label="Prompt price"
+          htmlFor="judging-prompt-price"
+          hint="Per million tokens; optional."
+          error={fieldErrorsOf(state, "prices.promptPerMillion")}
+        >
+          <Input
+            name="promptPrice"
+            inputMode="decimal"
+            placeholder="0.15"
+            defaultValue={submittedValue(state, "promptPrice")}
+          />
+        </Field>
+        <Field
+          label="Completion price"
+          htmlFor="judging-completion-price"
+          hint="Per million tokens; optional."
+          error={fieldErrorsOf(state, "prices.completionPerMillion")}
+        >
+          <Input
+            name="completionPrice"
+            inputMode="decimal"
+            placeholder="0.60"
+            defaultValue={submittedValue(state, "completionPrice")}
+          />
+        </Field>
+      </div>
+      <Button type="submit" variant="primary" disabled={pending} data-testid="start-judging">
+        {pending ? "Starting…" : "Start judging"}
+      </Button>
+    </form>
+  );
+}
+
+/** A pool (checked runs) or the holes of one run; the choice shows only its own controls. */
+function SourceChooser({ state, runs }: { state: ActionState<{ jobId: string }>; runs: RunChoice[] }) {
+  const [kind, setKind] = useState<"runs" | "holes">(
+    submittedValue(state, "sourceKind") === "holes" ? "holes" : "runs",
+  );
+  const runErrors = fieldErrorsOf(state, "source.runIds");
+  return (
+    <>
       <fieldset className="space-y-1.5">
         <legend className="font-medium text-xs text-zinc-700">What to judge</legend>
         {(["runs", "holes"] as const).map((value) => (
@@ -97,50 +150,6 @@ export function StartJudgingForm({ action, judges, runs }: StartJudgingFormProps
           </Select>
         </Field>
       )}
-      <Field
-        label="Depth"
-        htmlFor="judging-depth"
-        hint="The top this many results of each query; 10 by default."
-        error={fieldErrorsOf(state, "source.depth")}
-      >
-        <Input
-          name="depth"
-          inputMode="numeric"
-          defaultValue={submittedValue(state, "depth") ?? "10"}
-          data-testid="judging-depth"
-        />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field
-          label="Prompt price"
-          htmlFor="judging-prompt-price"
-          hint="Per million tokens; optional."
-          error={fieldErrorsOf(state, "prices.promptPerMillion")}
-        >
-          <Input
-            name="promptPrice"
-            inputMode="decimal"
-            placeholder="0.15"
-            defaultValue={submittedValue(state, "promptPrice")}
-          />
-        </Field>
-        <Field
-          label="Completion price"
-          htmlFor="judging-completion-price"
-          hint="Per million tokens; optional."
-          error={fieldErrorsOf(state, "prices.completionPerMillion")}
-        >
-          <Input
-            name="completionPrice"
-            inputMode="decimal"
-            placeholder="0.60"
-            defaultValue={submittedValue(state, "completionPrice")}
-          />
-        </Field>
-      </div>
-      <Button type="submit" variant="primary" disabled={pending} data-testid="start-judging">
-        {pending ? "Starting…" : "Start judging"}
-      </Button>
-    </form>
+    </>
   );
 }

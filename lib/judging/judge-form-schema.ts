@@ -29,12 +29,18 @@ function wholeNumber(label: string, bounds: { min: number; max: number }) {
   );
 }
 
+const settings = judgeSettingsSchema.shape;
+
+/** Every field checked in one pass, so each error shows at once; then the settings' defaults. */
 export const judgeFormSchema = z
   .object({
-    name: z.string({ error: "give the judge a name" }),
-    baseUrl: z.string({ error: "give the endpoint's base URL, e.g. https://api.openai.com/v1" }).trim(),
-    model: z.string({ error: "name the model, e.g. gpt-4o-mini or llama3.1:8b" }),
-    apiKeyVariable: z.preprocess(blankToUndefined, z.string().trim().optional()),
+    name: settings.name,
+    baseUrl: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), settings.baseUrl),
+    model: settings.model,
+    apiKeyVariable: z.preprocess((value) => {
+      const given = blankToUndefined(value);
+      return typeof given === "string" ? given.trim() : given;
+    }, settings.apiKeyVariable),
     maxTokens: wholeNumber("Max tokens", JUDGE_LIMITS.maxTokens),
     concurrency: wholeNumber("Concurrency", JUDGE_LIMITS.concurrency),
     timeoutSeconds: wholeNumber("The timeout", {
