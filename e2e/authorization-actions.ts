@@ -102,6 +102,13 @@ export const actionCases: ActionCase[] = [
     args: (id) => [id, initialState, emptyForm()],
     expect: engineers("sign-in", "forbidden", "allowed"),
   },
+  {
+    // what LLM judges' labels count for: the adjudicators, as the judgment policy
+    file: "app/(app)/sets/[id]/actions.ts",
+    name: "setModelJudgmentsAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: engineers("sign-in", "forbidden", "allowed"),
+  },
   // the set's dev/holdout split: permission "evaluate" (engineers and admins)
   ...["splitSetAction", "clearSplitAction"].map(
     (name): ActionCase => ({

@@ -124,6 +124,7 @@ beforeAll(async () => {
         { grade: 1, name: "relevant" },
       ],
       judgmentPolicy: "any",
+      modelJudgments: "ignore",
       contextBudgetChars: 2000,
     },
     corpus: {

@@ -1,3 +1,4 @@
+import { presentJudgeReport } from "@/lib/api/present-judging-v1";
 import { formatJudgeReport } from "@/lib/cli/format-judge-report";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import { type Db, db } from "@/lib/db/client";
@@ -20,7 +21,7 @@ calibration sample with its 95% interval. The judge is its latest version unless
 
 Exit codes: 0 ok, 2 bad input (unknown set, judge, run or sample).`;
 
-/** `goldenset judge-report`: loadJudgeReport printed for people, or whole as JSON. */
+/** `goldenset judge-report`: loadJudgeReport printed for people, or as JSON exactly as the REST API answers it. */
 export function createJudgeReportCommand(options: { prisma: () => Db }) {
   return {
     errorExitCode: 1,
@@ -60,7 +61,9 @@ export function createJudgeReportCommand(options: { prisma: () => Db }) {
         ...(runIds ? { runIds } : {}),
         ...(text("calibration") ? { calibrationSampleId: text("calibration") } : {}),
       });
-      await writeStdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatJudgeReport(report));
+      await writeStdout(
+        values.json ? `${JSON.stringify(presentJudgeReport(report), null, 2)}\n` : formatJudgeReport(report),
+      );
       return 0;
     },
   };

@@ -16,6 +16,7 @@ import { importJudgments } from "@/lib/db/judgment-imports";
 import { AppError } from "@/lib/errors";
 import { formatBeirQrels } from "@/lib/exchange/format-beir-qrels";
 import { parseJudgmentFiles } from "@/lib/exchange/parse-judgment-files";
+import { type QrelJudgments, qrelJudgmentsSchema } from "@/lib/exchange/qrel-judgments";
 import { formatQrels } from "@/lib/exchange/trec-format";
 
 type OptionValue = string | boolean | string[] | undefined;
@@ -75,12 +76,13 @@ export const importQrelsCommand = {
 };
 
 const exportUsage =
-  "usage: goldenset export-qrels NAME --format trec|beir --out PATH [--chunking JSON [--coverage 1]]";
+  "usage: goldenset export-qrels NAME --format trec|beir --out PATH [--judgments human|human+model|model] [--chunking JSON [--coverage 1]]";
 
 /**
  * `goldenset export-qrels NAME --format trec|beir --out PATH`: the set's document-level qrels
  * (loadSetQrels) as a TREC qrels file, or a BEIR folder (corpus.jsonl, queries.jsonl,
- * qrels/test.tsv) at PATH. Without --out, TREC qrels go to stdout.
+ * qrels/test.tsv) at PATH. Without --out, TREC qrels go to stdout. `--judgments` (default human:
+ * people's labels only) adds or takes LLM judges' labels (lib/exchange/qrel-judgments.ts).
  */
 export const exportQrelsCommand = {
   options: {
@@ -89,9 +91,11 @@ export const exportQrelsCommand = {
     out: { type: "string" },
     chunking: { type: "string" },
     coverage: { type: "string" },
+    judgments: { type: "string" },
   } as Options,
   errorExitCode: 2,
   run: async ({ values, positionals }: Args): Promise<number> => {
+    const judgments = parseQrelJudgments(values.judgments);
     const set = await findGoldenSetByNameOrId(db(), onePositional(positionals, "NAME", exportUsage));
     const format = text(values.format) ?? "trec";
     const out = text(values.out);
@@ -99,12 +103,19 @@ export const exportQrelsCommand = {
     if (chunking) {
       if (format !== "trec")
         throw new AppError("bad_request", "--chunking exports TREC qrels only (--format trec)");
-      const body = formatQrels(await chunkLevelQrels(set.id, chunking, text(values.coverage) ?? "1"));
+      const body = formatQrels(
+        await chunkLevelQrels({
+          setId: set.id,
+          chunkingJson: chunking,
+          coverageText: text(values.coverage) ?? "1",
+          judgments,
+        }),
+      );
       if (out) await writeFile(out, body);
       else process.stdout.write(body);
       return 0;
     }
-    const qrels = await loadSetQrels(db(), set.id);
+    const qrels = await loadSetQrels(db(), set.id, { judgments });
     if (format === "trec") {
       const body = formatQrels(qrels);
       if (out) await writeFile(out, body);
@@ -120,8 +131,26 @@ export const exportQrelsCommand = {
   },
 };
 
+/** `--judgments human|human+model|model`, human when absent; anything else is bad input (exit 2). */
+function parseQrelJudgments(value: OptionValue): QrelJudgments {
+  if (value === undefined) return "human";
+  const parsed = qrelJudgmentsSchema.safeParse(value);
+  if (!parsed.success)
+    throw new AppError(
+      "bad_request",
+      `--judgments must be human, human+model or model (got "${String(value)}")`,
+    );
+  return parsed.data;
+}
+
 /** `--chunking '{"strategy":"fixed-characters","size":400,"overlap":80}'` and `--coverage θ`. */
-async function chunkLevelQrels(setId: string, chunkingJson: string, coverageText: string) {
+async function chunkLevelQrels(options: {
+  setId: string;
+  chunkingJson: string;
+  coverageText: string;
+  judgments: QrelJudgments;
+}) {
+  const { setId, chunkingJson, coverageText, judgments } = options;
   let json: unknown;
   try {
     json = JSON.parse(chunkingJson);
@@ -132,7 +161,7 @@ async function chunkLevelQrels(setId: string, chunkingJson: string, coverageText
   const coverage = Number(coverageText);
   if (!(coverage > 0 && coverage <= 1))
     throw new AppError("bad_request", `--coverage must be in (0, 1] (got ${coverageText})`);
-  const { entries, skipped } = await loadSetChunkQrels(db(), { setId, chunking, coverage });
+  const { entries, skipped } = await loadSetChunkQrels(db(), { setId, chunking, coverage, judgments });
   if (skipped > 0)
     process.stderr.write(
       `${skipped} quote label(s) on an older document version left out (repair them first)\n`,

@@ -31,9 +31,11 @@ Commands:
                                 import judgments into a set (created over --corpus if absent), all
                                 or nothing: document labels with the file's grades; every unknown
                                 document or query and grade off the set's scale reported with its line
-  export-qrels NAME --format trec|beir [--out PATH]
+  export-qrels NAME --format trec|beir [--out PATH] [--judgments human|human+model|model]
                                 a set's document-level qrels (grades as the set's judgment policy
-                                counts them) as TREC qrels, or a BEIR folder (corpus, queries, qrels/test.tsv)
+                                counts them) as TREC qrels, or a BEIR folder (corpus, queries, qrels/test.tsv);
+                                --judgments: people's labels only (human, the default), plus an LLM
+                                judge's where no person judged the passage (human+model), or the judges' only
   export-run RUN_ID [--passages] [--out FILE]
                                 a finished run as a document-level TREC run (each document at its
                                 first rank, as document mode scores it); --passages: every result

@@ -28,6 +28,7 @@ function setFile(splitOf: (query: number) => "dev" | "holdout" | undefined): str
         { grade: 2, name: "yes" },
       ],
       judgmentPolicy: "any",
+      modelJudgments: "ignore",
       contextBudgetChars: 2000,
       split: { seed: 1, holdoutShare: 0.3 },
     },

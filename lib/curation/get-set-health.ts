@@ -1,8 +1,9 @@
 import type { Db } from "@/lib/db/client";
 import { getLogClassMix } from "@/lib/db/log-insights";
+import { setJudging, toPolicyLabel } from "@/lib/db/policy-labels";
 import { countLogQueriesPerLog, listQueryLogNames, loadSetHealthRows } from "@/lib/db/set-health-rows";
 import { findUserNames } from "@/lib/db/users";
-import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import { isModelAnnotator } from "@/lib/judging/model-annotator";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
 import { setClassifierOptions } from "@/lib/search/corpus-vocabulary";
 import { buildClassCoverage, type ClassCoverageRow } from "@/lib/sets/class-coverage";
@@ -51,26 +52,21 @@ export type SetHealth = {
 export async function getSetHealth(prisma: Db, setId: string): Promise<SetHealth> {
   const rows = await loadSetHealthRows(prisma, setId);
   const { queries, relevantThreshold } = rows;
-  const policy = judgmentPolicySchema.catch("any").parse(rows.judgmentPolicy);
+  const judging = setJudging({ ...rows, relevantThreshold });
   const counted = queries.map(
-    (query): CountedQuery => ({
-      status: query.status,
-      labels: query.labels.map((label) => ({
-        document: label.documentId,
-        grade: label.grade,
-        annotator: label.annotatorId,
-        adjudicated: label.adjudicated,
-      })),
-    }),
+    (query): CountedQuery => ({ status: query.status, labels: query.labels.map(toPolicyLabel) }),
   );
-  const counts = countSetQueries({ queries: counted, policy, relevantThreshold });
+  const counts = countSetQueries({ queries: counted, ...judging });
   const noRelevantPassage = counted.filter(
     (query) =>
       query.status === "no_answer" ||
-      (query.status === "labeled" && !hasRelevantLabel({ labels: query.labels, policy, relevantThreshold })),
+      (query.status === "labeled" && !hasRelevantLabel({ labels: query.labels, ...judging })),
   ).length;
+  // annotators' progress is people's work: a judge's labels are not an annotator's
   const labels = queries.flatMap((query) =>
-    query.labels.map((label) => ({ queryId: query.id, annotatorId: label.annotatorId })),
+    query.labels
+      .filter((label) => !isModelAnnotator(label.annotator?.email))
+      .map((label) => ({ queryId: query.id, annotatorId: label.annotatorId })),
   );
   const queriesBy = countQueriesLabeledBy(labels);
   const labelsBy = new Map<string | null, number>();

@@ -1,14 +1,27 @@
 import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { type JudgmentPolicy, judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import {
+  type JudgmentPolicy,
+  judgmentPolicySchema,
+  type ModelJudgmentsPolicy,
+  modelJudgmentsPolicySchema,
+} from "@/lib/exchange/golden-set-schema";
+import { MODEL_ROLE } from "@/lib/judging/model-annotator";
 
 // Data access for agreement and adjudication (the use cases are lib/curation/get-set-agreement.ts
 // and lib/curation/save-adjudicated-label.ts).
 
-/** Every label of a set with its query, document and annotator: what agreement is computed from. */
+/**
+ * Every person's label of a set with its query, document and annotator: what agreement between
+ * people is computed from. A judge's labels (annotator of role "model") are left out: how far a
+ * judge agrees with people is the judge report's question, not this one.
+ */
 export function listSetJudgments(prisma: Db, setId: string) {
   return prisma.label.findMany({
-    where: { query: { goldenSetId: setId } },
+    where: {
+      query: { goldenSetId: setId },
+      OR: [{ annotatorId: null }, { annotator: { role: { not: MODEL_ROLE } } }],
+    },
     orderBy: [{ query: { position: "asc" } }, { createdAt: "asc" }, { id: "asc" }],
     select: {
       id: true,
@@ -86,4 +99,18 @@ export async function updateJudgmentPolicy(
   });
   if (updated.count === 0) throw new AppError("not_found", "No such golden set.");
   return options.policy;
+}
+
+/** Sets what labels of LLM judges count for in the set's evaluations (lib/eval/count-judgments.ts). */
+export async function updateModelJudgmentsPolicy(
+  prisma: Db,
+  options: { setId: string; modelJudgments: ModelJudgmentsPolicy },
+): Promise<ModelJudgmentsPolicy> {
+  const modelJudgments = modelJudgmentsPolicySchema.parse(options.modelJudgments);
+  const updated = await prisma.goldenSet.updateMany({
+    where: { id: options.setId },
+    data: { modelJudgments },
+  });
+  if (updated.count === 0) throw new AppError("not_found", "No such golden set.");
+  return modelJudgments;
 }

@@ -1,13 +1,15 @@
 import type { Db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
+import { MODEL_ROLE } from "@/lib/judging/model-annotator";
 
 // Data access for query assignments (QueryAssignment) and the per-annotator progress they are
 // measured against. lib/queue/assign-queries.ts decides who gets what.
 
-/** Everyone who can label, annotators first, for the assignment form. */
+/** Everyone who can label, annotators first, for the assignment form (people: no judge's "model" user). */
 export function listLabelers(prisma: Db) {
   return prisma.user.findMany({
+    where: { role: { not: MODEL_ROLE } },
     orderBy: [{ role: "asc" }, { name: "asc" }, { email: "asc" }],
     select: { id: true, name: true, email: true, role: true },
   });
@@ -80,7 +82,8 @@ export async function loadAnnotatorActivity(prisma: Db, setId: string) {
     prisma.queryAssignment.findMany({ where: inSet, select: { queryId: true, userId: true } }),
     prisma.queryProgress.findMany({ where: inSet, select: { queryId: true, userId: true, state: true } }),
     prisma.label.findMany({
-      where: { ...inSet, annotatorId: { not: null } },
+      // people's labels: a judge's are not an annotator's progress
+      where: { ...inSet, annotatorId: { not: null }, annotator: { role: { not: MODEL_ROLE } } },
       select: { queryId: true, annotatorId: true },
     }),
   ]);

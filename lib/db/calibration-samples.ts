@@ -92,3 +92,23 @@ export async function createCalibrationSample(
     return { sampleId: created.id, assigned };
   });
 }
+
+export type CalibrationSampleSummary = { id: string; createdAt: Date; seed: number; size: number };
+
+/** A judge's calibration samples on a set, newest first (for the report's picker). */
+export async function listCalibrationSamples(
+  prisma: Db,
+  options: { setId: string; judgeId: string },
+): Promise<CalibrationSampleSummary[]> {
+  const rows = await prisma.calibrationSample.findMany({
+    where: { goldenSetId: options.setId, judgeId: options.judgeId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, createdAt: true, seed: true, judgmentIds: true },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    seed: row.seed,
+    size: Array.isArray(row.judgmentIds) ? row.judgmentIds.length : 0,
+  }));
+}

@@ -1,9 +1,14 @@
 import { createHash } from "node:crypto";
 import type { DbOrTransaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { type GoldenSetFile, judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import {
+  type GoldenSetFile,
+  judgmentPolicySchema,
+  modelJudgmentsPolicySchema,
+} from "@/lib/exchange/golden-set-schema";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
 import { gradeScaleSchema, queryStatusSchema } from "@/lib/sets/set-schema";
+import { loadFileJudges } from "./golden-set-file-judges";
 
 /** The set as its JSON exchange file (DESIGN.md §6), deterministic: same data → same bytes. */
 export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string): Promise<GoldenSetFile> {
@@ -41,6 +46,10 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
       })),
     );
   const hashes = new Map(versions.map((row) => [`${row.documentId}@${row.version}`, row.contentHash]));
+  const judges = await loadFileJudges(
+    prisma,
+    queries.flatMap((query) => query.labels.map((label) => label.id)),
+  );
   const documents = [...referenced.entries()]
     .map(([key, ref]) => ({ id: ref.externalId, version: ref.version, contentHash: hashes.get(key) ?? "" }))
     .sort((a, b) => (a.id === b.id ? a.version - b.version : a.id < b.id ? -1 : 1));
@@ -54,12 +63,14 @@ export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string)
       relevantThreshold: set.relevantThreshold,
       gradeScale: gradeScaleSchema.parse(set.gradeScale),
       judgmentPolicy: judgmentPolicySchema.catch("any").parse(set.judgmentPolicy),
+      modelJudgments: modelJudgmentsPolicySchema.catch("ignore").parse(set.modelJudgments),
       contextBudgetChars: set.contextBudgetChars,
       ...(set.splitSeed === null
         ? {}
         : { split: { seed: set.splitSeed, holdoutShare: set.splitHoldoutShare ?? 0 } }),
     },
     corpus: { name: set.corpus.name, documents },
+    ...(judges.length > 0 ? { judges } : {}),
     queries: queries.map((query) => ({
       id: query.key,
       text: query.text,

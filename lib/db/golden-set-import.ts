@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import { collectProblems, describeProblems, type ProblemList } from "@/lib/exchange/collect-problems";
 import { type CreditSummary, creditImportedLabels } from "@/lib/exchange/credit-imported-labels";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
+import { isModelAnnotator, MODEL_ROLE } from "@/lib/judging/model-annotator";
 
 // Importing a golden set's exchange file (DESIGN.md §6): all or nothing, labels credited by who imports.
 
@@ -58,6 +59,7 @@ export async function importGoldenSetFile(
           gradeScale: file.set.gradeScale,
           relevantThreshold: file.set.relevantThreshold,
           judgmentPolicy: file.set.judgmentPolicy,
+          modelJudgments: file.set.modelJudgments,
           contextBudgetChars: file.set.contextBudgetChars,
           splitSeed: file.set.split?.seed ?? null,
           splitHoldoutShare: file.set.split?.holdoutShare ?? null,
@@ -261,7 +263,11 @@ async function resolveDocuments(
   return documentIds;
 }
 
-/** Annotators are kept by email; unknown ones become users without a password (no sign-in). */
+/**
+ * Annotators are kept by email; unknown ones become users without a password (no sign-in). A
+ * judge's annotator (`model:<name>`) becomes a user of role "model" named like it, as a judge's
+ * own user is (lib/judging/model-annotator.ts) — but no Judge: the file's `judges` only describe.
+ */
 async function ensureAnnotators(prisma: DbOrTransaction, file: GoldenSetFile): Promise<Map<string, string>> {
   const emails = new Set<string>();
   for (const query of file.queries)
@@ -270,7 +276,9 @@ async function ensureAnnotators(prisma: DbOrTransaction, file: GoldenSetFile): P
   for (const email of emails) {
     const user = await prisma.user.upsert({
       where: { email },
-      create: { id: crypto.randomUUID(), email, name: email.split("@")[0] ?? email, role: "annotator" },
+      create: isModelAnnotator(email)
+        ? { id: crypto.randomUUID(), email, name: email, role: MODEL_ROLE }
+        : { id: crypto.randomUUID(), email, name: email.split("@")[0] ?? email, role: "annotator" },
       update: {},
     });
     ids.set(email, user.id);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { krippendorffAlpha } from "@/lib/agreement/krippendorff-alpha";
-import { createCalibrationSample, loadJudgeReport } from "@/lib/db/judge-report";
+import { createCalibrationSample, listCalibrationSamples, loadJudgeReport } from "@/lib/db/judge-report";
+import { loadPeopleJudgments } from "@/lib/db/judge-report-data";
+import { loadSetQrels } from "@/lib/db/judgment-exports";
 import { addHandJudgments, createJudgingWorld, type JudgingWorld } from "@/lib/db/testing/judging-world";
 import { createTestDatabase, type TestDatabase } from "@/lib/db/testing/test-database";
 
@@ -100,6 +102,15 @@ describe("loadJudgeReport", () => {
     ).rejects.toMatchObject({ code: "not_found" });
   });
 
+  it("grades pairs as export-qrels --judgments human does", async () => {
+    const people = await loadPeopleJudgments(database.prisma, world.set);
+    const byKey = (a: { queryId: string; docId: string }, b: { queryId: string; docId: string }) =>
+      a.queryId.localeCompare(b.queryId) || a.docId.localeCompare(b.docId);
+    expect([...people.qrels].sort(byKey)).toEqual(
+      [...(await loadSetQrels(database.prisma, world.set.id, { judgments: "human" }))].sort(byKey),
+    );
+  });
+
   it("leaves the judge's own labels out of people's grades and kappa", async () => {
     // the judge's labels exist (supported q2-c grade 2) yet q2-c has no people's grade
     const labels = await database.prisma.label.count({ where: { query: { goldenSetId: world.set.id } } });
@@ -142,6 +153,9 @@ describe("createCalibrationSample", () => {
       judgeId,
       calibrationSampleId: sampleId,
     });
+    expect(await listCalibrationSamples(prisma, { setId: world.set.id, judgeId })).toEqual([
+      { id: sampleId, createdAt: stored.createdAt, seed: stored.seed, size: 6 },
+    ]);
     expect(after.calibration?.judged).toBe(6);
     // person vs judge: q1-a (3,3) (3,1) · q1-b (0,1) · q2-a (0,0) · q2-b (1,2) · q2-c (2,2)
     // binarized: T T, T T, F T, F F, T T, T T → p_o 5/6, person 4/6 yes, judge 5/6 → p_e 22/36 → κ = 4/7

@@ -17,7 +17,7 @@ import type { CalibrationStratum } from "@/lib/judging/calibration-sample";
 import { computeJudgeReport, type JudgeReport, type JudgeReportPair } from "@/lib/judging/judge-report";
 import { gradeScaleSchema } from "@/lib/sets/set-schema";
 
-export { createCalibrationSample } from "@/lib/db/calibration-samples";
+export { createCalibrationSample, listCalibrationSamples } from "@/lib/db/calibration-samples";
 
 /** Runs the τ is over when none are chosen: the set's newest succeeded runs, at most this many. */
 export const DEFAULT_REPORT_RUNS = 10;

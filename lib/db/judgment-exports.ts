@@ -3,7 +3,8 @@ import { chunkQrels } from "@/lib/chunking/chunk-qrels";
 import type { DbOrTransaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { countedGrades } from "@/lib/eval/count-judgments";
-import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import { judgmentPolicySchema, type ModelJudgmentsPolicy } from "@/lib/exchange/golden-set-schema";
+import type { QrelJudgments } from "@/lib/exchange/qrel-judgments";
 import { runPassagesToTrec } from "@/lib/exchange/run-passages-to-trec";
 import { runToTrec } from "@/lib/exchange/run-to-trec";
 import type { RunTrecLevel } from "@/lib/exchange/run-trec-level";
@@ -22,10 +23,19 @@ export async function findGoldenSetByNameOrId(prisma: DbOrTransaction, nameOrId:
  * adjudicated labels first, then the policy's cap) — grade 0 pairs included, as judged. Labels
  * that do not count (an annotator's label where an adjudicated one exists) are left out; queries
  * without labels have no lines. Sorted by query key, then docid (code-unit order).
+ *
+ * `judgments` says whose labels, whatever the set's model-judgments setting: `human` (the
+ * default) people's only — the file is byte for byte what it was before any judge labeled;
+ * `human+model` people's plus a judge's where no person judged the passage (as fill_holes counts
+ * them); `model` the judges' only.
  */
-export async function loadSetQrels(prisma: DbOrTransaction, setId: string): Promise<TrecQrelEntry[]> {
+export async function loadSetQrels(
+  prisma: DbOrTransaction,
+  setId: string,
+  options: { judgments?: QrelJudgments } = {},
+): Promise<TrecQrelEntry[]> {
   const entries: TrecQrelEntry[] = [];
-  for (const query of await loadCountedLabels(prisma, setId)) {
+  for (const query of await loadCountedLabels(prisma, setId, options.judgments ?? "human")) {
     const best = new Map<string, number>();
     for (const label of query.labels) {
       const known = best.get(label.docId);
@@ -40,13 +50,13 @@ export async function loadSetQrels(prisma: DbOrTransaction, setId: string): Prom
  * The set's chunk-level qrels for a chunking (lib/chunking/chunk-qrels.ts): docids `docid#start-end`
  * of the documents' current texts, graded by the labels each chunk satisfies under `coverage`
  * (grades as the judgment policy counts them). Quote labels made on an older version of their
- * document (waiting for repair) are left out and counted in `skipped`.
+ * document (waiting for repair) are left out and counted in `skipped`. `judgments` as loadSetQrels.
  */
 export async function loadSetChunkQrels(
   prisma: DbOrTransaction,
-  options: { setId: string; chunking: ChunkingOptions; coverage: number },
+  options: { setId: string; chunking: ChunkingOptions; coverage: number; judgments?: QrelJudgments },
 ): Promise<{ entries: TrecQrelEntry[]; skipped: number }> {
-  const queries = await loadCountedLabels(prisma, options.setId);
+  const queries = await loadCountedLabels(prisma, options.setId, options.judgments ?? "human");
   let skipped = 0;
   const current = queries.map((query) => ({
     key: query.key,
@@ -78,11 +88,19 @@ export async function loadSetChunkQrels(
   };
 }
 
+/** Which labels each choice of qrels takes, as a model-judgments setting (count-judgments). */
+const modelJudgmentsFor: Record<QrelJudgments, ModelJudgmentsPolicy> = {
+  human: "ignore",
+  "human+model": "fill_holes",
+  model: "model_only",
+};
+
 /** Each query's labels that count, with the grade they count with under the set's judgment policy. */
-async function loadCountedLabels(prisma: DbOrTransaction, setId: string) {
+async function loadCountedLabels(prisma: DbOrTransaction, setId: string, judgments: QrelJudgments) {
   const set = await prisma.goldenSet.findUnique({ where: { id: setId } });
   if (!set) throw new AppError("not_found", "No such golden set.");
   const policy = judgmentPolicySchema.catch("any").parse(set.judgmentPolicy);
+  const modelJudgments = modelJudgmentsFor[judgments];
   const queries = await prisma.query.findMany({
     where: { goldenSetId: setId },
     select: {
@@ -96,6 +114,7 @@ async function loadCountedLabels(prisma: DbOrTransaction, setId: string) {
           start: true,
           end: true,
           documentVersion: true,
+          annotator: { select: { email: true } },
           document: { select: { id: true, externalId: true, version: true } },
         },
       },
@@ -105,10 +124,19 @@ async function loadCountedLabels(prisma: DbOrTransaction, setId: string) {
     const labels = query.labels.map((label) => ({
       document: label.document.externalId,
       grade: label.grade,
-      annotator: label.annotatorId,
+      annotator: label.annotator?.email ?? label.annotatorId,
       adjudicated: label.adjudicated,
+      span:
+        label.kind !== "document" && label.start !== null && label.end !== null
+          ? { start: label.start, end: label.end }
+          : null,
     }));
-    const counted = countedGrades({ labels, policy, relevantThreshold: set.relevantThreshold });
+    const counted = countedGrades({
+      labels,
+      policy,
+      relevantThreshold: set.relevantThreshold,
+      modelJudgments,
+    });
     return {
       key: query.key,
       labels: query.labels.flatMap((label, index) => {

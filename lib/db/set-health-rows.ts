@@ -1,10 +1,11 @@
 import type { Db } from "@/lib/db/client";
+import { policyLabelSelect } from "@/lib/db/policy-labels";
 
 /** The rows a set's health is computed from: its relevance threshold and every query with its labels. */
 export async function loadSetHealthRows(prisma: Db, setId: string) {
   const set = await prisma.goldenSet.findUniqueOrThrow({
     where: { id: setId },
-    select: { relevantThreshold: true, judgmentPolicy: true, corpusId: true },
+    select: { relevantThreshold: true, judgmentPolicy: true, modelJudgments: true, corpusId: true },
   });
   const queries = await prisma.query.findMany({
     where: { goldenSetId: setId },
@@ -14,12 +15,13 @@ export async function loadSetHealthRows(prisma: Db, setId: string) {
       status: true,
       logQueryId: true,
       logQuery: { select: { classes: true } },
-      labels: { select: { documentId: true, grade: true, annotatorId: true, adjudicated: true } },
+      labels: { select: policyLabelSelect },
     },
   });
   return {
     relevantThreshold: set.relevantThreshold,
     judgmentPolicy: set.judgmentPolicy,
+    modelJudgments: set.modelJudgments,
     corpusId: set.corpusId,
     queries,
   };

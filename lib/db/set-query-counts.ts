@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import { policyLabelSelect, setJudging, toPolicyLabel } from "@/lib/db/policy-labels";
 import { countSetQueries, type SetQueryCounts } from "@/lib/sets/query-counts";
 
 /**
@@ -10,26 +10,20 @@ import { countSetQueries, type SetQueryCounts } from "@/lib/sets/query-counts";
 export async function loadSetQueryCounts(prisma: Db, setId: string): Promise<SetQueryCounts> {
   const set = await prisma.goldenSet.findUniqueOrThrow({
     where: { id: setId },
-    select: { relevantThreshold: true, judgmentPolicy: true },
+    select: { relevantThreshold: true, judgmentPolicy: true, modelJudgments: true },
   });
   const queries = await prisma.query.findMany({
     where: { goldenSetId: setId },
     select: {
       status: true,
-      labels: { select: { documentId: true, grade: true, annotatorId: true, adjudicated: true } },
+      labels: { select: policyLabelSelect },
     },
   });
   return countSetQueries({
     queries: queries.map((query) => ({
       status: query.status,
-      labels: query.labels.map((label) => ({
-        document: label.documentId,
-        grade: label.grade,
-        annotator: label.annotatorId,
-        adjudicated: label.adjudicated,
-      })),
+      labels: query.labels.map(toPolicyLabel),
     })),
-    policy: judgmentPolicySchema.catch("any").parse(set.judgmentPolicy),
-    relevantThreshold: set.relevantThreshold,
+    ...setJudging(set),
   });
 }

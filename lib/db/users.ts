@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { MODEL_ROLE } from "@/lib/judging/model-annotator";
 
 /** Inserts a user and its email/password credential (better-auth's tables) in one transaction. */
 export async function insertUserWithCredential(
@@ -40,9 +41,10 @@ export function findPasswordUsersByEmail(prisma: Db, emails: string[]) {
   });
 }
 
-/** Every user, oldest first, for the admin users page. */
+/** Every person, oldest first, for the admin users page (judges' "model" users are no accounts). */
 export function listUsers(prisma: Db) {
   return prisma.user.findMany({
+    where: { role: { not: MODEL_ROLE } },
     orderBy: [{ createdAt: "asc" }, { email: "asc" }],
     select: { id: true, name: true, email: true, role: true, createdAt: true, deactivatedAt: true },
   });

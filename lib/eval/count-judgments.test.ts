@@ -107,3 +107,68 @@ describe("countedGrades", () => {
     ).toEqual([null, 3, 0]);
   });
 });
+
+describe("countedGrades with model judgments", () => {
+  const quote = (
+    document: string,
+    annotator: string | null,
+    grade: number,
+    start: number,
+    end: number,
+  ): PolicyLabel => ({ document, annotator, grade, span: { start, end } });
+  const withModel = (
+    labels: PolicyLabel[],
+    modelJudgments: "ignore" | "fill_holes" | "model_only",
+    policy: JudgmentPolicy = "any",
+  ) => countedGrades({ labels, policy, relevantThreshold: 2, modelJudgments });
+
+  const labels = [
+    quote("d1", "ana", 1, 0, 10), // a person's passage
+    quote("d1", "model:j", 3, 5, 15), // overlaps ana's: hidden under fill_holes
+    quote("d1", "model:j", 2, 20, 30), // no person judged it: fills a hole
+    label("d2", "model:j", 3), // a document the people never judged
+    label("d3", "bo", 0), // a person's document-level label
+    quote("d3", "model:j", 3, 40, 50), // covered by bo's document label
+    quote("d4", "bo", 2, 0, 5),
+    label("d4", "model:j", 1), // a model document label: hidden by any person's label there
+  ];
+
+  it("ignore (the default) counts people's labels only", () => {
+    const expected = [1, null, null, null, 0, null, 2, null];
+    expect(withModel(labels, "ignore")).toEqual(expected);
+    expect(countedGrades({ labels, policy: "any", relevantThreshold: 2 })).toEqual(expected);
+  });
+
+  it("model_only counts the judges' labels only", () => {
+    expect(withModel(labels, "model_only")).toEqual([null, 3, 2, 3, null, 3, null, 1]);
+  });
+
+  it("fill_holes counts a model label only where no person's label overlaps it", () => {
+    expect(withModel(labels, "fill_holes")).toEqual([1, null, 2, 3, 0, null, 2, null]);
+  });
+
+  it("touching passages do not overlap", () => {
+    const touching = [quote("d1", "ana", 1, 0, 10), quote("d1", "model:j", 3, 10, 20)];
+    expect(withModel(touching, "fill_holes")).toEqual([1, 3]);
+  });
+
+  it("decides the policy's cap for people and judges apart", () => {
+    // ana alone says 3; the judge's 0 elsewhere in d1 must not make it a 1 of 2 minority
+    const pair = [quote("d1", "ana", 3, 0, 10), quote("d1", "model:j", 0, 20, 30)];
+    expect(withModel(pair, "fill_holes", "majority")).toEqual([3, 0]);
+    expect(withModel(pair, "fill_holes", "mean")).toEqual([3, 0]);
+    // two judges are two annotators among themselves
+    const judges = [label("d1", "model:a", 3), label("d1", "model:b", 0)];
+    expect(withModel(judges, "model_only", "majority")).toEqual([1, 0]);
+  });
+
+  it("an adjudicated pair counts only its adjudicated labels, model labels left out", () => {
+    const adjudicated = [
+      { ...quote("d1", "eli", 2, 0, 10), adjudicated: true },
+      quote("d1", "model:j", 3, 20, 30),
+    ];
+    expect(withModel(adjudicated, "fill_holes")).toEqual([2, null]);
+    // model_only: people's labels (adjudicated ones too) do not take part
+    expect(withModel(adjudicated, "model_only")).toEqual([null, 3]);
+  });
+});

@@ -1,4 +1,5 @@
-import type { JudgmentPolicy } from "@/lib/exchange/golden-set-schema";
+import type { JudgmentPolicy, ModelJudgmentsPolicy } from "@/lib/exchange/golden-set-schema";
+import { isModelAnnotator } from "@/lib/judging/model-annotator";
 
 /** What the rule reads of a label of one query (as in the golden set file). */
 export type PolicyLabel = {
@@ -6,6 +7,11 @@ export type PolicyLabel = {
   grade: number;
   annotator: string | null;
   adjudicated?: boolean | undefined;
+  /**
+   * The passage it judges (offsets on its document version); null or absent: the whole document.
+   * Only `fill_holes` reads it, to tell whether a person judged a model label's passage.
+   */
+  span?: { start: number; end: number } | null | undefined;
 };
 
 /**
@@ -25,28 +31,61 @@ export type PolicyLabel = {
  * An annotator's value is the highest grade among their labels on the document, and labels
  * without an annotator count as one annotator. With a single annotator every policy leaves the
  * grades as they are (their value is their highest grade, a majority of one).
+ *
+ * Before all this, the set's model-judgments setting (`modelJudgments`, default `ignore`) decides
+ * which labels of LLM judges (annotator `model:<name>`, isModelAnnotator) take part at all:
+ * - `ignore`: none — model labels count with null, people's labels as if no judge existed.
+ * - `model_only`: only model labels; people's labels count with null.
+ * - `fill_holes`: people's labels, and a model label only where no person's label on the same
+ *   document overlaps its passage (a person's document-level label covers the whole document; a
+ *   model document-level label is hidden by any person's label on that document).
+ * The policy's cap is then decided for people and for judges apart (a judge's grade never caps a
+ * person's, nor the other way round); an adjudicated pair counts only its adjudicated labels.
  */
 export function countedGrades(options: {
   labels: readonly PolicyLabel[];
   policy: JudgmentPolicy;
   relevantThreshold: number;
+  modelJudgments?: ModelJudgmentsPolicy | undefined;
 }): (number | null)[] {
   const { labels, policy, relevantThreshold } = options;
-  const byDocument = new Map<string, PolicyLabel[]>();
-  for (const label of labels)
-    byDocument.set(label.document, [...(byDocument.get(label.document) ?? []), label]);
+  const taking = takesPart(labels, options.modelJudgments ?? "ignore");
+  const groupOf = (label: PolicyLabel) =>
+    `${isModelAnnotator(label.annotator) ? "model" : "people"}\u0000${label.document}`;
+  const byGroup = new Map<string, PolicyLabel[]>();
+  labels.forEach((label, index) => {
+    if (!taking[index]) return;
+    byGroup.set(groupOf(label), [...(byGroup.get(groupOf(label)) ?? []), label]);
+  });
   const adjudicatedDocuments = new Set(
-    labels.filter((label) => label.adjudicated).map((label) => label.document),
+    labels.filter((label, index) => taking[index] && label.adjudicated).map((label) => label.document),
   );
   const caps = new Map<string, number>();
-  for (const [document, pairLabels] of byDocument) {
-    if (adjudicatedDocuments.has(document)) continue;
-    caps.set(document, pairCap({ labels: pairLabels, policy, relevantThreshold }));
-  }
-  return labels.map((label) => {
+  for (const [group, pairLabels] of byGroup)
+    caps.set(group, pairCap({ labels: pairLabels, policy, relevantThreshold }));
+  return labels.map((label, index) => {
+    if (!taking[index]) return null;
     if (adjudicatedDocuments.has(label.document)) return label.adjudicated ? label.grade : null;
-    return Math.min(label.grade, caps.get(label.document) ?? Number.POSITIVE_INFINITY);
+    return Math.min(label.grade, caps.get(groupOf(label)) ?? Number.POSITIVE_INFINITY);
   });
+}
+
+/** Per label, whether the model-judgments setting lets it take part (see countedGrades). */
+function takesPart(labels: readonly PolicyLabel[], modelJudgments: ModelJudgmentsPolicy): boolean[] {
+  if (modelJudgments === "ignore") return labels.map((label) => !isModelAnnotator(label.annotator));
+  if (modelJudgments === "model_only") return labels.map((label) => isModelAnnotator(label.annotator));
+  const people = labels.filter((label) => !isModelAnnotator(label.annotator));
+  return labels.map(
+    (label) =>
+      !isModelAnnotator(label.annotator) ||
+      !people.some((person) => person.document === label.document && overlaps(person.span, label.span)),
+  );
+}
+
+/** Whether two passages of one document overlap; null or absent is the whole document. */
+function overlaps(a: PolicyLabel["span"], b: PolicyLabel["span"]): boolean {
+  if (!a || !b) return true;
+  return a.start < b.end && b.start < a.end;
 }
 
 /** The highest grade a pair's labels count with under the policy (Infinity: no cap). */

@@ -23,8 +23,8 @@ type CurrentDocument = { id: string; externalId: string; version: number; text: 
  * the resolutions (for the report) and, per query key, the labels usable for scoring — orphaned
  * labels and labels of deleted documents are left out and reported, never scored as misses.
  * Usable labels carry the grade the set's judgment policy counts them with (countedGrades): a
- * label the policy leaves out (an annotator's, where the pair was adjudicated) is resolved and
- * reported like any other but not scored.
+ * label the policy leaves out (an annotator's, where the pair was adjudicated; a judge's, as the
+ * set's model-judgments setting says) is resolved and reported like any other but not scored.
  */
 export function resolveSetLabels(options: {
   file: GoldenSetFile;
@@ -35,9 +35,16 @@ export function resolveSetLabels(options: {
   for (const query of options.file.queries) {
     const usable: EvalLabel[] = [];
     const counted = countedGrades({
-      labels: query.labels,
+      labels: query.labels.map((label) => ({
+        ...label,
+        span:
+          label.target.kind === "quote"
+            ? { start: label.target.selector[1].start, end: label.target.selector[1].end }
+            : null,
+      })),
       policy: options.file.set.judgmentPolicy,
       relevantThreshold: options.file.set.relevantThreshold,
+      modelJudgments: options.file.set.modelJudgments,
     });
     query.labels.forEach((label, index) => {
       const grade = counted[index] ?? null;

@@ -2,8 +2,13 @@ import { z } from "zod";
 import type { LabelState } from "@/lib/anchor/label-state";
 import type { EvalLabel } from "@/lib/eval/label-metrics";
 import type { RunResolution } from "@/lib/eval/run-report-schema";
-import { type JudgmentPolicy, judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
-import { countedGrades } from "./count-judgments";
+import {
+  type JudgmentPolicy,
+  judgmentPolicySchema,
+  type ModelJudgmentsPolicy,
+  modelJudgmentsPolicySchema,
+} from "@/lib/exchange/golden-set-schema";
+import { countedGrades, type PolicyLabel } from "./count-judgments";
 
 /**
  * What run pages and comparisons read from a frozen set version (GoldenSetVersion.snapshot, the exchange
@@ -17,6 +22,8 @@ const snapshotSchema = z.looseObject({
     gradeScale: z.array(z.looseObject({ grade: z.number(), name: z.string() })),
     /** Sets frozen before judgment policies counted every label: "any". */
     judgmentPolicy: judgmentPolicySchema.catch("any").default("any"),
+    /** Sets frozen before model judgments had no judges' labels: "ignore". */
+    modelJudgments: modelJudgmentsPolicySchema.catch("ignore").default("ignore"),
   }),
   queries: z.array(
     z.looseObject({
@@ -86,10 +93,10 @@ export function runQueryLabels(options: {
   query: SnapshotQuery;
   resolution: RunResolution | null;
   documentIds: ReadonlyMap<string, string>;
-  judging: { policy: JudgmentPolicy; relevantThreshold: number };
+  judging: { policy: JudgmentPolicy; relevantThreshold: number; modelJudgments?: ModelJudgmentsPolicy };
 }): RunQueryLabel[] {
   const { query, documentIds } = options;
-  const counted = countedGrades({ labels: query.labels, ...options.judging });
+  const counted = countedGrades({ labels: snapshotPolicyLabels(query), ...options.judging });
   const reported = new Map((options.resolution?.labels ?? []).map((label) => [label.id, label]));
   return query.labels.map((label, index) => {
     const id = `${query.id}#${index}`;
@@ -129,16 +136,40 @@ export function rebuildRunLabels(options: {
 }): Map<string, RunLabel[]> {
   const byQuery = new Map<string, RunLabel[]>();
   for (const query of options.snapshot.queries) {
-    const judging = {
-      policy: options.snapshot.set.judgmentPolicy,
-      relevantThreshold: options.snapshot.set.relevantThreshold,
-    };
+    const judging = snapshotJudging(options.snapshot);
     const labels = runQueryLabels({ ...options, query, judging }).flatMap(
       ({ scored, countedGrade: _counted, ...label }) => (scored ? [{ ...label, ...scored }] : []),
     );
     byQuery.set(query.id, labels);
   }
   return byQuery;
+}
+
+/** The judgment settings a frozen set version was evaluated under. */
+export function snapshotJudging(snapshot: SetSnapshotLabels): {
+  policy: JudgmentPolicy;
+  relevantThreshold: number;
+  modelJudgments: ModelJudgmentsPolicy;
+} {
+  return {
+    policy: snapshot.set.judgmentPolicy,
+    relevantThreshold: snapshot.set.relevantThreshold,
+    modelJudgments: snapshot.set.modelJudgments,
+  };
+}
+
+/** A query's labels as the judgment policy reads them, quotes with their position on their version. */
+export function snapshotPolicyLabels(query: SnapshotQuery): PolicyLabel[] {
+  return query.labels.map((label) => ({
+    document: label.document,
+    grade: label.grade,
+    annotator: label.annotator,
+    adjudicated: label.adjudicated,
+    span:
+      label.target.kind === "quote"
+        ? { start: label.target.selector[1].start, end: label.target.selector[1].end }
+        : null,
+  }));
 }
 
 /** Every document external id the snapshot's labels name (to look their ids up once). */

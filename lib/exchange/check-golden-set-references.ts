@@ -33,6 +33,14 @@ export function checkGoldenSetReferences(file: ObjectFile, context: z.Refinement
     );
   }
 
+  file.judges?.forEach((judge, index) => {
+    if (judge.annotator !== `model:${judge.name}`)
+      report(
+        ["judges", index, "annotator"],
+        `must be "model:${judge.name}", the judge's name after "model:"`,
+      );
+  });
+
   const versionsById = new Map<string, number[]>();
   file.corpus.documents.forEach((document, index) => {
     const versions = versionsById.get(document.id) ?? [];

@@ -77,4 +77,27 @@ describe("creditImportedLabels", () => {
     });
     expect(original).toEqual(copy);
   });
+
+  it("keeps a judge's labels under the judge, whoever imports, and says so", () => {
+    const file = spoofedFile();
+    const quote = file.queries[0]!.labels[1]!;
+    file.queries[0]!.labels.push({ ...quote, annotator: "model:umbrela", grade: 1 });
+    for (const mayAdjudicate of [false, true]) {
+      const credited = creditImportedLabels(file, {
+        importerEmail: "eve@example.com",
+        mayAdjudicate,
+        existingUsers: users, // the model user need not exist: the import creates it
+      });
+      const models = labelsOf(credited.file).filter((label) => label.annotator === "model:umbrela");
+      expect(models.map((label) => label.grade)).toEqual([1]);
+      expect(credited.summary.modelLabels).toBe(1);
+      expect(credited.summary.message).toContain("1 model label kept under its judge");
+    }
+    const byAnnotator = creditImportedLabels(file, {
+      importerEmail: "eve@example.com",
+      mayAdjudicate: false,
+      existingUsers: users,
+    });
+    expect(byAnnotator.summary.message).toMatch(/^\d+ labels credited to you;/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isModelAnnotator } from "@/lib/judging/model-annotator";
 import { judgedSpan } from "./check-golden-set-references";
 import type { GoldenSetFile } from "./golden-set-schema";
 
@@ -23,6 +24,8 @@ export type CreditSummary = {
   creditedToImporter: number;
   /** Labels that keep the annotator the file named (an existing user; the importer included). */
   keptAnnotator: number;
+  /** Labels of LLM judges (annotator `model:<name>`): always kept under their judge, whoever imports. */
+  modelLabels: number;
   /** Labels that keep no annotator (an engineer's or admin's import of a label without one). */
   withoutAnnotator: number;
   /** Labels the file marked adjudicated that are not adjudicated here. */
@@ -39,7 +42,9 @@ export type CreditSummary = {
  * label to the annotator and drops `adjudicated`; an engineer's or admin's keeps the file's
  * annotators that exist as users (else credits the importer) and its adjudications. Labels that
  * become duplicates (two annotators' labels on one span, now both the importer's) are merged into
- * one with the highest grade. Pure: the caller looks up `existingUsers`.
+ * one with the highest grade. A judge's labels (annotator `model:<name>`) stay the judge's: they are
+ * nobody's judgment to take over, and crediting them to a person would mix model and human labels.
+ * Pure: the caller looks up `existingUsers`.
  */
 export function creditImportedLabels(
   file: GoldenSetFile,
@@ -48,6 +53,7 @@ export function creditImportedLabels(
   const counts = {
     creditedToImporter: 0,
     keptAnnotator: 0,
+    modelLabels: 0,
     withoutAnnotator: 0,
     adjudicationDropped: 0,
     merged: 0,
@@ -58,7 +64,8 @@ export function creditImportedLabels(
     for (const label of query.labels) {
       const credited = creditLabel(label, credit);
       const { annotator } = credited;
-      if (annotator === null) counts.withoutAnnotator++;
+      if (isModelAnnotator(annotator)) counts.modelLabels++;
+      else if (annotator === null) counts.withoutAnnotator++;
       else if (annotator.toLowerCase() !== label.annotator?.toLowerCase()) counts.creditedToImporter++;
       else counts.keptAnnotator++;
       if (label.adjudicated === true && credited.adjudicated !== true) counts.adjudicationDropped++;
@@ -92,6 +99,7 @@ function creditLabel(label: FileLabel, credit: ImportCredit): FileLabel {
 }
 
 function creditedAnnotator(named: string | null, credit: ImportCredit): string | null {
+  if (isModelAnnotator(named)) return named;
   if (!credit.mayAdjudicate) return credit.importerEmail;
   if (named === null) return null;
   return credit.existingUsers.get(named.toLowerCase()) ?? credit.importerEmail;
@@ -102,8 +110,10 @@ export function describeCredit(summary: Omit<CreditSummary, "message">, credit: 
   const count = (n: number, one: string, many = `${one}s`) =>
     `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
   const parts: string[] = [];
-  if (!credit.mayAdjudicate) parts.push(`${count(summary.labels, "label")} credited to you`);
-  else {
+  const people = summary.labels - summary.modelLabels;
+  if (!credit.mayAdjudicate) {
+    if (people > 0 || summary.modelLabels === 0) parts.push(`${count(people, "label")} credited to you`);
+  } else {
     if (summary.keptAnnotator > 0)
       parts.push(`${count(summary.keptAnnotator, "label")} kept the annotator the file named`);
     if (summary.creditedToImporter > 0)
@@ -113,6 +123,10 @@ export function describeCredit(summary: Omit<CreditSummary, "message">, credit: 
     if (summary.withoutAnnotator > 0)
       parts.push(`${count(summary.withoutAnnotator, "label")} without an annotator`);
   }
+  if (summary.modelLabels > 0)
+    parts.push(
+      `${count(summary.modelLabels, "model label")} kept under ${summary.modelLabels === 1 ? "its" : "their"} judge`,
+    );
   if (summary.merged > 0) parts.push(`${count(summary.merged, "duplicate")} merged (highest grade kept)`);
   if (summary.adjudicationDropped > 0)
     parts.push(

@@ -67,6 +67,10 @@ const setSchema = z
       description:
         "Which judgments count in evaluation where a (query, document) pair has no adjudicated label: any label, the majority's verdict, or the mean grade. Optional on import (any); always exported",
     }),
+    modelJudgments: modelJudgmentsPolicySchema.default("ignore").meta({
+      description:
+        'What labels of LLM judges (annotator "model:<judge name>") count for in evaluation: nothing (ignore), only where no person judged the passage (fill_holes), or alone (model_only). Optional on import (ignore); always exported',
+    }),
     contextBudgetChars: contextBudgetCharsSchema.default(DEFAULT_CONTEXT_BUDGET_CHARS).meta({
       description:
         "The context budget, in characters, at which runs compute context recall, precision and IoU (100 to 1,000,000). Optional on import (2000); always exported",
@@ -172,6 +176,29 @@ const querySchema = z
   })
   .strict();
 
+/** The settings of a judge whose labels are in the file; never a key, at most the key variable's name. */
+const judgeSchema = z
+  .object({
+    annotator: z
+      .string()
+      .startsWith("model:", { error: 'must start with "model:"' })
+      .meta({ description: 'The annotator of its labels: "model:" followed by the judge\'s name' }),
+    name: z.string().min(1),
+    version: z.int().min(1),
+    baseUrl: z
+      .string()
+      .meta({ description: "The OpenAI-compatible endpoint; requests went to {baseUrl}/chat/completions" }),
+    model: z.string(),
+    apiKeyVariable: z
+      .string()
+      .optional()
+      .meta({ description: "The name of the environment variable that held the API key (never its value)" }),
+    promptVersion: z.string(),
+    temperature: z.number(),
+    maxTokens: z.int().min(1),
+  })
+  .strict();
+
 /** The shapes alone; goldenSetFileSchema adds the cross-reference rules. */
 export const goldenSetFileObjectSchema = z
   .object({
@@ -179,6 +206,10 @@ export const goldenSetFileObjectSchema = z
     version: z.literal(1),
     set: setSchema,
     corpus: corpusSchema,
+    judges: z.array(judgeSchema).optional().meta({
+      description:
+        "The LLM judges whose labels (annotator model:<name>) are in the file, each version once. Exported only when there are some; an import keeps their labels but creates no judge",
+    }),
     queries: z.array(querySchema),
   })
   .strict();

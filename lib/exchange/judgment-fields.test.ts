@@ -23,7 +23,9 @@ describe("judgment fields of the exchange format", () => {
     expect(parsed.set.judgmentPolicy).toBe("any");
     const text = serializeGoldenSetFile(parsed);
     expect(text).toContain('"gradeScale": [');
-    expect(text).toMatch(/\n {4}\],\n {4}"judgmentPolicy": "any",\n {4}"contextBudgetChars": 2000\n {2}\},/);
+    expect(text).toMatch(
+      /\n {4}\],\n {4}"judgmentPolicy": "any",\n {4}"modelJudgments": "ignore",\n {4}"contextBudgetChars": 2000\n {2}\},/,
+    );
   });
 
   it("reads a file without a context budget as 2,000 characters, always writes it, and keeps it through a round trip", () => {

@@ -35,7 +35,7 @@ export type HoleView = Hole & {
 /**
  * The holes of a set (DESIGN.md §4) at the set's pool depth k: the results in the top k of its
  * finished, non-archived runs — or of the one run `runId` — that no judgment covers, with the
- * set's labels as they are now (any annotator, any grade, adjudicated or not), resolved against
+ * set's labels as they are now (any person, any grade, adjudicated or not; never a judge's), resolved against
  * the current documents as a new evaluation would resolve them (`resolveSetLabels`). Each run's
  * own coverage rule and scoring mode decide what a label covers. Per run: holes and judged@k now,
  * averaged over the queries with a relevant judgment as the run's stored judged@k is.
@@ -134,7 +134,11 @@ async function currentRunLabels(
     corpusId: options.corpusId,
     externalIds,
   });
-  const { labelsByQuery } = resolveSetLabels({ file, documentsByExternalId });
+  // holes are people's work: a judge's labels never close one, whatever the set's model setting
+  const { labelsByQuery } = resolveSetLabels({
+    file: { ...file, set: { ...file.set, modelJudgments: "ignore" } },
+    documentsByExternalId,
+  });
   const idByKey = new Map(options.queries.map((query) => [query.key, query.id]));
   const byQuery = new Map<string, EvalLabel[]>();
   for (const [key, labels] of labelsByQuery) {

@@ -38,6 +38,7 @@ const setFile = (hashes: { externalId: string; contentHash: string }[]): GoldenS
       { grade: 1, name: "relevant" },
     ],
     judgmentPolicy: "any",
+    modelJudgments: "ignore",
     contextBudgetChars: 2000,
   },
   corpus: {

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { documentIdsByExternalId, loadRunQueryResults } from "@/lib/db/run-passages";
 import { AppError } from "@/lib/errors";
 import { type MarkedPassage, markPassages } from "@/lib/eval/mark-passages";
-import { parseSetSnapshot, type RunQueryLabel, runQueryLabels } from "@/lib/eval/run-labels";
+import { parseSetSnapshot, type RunQueryLabel, runQueryLabels, snapshotJudging } from "@/lib/eval/run-labels";
 import { parseRunResolution, scoringModeSchema } from "@/lib/eval/run-report-schema";
 
 /** Longest excerpt of a passage shown in a list, in characters. */
@@ -54,7 +54,7 @@ export async function loadQueryPassages(
     query: fileQuery,
     resolution: parseRunResolution(run.resolution),
     documentIds,
-    judging: { policy: file.set.judgmentPolicy, relevantThreshold: file.set.relevantThreshold },
+    judging: snapshotJudging(file),
   });
   const marks = markPassages({
     passages: results,

@@ -155,6 +155,7 @@ async function scifactSetFile(
         { grade: 1, name: "relevant" },
       ],
       judgmentPolicy: "any",
+      modelJudgments: "ignore",
       contextBudgetChars: 2000,
     },
     corpus: {

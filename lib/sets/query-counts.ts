@@ -1,6 +1,6 @@
 import { countedGrades, type PolicyLabel } from "@/lib/eval/count-judgments";
 import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
-import type { JudgmentPolicy } from "@/lib/exchange/golden-set-schema";
+import type { JudgmentPolicy, ModelJudgmentsPolicy } from "@/lib/exchange/golden-set-schema";
 import { type QueryStatus, queryStatusSchema } from "@/lib/sets/set-schema";
 
 /**
@@ -12,10 +12,11 @@ import { type QueryStatus, queryStatusSchema } from "@/lib/sets/set-schema";
  * - byStatus: per status (a partition of total). The status is the set-level summary of everyone's
  *   work (lib/labeling/query-status-after.ts).
  * - labeled: status `labeled` — someone marked it done with at least one judgment, or it came
- *   judged in an import.
+ *   judged in an import. A judge's labels never change a status: a query a model judged is not
+ *   labeled or done for that.
  * - done: closed, nothing left for an annotator: `labeled` or `no_answer` (not in the corpus).
  * - withRelevantLabels: at least one label whose grade, as the set's judgment policy counts it
- *   (adjudication first, then any/majority/mean: `countedGrades`), reaches the relevance
+ *   (the model-judgments setting, adjudication, then any/majority/mean: `countedGrades`), reaches the relevance
  *   threshold, whatever the status. These are the queries an evaluation scores now — a run's
  *   `evaluated` is this count when it was scored (less any quote whose text has since left its
  *   document). The noise floor (NOISE_FLOOR_QUERIES) is a goal for this count.
@@ -44,6 +45,7 @@ export function hasRelevantLabel(options: {
   labels: readonly PolicyLabel[];
   policy: JudgmentPolicy;
   relevantThreshold: number;
+  modelJudgments?: ModelJudgmentsPolicy | undefined;
 }): boolean {
   return countedGrades(options).some((grade) => grade !== null && grade >= options.relevantThreshold);
 }
@@ -53,6 +55,7 @@ export function countSetQueries(options: {
   queries: readonly CountedQuery[];
   policy: JudgmentPolicy;
   relevantThreshold: number;
+  modelJudgments?: ModelJudgmentsPolicy | undefined;
 }): SetQueryCounts {
   const byStatus = Object.fromEntries(queryStatusSchema.options.map((status) => [status, 0])) as Record<
     QueryStatus,

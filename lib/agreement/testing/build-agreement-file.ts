@@ -56,6 +56,7 @@ export function buildAgreementFile(options: {
       relevantThreshold: options.relevantThreshold ?? 3,
       gradeScale: [0, 1, 2, 3, 4, 5].map((grade) => ({ grade, name: `grade ${grade}` })),
       judgmentPolicy: "any",
+      modelJudgments: "ignore",
       contextBudgetChars: 2000,
     },
     corpus: {

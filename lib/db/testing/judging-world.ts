@@ -84,6 +84,21 @@ export async function createJudgingWorld(prisma: Db, name: string) {
   await label(bo.id, "q2", "b", 0);
   await label(ana.id, "q2", "d", 0);
 
+  const runs = await createWorldRuns(prisma, { name, setId: set.id, query, doc });
+  return { set, q1, q2, doc, users: { ana, bo, engineer }, runs, label };
+}
+
+type WorldRunsOptions = {
+  name: string;
+  setId: string;
+  query: Record<"q1" | "q2", { id: string }>;
+  doc: Record<DocumentKey, { id: string }>;
+};
+
+/** The world's three succeeded document-mode runs, r1 oldest, whole documents as results. */
+async function createWorldRuns(prisma: Db, options: WorldRunsOptions) {
+  const { name, query, doc } = options;
+  const set = { id: options.setId };
   const version = await prisma.goldenSetVersion.create({
     data: { goldenSetId: set.id, number: 1, contentHash: "0", snapshot: {} },
   });
@@ -117,12 +132,11 @@ export async function createJudgingWorld(prisma: Db, name: string) {
     });
     return created.id;
   }
-  const runs = {
+  return {
     r1: await run("r1", { q1: ["a", "c", "b"], q2: ["b", "a", "d"] }, 3),
     r2: await run("r2", { q1: ["b", "a", "c"], q2: ["c", "b"] }, 2),
     r3: await run("r3", { q1: ["c", "b"], q2: ["d", "a"] }, 1),
   };
-  return { set, q1, q2, doc, users: { ana, bo, engineer }, runs, label };
 }
 
 export type JudgingWorld = Awaited<ReturnType<typeof createJudgingWorld>>;

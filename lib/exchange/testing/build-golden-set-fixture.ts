@@ -21,6 +21,7 @@ export function buildGoldenSetFixture(): GoldenSetFile {
         { grade: 3, name: "answers it" },
       ],
       judgmentPolicy: "any",
+      modelJudgments: "ignore",
       contextBudgetChars: 2000,
     },
     corpus: {

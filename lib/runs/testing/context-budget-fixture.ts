@@ -97,6 +97,7 @@ export function contextFixtureFile(hashes: { id: string; contentHash: string }[]
         { grade: 1, name: "relevant" },
       ],
       judgmentPolicy: "any",
+      modelJudgments: "ignore",
       contextBudgetChars: 200,
     },
     corpus: {

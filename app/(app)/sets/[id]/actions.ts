@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { clearGoldenSetSplit, splitGoldenSet } from "@/lib/curation/split-golden-set";
-import { updateJudgmentPolicy } from "@/lib/db/agreement";
+import { updateJudgmentPolicy, updateModelJudgmentsPolicy } from "@/lib/db/agreement";
 import { db } from "@/lib/db/client";
 import {
   addQueriesToSet,
@@ -13,7 +13,11 @@ import {
   updateContextBudget,
 } from "@/lib/db/golden-sets";
 import { AppError } from "@/lib/errors";
-import { contextBudgetCharsSchema, judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import {
+  contextBudgetCharsSchema,
+  judgmentPolicySchema,
+  modelJudgmentsPolicySchema,
+} from "@/lib/exchange/golden-set-schema";
 import { serverAction } from "@/lib/http/server-action";
 import { splitRequestSchema } from "@/lib/sets/split-queries";
 
@@ -70,6 +74,24 @@ export const setJudgmentPolicyAction = serverAction(
     await updateJudgmentPolicy(db(), { setId, policy });
     revalidatePath(`/sets/${setId}`, "layout");
     return { policy };
+  },
+);
+
+/** What LLM judges' labels count for in the set's evaluations (engineers and admins, like the policy). */
+export const setModelJudgmentsAction = serverAction(
+  {
+    access: "adjudicate",
+    schema: z.object({
+      modelJudgments: z.enum(modelJudgmentsPolicySchema.options, {
+        error: "Choose ignore, fill holes or model only",
+      }),
+    }),
+    bound: [idSchema],
+  },
+  async ({ modelJudgments }, { bound: [setId] }) => {
+    await updateModelJudgmentsPolicy(db(), { setId, modelJudgments });
+    revalidatePath(`/sets/${setId}`, "layout");
+    return { modelJudgments };
   },
 );
 

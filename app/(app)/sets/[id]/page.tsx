@@ -3,6 +3,7 @@ import Link from "next/link";
 import { z } from "zod";
 import { ContextBudgetCard } from "@/components/sets/context-budget-card";
 import { JudgmentPolicyCard } from "@/components/sets/judgment-policy-card";
+import { ModelJudgmentsCard } from "@/components/sets/model-judgments-card";
 import { SetHealthPanel } from "@/components/sets/set-health-panel";
 import { SplitCard } from "@/components/sets/split-card";
 import { ButtonLink } from "@/components/ui/button";
@@ -16,7 +17,7 @@ import { countRepairQueue } from "@/lib/curation/load-repair-queue";
 import { db } from "@/lib/db/client";
 import { firstUnlabeledQuery, getGoldenSet, listSetQueries } from "@/lib/db/golden-sets";
 import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
-import { judgmentPolicySchema } from "@/lib/exchange/golden-set-schema";
+import { judgmentPolicySchema, modelJudgmentsPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { sampleStrategySchema } from "@/lib/logs/sample-queries";
 import { countSplits } from "@/lib/sets/split-queries";
 import { orNotFound } from "../../page-helpers";
@@ -25,6 +26,7 @@ import {
   clearSplitAction,
   setContextBudgetAction,
   setJudgmentPolicyAction,
+  setModelJudgmentsAction,
   splitSetAction,
 } from "./actions";
 import { ImportJudgmentsForm } from "./import-judgments-form";
@@ -107,6 +109,10 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
       <JudgmentPolicyCard
         policy={judgmentPolicySchema.catch("any").parse(set.judgmentPolicy)}
         action={mayAdjudicate ? setJudgmentPolicyAction.bind(null, id) : null}
+      />
+      <ModelJudgmentsCard
+        modelJudgments={modelJudgmentsPolicySchema.catch("ignore").parse(set.modelJudgments)}
+        action={mayAdjudicate ? setModelJudgmentsAction.bind(null, id) : null}
       />
       <SplitCard
         split={split}

@@ -1,0 +1,48 @@
+import type { DbOrTransaction } from "@/lib/db/client";
+import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
+import { judgeSettingsSchema } from "@/lib/judging/judge-settings-schema";
+import { modelAnnotatorName } from "@/lib/judging/model-annotator";
+
+type FileJudge = NonNullable<GoldenSetFile["judges"]>[number];
+
+/**
+ * The `judges` section of a set's exchange file: every judge version one of `labelIds` came from
+ * (ModelJudgment.labelId), with the settings a reader needs to know what judged — never a key,
+ * only the name of the variable that held it. Sorted by name, then version.
+ */
+export async function loadFileJudges(
+  prisma: DbOrTransaction,
+  labelIds: readonly string[],
+): Promise<FileJudge[]> {
+  const judgeIds = new Set<string>();
+  for (let start = 0; start < labelIds.length; start += 500) {
+    const rows = await prisma.modelJudgment.findMany({
+      where: { labelId: { in: labelIds.slice(start, start + 500) } },
+      select: { judgeId: true },
+      distinct: ["judgeId"],
+    });
+    for (const row of rows) judgeIds.add(row.judgeId);
+  }
+  if (judgeIds.size === 0) return [];
+  const judges = await prisma.judge.findMany({
+    where: { id: { in: [...judgeIds] } },
+    select: { name: true, version: true, settings: true },
+  });
+  return judges
+    .sort((a, b) => (a.name === b.name ? a.version - b.version : a.name < b.name ? -1 : 1))
+    .map((judge) => {
+      const settings = judgeSettingsSchema.safeParse(judge.settings);
+      const known = settings.success ? settings.data : null;
+      return {
+        annotator: modelAnnotatorName(judge.name),
+        name: judge.name,
+        version: judge.version,
+        baseUrl: known?.baseUrl ?? "",
+        model: known?.model ?? "",
+        ...(known?.apiKeyVariable ? { apiKeyVariable: known.apiKeyVariable } : {}),
+        promptVersion: known?.promptVersion ?? "",
+        temperature: known?.temperature ?? 0,
+        maxTokens: known?.maxTokens ?? 1,
+      };
+    });
+}
