@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatCount, formatCountOf } from "@/app/(app)/page-helpers";
 import { Alert } from "@/components/ui/alert";
@@ -10,10 +11,13 @@ import { alphaFigure, formatInterval, kappaFigure } from "./report-figures";
 /** The calibration sample's agreement with its 95% interval, above the form that draws a new one. */
 export function CalibrationCard({
   calibration,
+  samples,
   assigned,
   form,
 }: {
   calibration: CalibrationView | null;
+  /** Every sample of this judge on the set, newest first, with the link that shows it. */
+  samples: { id: string; createdAt: Date; size: number; href: string }[];
   /** Assignments the last draw created (from the redirect), if it just happened. */
   assigned: number | null;
   form: ReactNode;
@@ -25,6 +29,20 @@ export function CalibrationCard({
         description="The honest check: people judge a random sample of the judge's passages without seeing its grades, then agreement is measured on exactly those."
       />
       <CardBody className="space-y-4">
+        {samples.length > 1 ? (
+          <nav className="flex flex-wrap gap-1 text-xs" aria-label="Calibration samples">
+            {samples.map((sample) => (
+              <Link
+                key={sample.id}
+                href={sample.href}
+                aria-current={sample.id === calibration?.id ? "page" : undefined}
+                className="rounded px-2 py-1 font-medium text-zinc-600 hover:bg-zinc-100 aria-[current=page]:bg-zinc-900 aria-[current=page]:text-white"
+              >
+                {formatDateTime(sample.createdAt)} · {formatCountOf(sample.size, "passage")}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
         {calibration ? <CalibrationResult calibration={calibration} assigned={assigned} /> : null}
         {form}
       </CardBody>

@@ -12,7 +12,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { listLabelers } from "@/lib/db/assignments";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
-import { loadJudgeReport } from "@/lib/db/judge-report";
+import { listCalibrationSamples, loadJudgeReport } from "@/lib/db/judge-report";
 import { listSetRunChoices } from "@/lib/db/runs";
 import { MODEL_ROLE } from "@/lib/judging/model-annotator";
 import { orNotFound } from "../../../../page-helpers";
@@ -48,9 +48,12 @@ export default async function JudgeReportPage({ params, searchParams }: Props) {
   const raw = await searchParams;
   const search = paramsSchema.parse({ ...raw, runs: raw.run ?? raw.runs });
   const set = await orNotFound(getGoldenSet(db(), id));
+  const samples = await listCalibrationSamples(db(), { setId: id, judgeId });
+  // the newest sample unless another is chosen
+  const sampleId = search.sample ?? samples[0]?.id;
   const [report, labelers, runs] = await Promise.all([
     orNotFound(
-      loadJudgeReport(db(), { setId: id, judgeId, runIds: search.runs, calibrationSampleId: search.sample }),
+      loadJudgeReport(db(), { setId: id, judgeId, runIds: search.runs, calibrationSampleId: sampleId }),
     ),
     listLabelers(db()),
     listSetRunChoices(db(), { setId: id }),
@@ -100,6 +103,7 @@ export default async function JudgeReportPage({ params, searchParams }: Props) {
       </div>
       <CalibrationCard
         calibration={report.calibration}
+        samples={samples.map((sample) => ({ ...sample, href: `${pathname}?sample=${sample.id}` }))}
         assigned={search.sample ? (search.assigned ?? null) : null}
         form={
           <CalibrationForm
