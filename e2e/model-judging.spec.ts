@@ -85,6 +85,7 @@ test("an engineer configures a judge, judges a pool and reads the report", async
   await page.getByTestId("judgments-filter-all").click();
   await expect(page.locator('[data-testid="judgment-row"][data-status="supported"]').first()).toBeVisible();
   await page.screenshot({ path: "test-results/model-judging-set.png", fullPage: true });
+  await page.getByTestId("judgments-table").screenshot({ path: "test-results/model-judging-judgments.png" });
 
   // the report: the verdict line on top, kappa beside people's kappa
   await job.getByTestId("judge-report-link").click();
@@ -95,6 +96,9 @@ test("an engineer configures a judge, judges a pool and reads the report", async
   await expect(page.getByTestId("judge-unsupported")).toContainText("1 of");
   await expect(page.getByTestId("judge-confusion")).toBeVisible();
   await page.screenshot({ path: "test-results/model-judging-report.png", fullPage: true });
+  await page
+    .getByTestId("calibration-form")
+    .screenshot({ path: "test-results/model-judging-calibration.png" });
 
   // a second job over the same pool sends nothing: every pair is cached
   const before = chat.requests.length;

@@ -55,15 +55,17 @@ export function JudgesTable({ judges, archiveButton, editingId }: JudgesTablePro
                 </Badge>
               ) : null}
             </Td>
-            <Td className="font-mono text-xs">{judge.settings.model}</Td>
+            <Td className="whitespace-nowrap font-mono text-xs">{judge.settings.model}</Td>
             <Td className="max-w-56 truncate font-mono text-xs text-zinc-600" title={judge.settings.baseUrl}>
               {endpointOf(judge.settings.baseUrl)}
             </Td>
             <Td className="font-mono text-xs text-zinc-600">
               {judge.settings.apiKeyVariable ?? <span className="font-sans text-zinc-400">none</span>}
             </Td>
-            <Td className="font-mono text-xs text-zinc-600">{judge.settings.promptVersion}</Td>
-            <Td numeric className="text-xs">
+            <Td className="whitespace-nowrap font-mono text-xs text-zinc-600">
+              {judge.settings.promptVersion}
+            </Td>
+            <Td numeric className="whitespace-nowrap text-xs">
               {judge.settings.maxCalls === undefined ? (
                 <span className="text-zinc-400">none</span>
               ) : (
@@ -76,7 +78,7 @@ export function JudgesTable({ judges, archiveButton, editingId }: JudgesTablePro
                   used
                 </Badge>
               ) : (
-                <span className="text-xs text-zinc-400">not yet</span>
+                <span className="whitespace-nowrap text-xs text-zinc-400">not yet</span>
               )}
             </Td>
             <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDay(judge.createdAt)}</Td>

@@ -83,7 +83,7 @@ export function JudgingJobsCard({ jobs, runLabel, reportHref, controls }: Judgin
                 </div>
                 <ProgressBar
                   value={job.status === "succeeded" ? 1 : job.progress}
-                  label={job.message || look.label}
+                  label={isActiveJudging(job.status) && job.message ? job.message : look.label}
                   tone={look.bar}
                   showPercent={job.status !== "failed" && job.status !== "cancelled"}
                 />

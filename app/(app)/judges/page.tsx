@@ -51,7 +51,7 @@ export default async function JudgesPage({
           Saved {savedJudge.name} v{savedJudge.version}.
         </Alert>
       ) : null}
-      <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid items-start gap-5 2xl:grid-cols-[minmax(0,1fr)_24rem]">
         <Card>
           <CardHeader
             title="Judges"
