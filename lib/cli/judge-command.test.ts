@@ -131,6 +131,28 @@ describe("goldenset judge", () => {
     expect(JSON.parse(stdout)).toMatchObject({ failed: 1 });
   });
 
+  it("exits 1 when the budget pauses the job, having sent no more than it allows", async () => {
+    const { code, stdout } = await runCommandInProcess(
+      command(),
+      judgeArgs(
+        "--name",
+        "thrifty",
+        "--runs",
+        world.runs.r2,
+        "--concurrency",
+        "1",
+        "--max-calls",
+        "2",
+        "--json",
+      ),
+    );
+    expect(code).toBe(1);
+    const json = JSON.parse(stdout);
+    expect(json.calls).toBe(2);
+    expect(json.judged).toBeLessThan(json.pairs);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it("refuses bad input as bad input (exit 2) before any request", async () => {
     const cases: [string[], RegExp][] = [
       [

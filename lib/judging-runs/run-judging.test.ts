@@ -148,7 +148,7 @@ describe("a judging job over a pool", () => {
   });
 
   it("records a passage that hangs past the timeout (after the retries) as failed and goes on", async () => {
-    const judge = await createFakeJudge(prisma, { server });
+    const judge = await createFakeJudge(prisma, { server, settings: { timeoutMs: 1_000 } });
     server.script({ kind: "hang" }, { kind: "hang" }, { kind: "hang" });
     const job = await judgePool(judge.id);
     expect(job.status).toBe("succeeded");
@@ -196,5 +196,19 @@ describe("a judging job over a pool", () => {
     const job = await judgePool(judge.id);
     expect(job.status).toBe("failed");
     expect(job.error).toMatch(/answered something that is not a chat completion/);
+  });
+
+  it("judges a document-level run by document: grade 0 becomes a document label", async () => {
+    fixture = await seedJudgingFixture(prisma, { documentLevel: true });
+    const judge = await createFakeJudge(prisma, { server });
+    const job = await judgePool(judge.id);
+    expect(job.figures).toMatchObject({ pairs: 9, judged: 9, calls: 9 });
+    const judgments = await prisma.modelJudgment.findMany({ where: { goldenSetId: fixture.setId } });
+    expect(judgments.every((row) => row.wholeDocument)).toBe(true);
+    const labels = await prisma.label.findMany({ where: { query: { goldenSetId: fixture.setId } } });
+    expect(labels.filter((label) => label.grade === 0).map((label) => label.kind)).toEqual(
+      Array(labels.filter((label) => label.grade === 0).length).fill("document"),
+    );
+    expect(labels.filter((label) => label.grade > 0).every((label) => label.kind === "quote")).toBe(true);
   });
 });

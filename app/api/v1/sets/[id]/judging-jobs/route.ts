@@ -1,6 +1,7 @@
 import { startJudgingBodySchema } from "@/lib/api/judging-v1-schemas";
 import { presentJudgingJob } from "@/lib/api/present-judging-v1";
 import { db } from "@/lib/db/client";
+import { getGoldenSet } from "@/lib/db/golden-sets";
 import { getJudgingJob, listJudgingJobs, startJudgingJob } from "@/lib/db/judging-jobs";
 import { withApiRoute } from "@/lib/http/api-route";
 import { idParamsSchema } from "@/lib/http/route-handler";
@@ -9,7 +10,9 @@ export const dynamic = "force-dynamic";
 
 /** GET → `{ jobs }`: the set's judging jobs, newest first (any role). */
 export const GET = withApiRoute({ access: "signed-in", params: idParamsSchema }, async ({ params }) => {
-  const jobs = await listJudgingJobs(db(), { setId: params.id });
+  const prisma = db();
+  await getGoldenSet(prisma, params.id); // an unknown set is 404, not an empty list
+  const jobs = await listJudgingJobs(prisma, { setId: params.id });
   return Response.json({ jobs: jobs.map(presentJudgingJob) });
 });
 
