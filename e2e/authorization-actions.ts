@@ -134,6 +134,44 @@ export const actionCases: ActionCase[] = [
       expect: engineers("sign-in", "forbidden", "allowed"),
     }),
   ),
+  // LLM judges (issue 23): the Judges page, a set's Judging page and the judge report; engineers
+  // and admins (permission "evaluate"; the calibration sample assigns queries: "assign")
+  {
+    // an empty form: refused by validation, no judge made
+    file: "app/(app)/judges/actions.ts",
+    name: "saveJudgeAction",
+    args: () => [initialState, emptyForm()],
+    expect: engineers("sign-in", "forbidden", "allowed"),
+  },
+  ...["editJudgeAction", "archiveJudgeAction"].map(
+    (name): ActionCase => ({
+      file: "app/(app)/judges/actions.ts",
+      name,
+      args: (id) => [id, initialState, emptyForm()],
+      expect: engineers("sign-in", "forbidden", "allowed"),
+    }),
+  ),
+  {
+    file: "app/(app)/sets/[id]/judging/actions.ts",
+    name: "startJudgingAction",
+    args: (id) => [id, initialState, emptyForm()],
+    expect: engineers("sign-in", "forbidden", "allowed"),
+  },
+  ...["cancelJudgingAction", "resumeJudgingAction"].map(
+    (name): ActionCase => ({
+      // an unknown job: not found
+      file: "app/(app)/sets/[id]/judging/actions.ts",
+      name,
+      args: (id) => [id, id, initialState, emptyForm()],
+      expect: engineers("sign-in", "forbidden", "allowed"),
+    }),
+  ),
+  {
+    file: "app/(app)/sets/[id]/judging/[judgeId]/actions.ts",
+    name: "createCalibrationAction",
+    args: (id) => [id, id, initialState, emptyForm()],
+    expect: engineers("sign-in", "forbidden", "allowed"),
+  },
   {
     file: "app/(app)/sets/[id]/history/actions.ts",
     name: "restoreLabelAction",

@@ -25,4 +25,10 @@ describe("navItemsFor", () => {
     expect(navItemsFor("annotator").map((item) => item.href)).not.toContain("/admin/users");
     expect(navItemsFor("annotator").map((item) => item.href)).toContain("/sets");
   });
+
+  it("shows the judges page to engineers and admins, not to annotators", () => {
+    expect(navItemsFor("admin").map((item) => item.href)).toContain("/judges");
+    expect(navItemsFor("engineer").map((item) => item.href)).toContain("/judges");
+    expect(navItemsFor("annotator").map((item) => item.href)).not.toContain("/judges");
+  });
 });

@@ -1,6 +1,7 @@
-import type { Role } from "@/lib/auth/roles";
+import { can, type Permission, type Role } from "@/lib/auth/roles";
 
-export type NavItem = { href: string; label: string /** shown to this role only */; role?: Role };
+/** `permission`: shown only to the roles that have it (see lib/auth/roles.ts). */
+export type NavItem = { href: string; label: string; permission?: Permission };
 
 export const navItems: NavItem[] = [
   { href: "/", label: "Overview" },
@@ -8,13 +9,14 @@ export const navItems: NavItem[] = [
   { href: "/corpora", label: "Corpora" },
   { href: "/logs", label: "Query logs" },
   { href: "/runs", label: "Runs" },
+  { href: "/judges", label: "Judges", permission: "evaluate" },
   { href: "/jobs", label: "Jobs" },
-  { href: "/admin/users", label: "Users", role: "admin" },
+  { href: "/admin/users", label: "Users", permission: "admin" },
 ];
 
-/** The items a user of `role` sees: every item without a role, and the items of theirs. */
+/** The items a user of `role` sees: every item without a permission, and those the role has. */
 export function navItemsFor(role: Role): NavItem[] {
-  return navItems.filter((item) => item.role === undefined || item.role === role);
+  return navItems.filter((item) => item.permission === undefined || can(role, item.permission));
 }
 
 /** "/" is active only on itself; any other item is active on itself and every page below it. */

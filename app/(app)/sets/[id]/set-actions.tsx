@@ -5,9 +5,9 @@ import { nextQueryHref } from "./queue-hrefs";
 
 /**
  * The set page's actions, as the role allows: labeling (start, or the next query needing you),
- * assignments or one's own progress, holes, evaluation, the repair queue when labels need it,
- * agreement (adjudicators), label history (admins), the JSON export and the qrels exports menu
- * (curators). Downloads are named after the set by the server (`<slug>.goldenset.json`, …).
+ * assignments or one's own progress, holes, evaluation, model judging (engineers and admins), the
+ * repair queue when labels need it, agreement (adjudicators), label history (admins), the JSON
+ * export and the qrels exports menu (curators). Downloads are named after the set by the server (`<slug>.goldenset.json`, …).
  */
 export function SetActions({
   setId,
@@ -63,6 +63,15 @@ export function SetActions({
       >
         Evaluate
       </ButtonLink>
+      {mayEvaluate ? (
+        <ButtonLink
+          href={`/sets/${setId}/judging`}
+          data-testid="judging-link"
+          title="Have an LLM judge grade runs' results, and see how far to trust it"
+        >
+          Judging
+        </ButtonLink>
+      ) : null}
       {needRepair > 0 ? (
         <ButtonLink
           href={`/sets/${setId}/repair`}
