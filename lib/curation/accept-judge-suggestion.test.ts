@@ -103,7 +103,11 @@ describe("acceptJudgeSuggestion", () => {
 
   it("accepting onto the person's own label changes its grade, once", async () => {
     const world = await createLabelFixture(prisma, "accept again");
-    const suggestion = await judgment(world, "again", { status: "supported", grade: 2, quote: "power light" });
+    const suggestion = await judgment(world, "again", {
+      status: "supported",
+      grade: 2,
+      quote: "power light",
+    });
     const options = { setId: world.set.id, queryId: world.query.id, actor: world.users.annotator };
     const first = await acceptJudgeSuggestion(prisma, { ...options, judgmentId: suggestion.id });
     const second = await acceptJudgeSuggestion(prisma, { ...options, judgmentId: suggestion.id });

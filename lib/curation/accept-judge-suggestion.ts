@@ -51,7 +51,8 @@ export async function acceptJudgeSuggestion(
     suggestedBy: { judge: judgment.judge, judgmentId: judgment.id },
   };
   const answer = { grade: target.grade, judge: judgment.judge };
-  if (target.kind === "document") return { ...(await saveDocumentLabel(prisma, base)), ...answer, exact: null };
+  if (target.kind === "document")
+    return { ...(await saveDocumentLabel(prisma, base)), ...answer, exact: null };
   const saved = await saveQuoteLabel(prisma, { ...base, start: target.start, end: target.end });
   return { ...saved, ...answer, exact: text.slice(target.start, target.end) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   chooseJudge,
   judgeChoiceLabel,
+  latestJudges,
   pickJudgePassages,
   readSuggestion,
   type SuggestionView,
@@ -70,6 +71,19 @@ describe("chooseJudge", () => {
   it("names a judge with its version once it has several", () => {
     expect(judgeChoiceLabel({ id: "x", name: "gpt", version: 1, createdAt: "" })).toBe("gpt");
     expect(judgeChoiceLabel({ id: "x", name: "gpt", version: 3, createdAt: "" })).toBe("gpt v3");
+  });
+});
+
+describe("latestJudges", () => {
+  it("offers the latest version of each judge, newest first", () => {
+    const at = (day: number) => new Date(`2026-11-${String(day).padStart(2, "0")}T10:00:00Z`);
+    const choices = latestJudges([
+      { id: "a1", name: "a", version: 1, createdAt: at(1) },
+      { id: "b1", name: "b", version: 1, createdAt: at(2) },
+      { id: "a2", name: "a", version: 2, createdAt: at(3) },
+    ]);
+    expect(choices.map((choice) => choice.id)).toEqual(["a2", "b1"]);
+    expect(choices[0]?.createdAt).toBe("2026-11-03T10:00:00.000Z");
   });
 });
 

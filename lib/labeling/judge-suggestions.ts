@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * "Ask the judge" in the labeling workspace (issue 23, 4c): which passages go to the judge, which
  * judge is picked, and how each answer reads beside its candidate. The judge's answers are
@@ -6,6 +8,35 @@
 
 /** Candidates sent at once: the top of the Candidates panel (askJudge takes at most 20 passages). */
 export const ASKED_CANDIDATES = 10;
+
+/** The most passages one request asks about (askJudge's limit). */
+export const MAX_ASKED_PASSAGES = 20;
+
+const passageSchema = z
+  .object({
+    documentId: z.string().min(1, { error: "each passage names its document" }),
+    start: z.number().int().min(0, { error: "a passage starts at offset 0 or later" }),
+    end: z.number().int().min(1, { error: "a passage ends after offset 0" }),
+  })
+  .refine((passage) => passage.end > passage.start, {
+    error: "a passage ends after it starts",
+    path: ["end"],
+  });
+
+/** What the workspace sends to ask the judge: the judge, and the candidates' passages. */
+export const askJudgeInputSchema = z.object({
+  judgeId: z.string().min(1, { error: "pick a judge" }),
+  passages: z
+    .array(passageSchema)
+    .min(1, { error: "there is no candidate passage to ask the judge about" })
+    .max(MAX_ASKED_PASSAGES, { error: `ask about at most ${MAX_ASKED_PASSAGES} passages at once` }),
+});
+export type AskJudgeInput = z.infer<typeof askJudgeInputSchema>;
+
+/** Accepting one suggestion: the judge's answer (ModelJudgment) to make the person's label from. */
+export const acceptSuggestionInputSchema = z.object({
+  judgmentId: z.string().min(1, { error: "name the suggestion to accept" }),
+});
 
 /** What the workspace shows of one judge answer (askJudge's JudgeSuggestion, as plain data). */
 export type SuggestionView = {
@@ -28,6 +59,28 @@ export type SuggestionView = {
 export type JudgeChoice = { id: string; name: string; version: number; createdAt: string };
 
 type CandidateLike = { documentId: string; passages: { start: number; end: number }[] };
+
+/**
+ * The judges the workspace offers: the latest version of each name (older versions are kept for
+ * their judgments, not asked anew), newest first.
+ */
+export function latestJudges(
+  judges: readonly { id: string; name: string; version: number; createdAt: Date }[],
+): JudgeChoice[] {
+  const latest = new Map<string, (typeof judges)[number]>();
+  for (const judge of judges) {
+    const kept = latest.get(judge.name);
+    if (!kept || judge.version > kept.version) latest.set(judge.name, judge);
+  }
+  return [...latest.values()]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map((judge) => ({
+      id: judge.id,
+      name: judge.name,
+      version: judge.version,
+      createdAt: judge.createdAt.toISOString(),
+    }));
+}
 
 /** The best passage of each of the top `limit` candidates, in the panel's order. */
 export function pickJudgePassages(
@@ -93,7 +146,9 @@ export function readSuggestion(
 }
 
 /** "3 suggestions (1 unsupported)": what an answer brought, for the panel's status line. */
-export function summarizeSuggestions(suggestions: readonly Pick<SuggestionView, "status" | "cached">[]): string {
+export function summarizeSuggestions(
+  suggestions: readonly Pick<SuggestionView, "status" | "cached">[],
+): string {
   const count = suggestions.length;
   if (count === 0) return "The judge had no passage to judge.";
   const unsupported = suggestions.filter((suggestion) => suggestion.status === "unsupported").length;

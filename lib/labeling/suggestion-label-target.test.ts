@@ -7,16 +7,29 @@ const passage = { start: 12, end: 68 };
 describe("suggestionLabelTarget", () => {
   it("labels the judge's quote where it is found in the passage", () => {
     const target = suggestionLabelTarget(
-      { status: "supported", grade: 2, quote: "open Settings and choose Reset", ...passage, wholeDocument: false },
+      {
+        status: "supported",
+        grade: 2,
+        quote: "open Settings and choose Reset",
+        ...passage,
+        wholeDocument: false,
+      },
       text,
     );
     expect(target).toEqual({ kind: "quote", grade: 2, start: 36, end: 66 });
-    if (target.kind === "quote") expect(text.slice(target.start, target.end)).toBe("open Settings and choose Reset");
+    if (target.kind === "quote")
+      expect(text.slice(target.start, target.end)).toBe("open Settings and choose Reset");
   });
 
   it("finds the quote ignoring case and spacing, as the judgment was checked", () => {
     const target = suggestionLabelTarget(
-      { status: "supported", grade: 3, quote: "OPEN  settings and choose reset", ...passage, wholeDocument: false },
+      {
+        status: "supported",
+        grade: 3,
+        quote: "OPEN  settings and choose reset",
+        ...passage,
+        wholeDocument: false,
+      },
       text,
     );
     expect(target).toMatchObject({ kind: "quote", start: 36, end: 66 });

@@ -25,7 +25,10 @@ export type SuggestionLabelTarget =
 export function suggestionLabelTarget(judgment: AcceptedJudgment, text: string): SuggestionLabelTarget {
   const { grade } = judgment;
   if (judgment.status === "failed" || grade === null)
-    return { kind: "refused", refusal: "The judge gave no usable answer for this passage: label it yourself." };
+    return {
+      kind: "refused",
+      refusal: "The judge gave no usable answer for this passage: label it yourself.",
+    };
   if (judgment.status === "unsupported") {
     return {
       kind: "refused",
