@@ -23,6 +23,8 @@ const tones: Record<JobView["status"], ProgressTone> = {
   running: "amber",
   succeeded: "green",
   failed: "red",
+  paused: "amber",
+  cancelled: "neutral",
 };
 
 /**

@@ -14,6 +14,9 @@ const statuses: Record<string, { tone: BadgeTone; label: string }> = {
   succeeded: { tone: "green", label: "Succeeded" },
   failed: { tone: "red", label: "Failed" },
   canceled: { tone: "neutral", label: "Canceled" },
+  // judging jobs
+  paused: { tone: "amber", label: "Paused" },
+  cancelled: { tone: "neutral", label: "Cancelled" },
 };
 
 export function statusLabel(status: string): string {

@@ -145,20 +145,38 @@ export function reportJobProgress(
   });
 }
 
-/** The job succeeded: written only while the worker holds its lease, which ends here. */
+/** How a handler may end a job other than by succeeding or failing (judging jobs only). */
+export type HandlerEnding = "paused" | "cancelled";
+
+/**
+ * The job succeeded — or, when its handler says so, paused at a budget (resumable: not finished)
+ * or cancelled: written only while the worker holds its lease, which ends here.
+ */
 export function finishJob(
   prisma: Db,
-  options: { lease: JobLease; now: Date; result: unknown; message: string },
+  options: { lease: JobLease; now: Date; result: unknown; message: string; status?: HandlerEnding | undefined },
 ): Promise<boolean> {
+  const status = options.status ?? "succeeded";
   return updateHeldJob(prisma, options.lease, {
-    status: "succeeded",
-    progress: 1,
+    status,
+    ...(status === "succeeded" ? { progress: 1 } : {}),
     message: options.message,
     result: options.result ?? undefined,
-    finishedAt: options.now,
+    finishedAt: status === "paused" ? null : options.now,
     heartbeatAt: options.now,
     leaseOwner: null,
     leaseExpiresAt: null,
+  });
+}
+
+/** A running job's result so far (a judging job's figures), written only while the lease is held. */
+export function reportJobResult(
+  prisma: DbOrTransaction,
+  options: { lease: JobLease; result: Prisma.InputJsonValue; message?: string | undefined },
+): Promise<boolean> {
+  return updateHeldJob(prisma, options.lease, {
+    result: options.result,
+    ...(options.message === undefined ? {} : { message: options.message }),
   });
 }
 

@@ -18,6 +18,7 @@ const KIND_LABELS: Record<string, string> = {
   "evaluate-sweep": "Sweep",
   "import-corpus": "Corpus import",
   "import-log": "Log import",
+  judge: "Judging",
 };
 
 /**

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { judgingPricesSchema } from "@/lib/judging/judging-figures";
+import { judgingSourceSchema } from "@/lib/judging/judging-source";
 import { logFormatOptionsSchema } from "@/lib/logs/read-log";
 
 /** Every job kind and the payload it carries. Uploaded files are saved first; payloads hold paths. */
@@ -20,6 +22,13 @@ export const jobPayloadSchemas = {
     contentHash: z.string().optional(),
     /** how to read the file; absent → the format its name says (detectLogFormat), default options */
     options: logFormatOptionsSchema.optional(),
+  }),
+  /** an LLM judge grades a pool or a run's holes (lib/judging/run-judging.ts) */
+  judge: z.object({
+    setId: z.string(),
+    judgeId: z.string(),
+    source: judgingSourceSchema,
+    prices: judgingPricesSchema.optional(),
   }),
 } as const;
 

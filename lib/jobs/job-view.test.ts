@@ -24,12 +24,8 @@ describe("parseJobView", () => {
 });
 
 describe("isTerminal", () => {
-  it("is true for succeeded and failed only", () => {
-    expect(["queued", "running", "succeeded", "failed"].map((s) => isTerminal(s as never))).toEqual([
-      false,
-      false,
-      true,
-      true,
-    ]);
+  it("is false while queued or running only", () => {
+    const statuses = ["queued", "running", "succeeded", "failed", "paused", "cancelled"] as const;
+    expect(statuses.map((s) => isTerminal(s))).toEqual([false, false, true, true, true, true]);
   });
 });

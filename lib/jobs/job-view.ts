@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-export const jobStatusSchema = z.enum(["queued", "running", "succeeded", "failed"]);
+/**
+ * `paused`: a judging job stopped at its budget (resumable); `cancelled`: someone stopped it.
+ * Other job kinds only ever go queued → running → succeeded | failed.
+ */
+export const jobStatusSchema = z.enum(["queued", "running", "succeeded", "failed", "paused", "cancelled"]);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 /** What `GET /api/jobs/<id>` answers and the progress UI polls. */
@@ -17,8 +21,9 @@ export const jobViewSchema = z.object({
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 
+/** Nothing changes any more without someone acting (a paused job waits to be resumed). */
 export function isTerminal(status: JobStatus): boolean {
-  return status === "succeeded" || status === "failed";
+  return status === "succeeded" || status === "failed" || status === "paused" || status === "cancelled";
 }
 
 /** Parses a response body; null when it is not a job view. */

@@ -2,7 +2,7 @@ import { rm, stat } from "node:fs/promises";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { importQueryLog } from "@/lib/db/import-query-log";
-import { renewJobLease } from "@/lib/db/jobs";
+import { type HandlerEnding, renewJobLease } from "@/lib/db/jobs";
 import { type DuplicateLog, findQueryLogByContentHash } from "@/lib/db/query-logs";
 import { markRunFailed } from "@/lib/db/runs";
 import { failUnfinishedSweepRuns } from "@/lib/db/sweeps";
@@ -12,6 +12,8 @@ import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
 import type { JobLease } from "@/lib/jobs/job-lease";
 import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
+import type { JudgingServices } from "@/lib/judging/judging-services";
+import { runJudging } from "@/lib/judging/run-judging";
 import { openLogStream } from "@/lib/logs/open-log-stream";
 import { detectLogFormat } from "@/lib/logs/read-log";
 import { executeRun } from "@/lib/runs/execute-run";
@@ -29,7 +31,12 @@ type Handler<K extends JobKind> = (options: {
   lease: JobLease;
   /** how runs reach HTTP providers; from the environment unless a caller (a test) passes its own */
   services?: RunServices | undefined;
-}) => Promise<{ result: unknown; message: string }>;
+  /** how judging jobs reach a judge's endpoint; from the environment unless a test passes its own */
+  judgingServices?: JudgingServices | undefined;
+}) => Promise<HandlerOutcome>;
+
+/** What a handler ends with: its result and message; a judging job may end paused or cancelled. */
+export type HandlerOutcome = { result: unknown; message: string; status?: HandlerEnding | undefined };
 
 /**
  * Deletes an uploaded file once its import is over — unless another worker took the job up (this
@@ -121,6 +128,15 @@ const importLog: Handler<"import-log"> = async ({ prisma, payload, progress, lea
   }
 };
 
+const judge: Handler<"judge"> = async ({ prisma, jobId, progress, lease, judgingServices }) => {
+  const outcome = await runJudging(prisma, { jobId, services: judgingServices, progress, lease });
+  return {
+    result: outcome.figures,
+    message: outcome.message,
+    status: outcome.status === "succeeded" ? undefined : outcome.status,
+  };
+};
+
 /** Passes a byte stream through, counting what went by. */
 function countBytes(input: AsyncIterable<Uint8Array>): {
   stream: AsyncGenerator<Uint8Array>;
@@ -157,6 +173,7 @@ export const jobHandlers: { [K in JobKind]: Handler<K> } & {
   "evaluate-sweep": evaluateSweep,
   "import-corpus": importCorpus,
   "import-log": importLog,
+  judge,
   onFailure: async ({ prisma, jobId, kind, error }) => {
     if (kind === "evaluate-run") await markRunFailed(prisma, { jobId, error });
     if (kind === "evaluate-sweep") await failUnfinishedSweepRuns(prisma, { jobId, error });

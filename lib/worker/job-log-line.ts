@@ -1,5 +1,5 @@
 /** How a worker's hold on a job ended: the job's own outcome, lost to another worker, or released on stop. */
-export type JobOutcome = "succeeded" | "failed" | "lost" | "released";
+export type JobOutcome = "succeeded" | "failed" | "paused" | "cancelled" | "lost" | "released";
 
 /**
  * The one line `goldenset worker` logs per job it claimed, when its part ends:
@@ -30,7 +30,7 @@ export function parseJobLogLine(line: string): {
   elapsedMs: number;
 } | null {
   const match =
-    /^job (\S+) (\S+) (succeeded|failed|lost|released) · attempt (\d+) · worker (\S+) · claimed (\S+) · (\d+) ms$/.exec(
+    /^job (\S+) (\S+) (succeeded|failed|paused|cancelled|lost|released) · attempt (\d+) · worker (\S+) · claimed (\S+) · (\d+) ms$/.exec(
       line,
     );
   if (!match) return null;

@@ -10,8 +10,9 @@ import {
   type WorkerIdentity,
 } from "@/lib/jobs/job-lease";
 import { type JobKind, jobPayloadSchemas } from "@/lib/jobs/job-schema";
+import type { JudgingServices } from "@/lib/judging/judging-services";
 import type { RunServices } from "@/lib/runs/run-services";
-import { jobHandlers } from "@/lib/worker/handlers";
+import { type HandlerOutcome, jobHandlers } from "@/lib/worker/handlers";
 import { type JobOutcome, jobLogLine } from "@/lib/worker/job-log-line";
 import { keepJobLease, type LeaseKeeper } from "@/lib/worker/keep-job-lease";
 import { recoverJobs } from "@/lib/worker/recover-jobs";
@@ -32,6 +33,8 @@ const PROGRESS_INTERVAL_MS = 250;
  */
 export type WorkerOptions = {
   services?: RunServices | undefined;
+  /** how judging jobs reach a judge's endpoint; from the environment unless a test passes its own */
+  judgingServices?: JudgingServices | undefined;
   worker?: WorkerIdentity | undefined;
   heartbeatMs?: number | undefined;
   log?: ((line: string) => void) | undefined;
@@ -54,7 +57,13 @@ export async function runNextJob(prisma: Db, options: WorkerOptions = {}): Promi
   const keeper = keepJobLease(prisma, { lease, intervalMs: options.heartbeatMs ?? JOB_HEARTBEAT_MS });
   let outcome: JobOutcome;
   try {
-    const running = runClaimedJob(prisma, { job, lease, keeper, services: options.services });
+    const running = runClaimedJob(prisma, {
+      job,
+      lease,
+      keeper,
+      services: options.services,
+      judgingServices: options.judgingServices,
+    });
     outcome = options.stopSignal
       ? await finishOrRelease(prisma, {
           running,
@@ -78,6 +87,7 @@ async function runClaimedJob(
     lease: JobLease;
     keeper: LeaseKeeper;
     services: RunServices | undefined;
+    judgingServices: JudgingServices | undefined;
   },
 ): Promise<JobOutcome> {
   const { job, lease, keeper } = options;
@@ -103,7 +113,8 @@ async function runClaimedJob(
       progress: typeof progress;
       lease: JobLease;
       services?: RunServices | undefined;
-    }) => Promise<{ result: unknown; message: string }>;
+      judgingServices?: JudgingServices | undefined;
+    }) => Promise<HandlerOutcome>;
     const outcome = await handler({
       prisma,
       jobId: job.id,
@@ -111,9 +122,10 @@ async function runClaimedJob(
       progress,
       lease,
       services: options.services,
+      judgingServices: options.judgingServices,
     });
     keeper.stop();
-    if (await finishJob(prisma, { lease, now: new Date(), ...outcome })) return "succeeded";
+    if (await finishJob(prisma, { lease, now: new Date(), ...outcome })) return outcome.status ?? "succeeded";
     reportLost(job, "its result");
     return "lost";
   } catch (error) {

@@ -1,0 +1,110 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import { listModelJudgments } from "@/lib/db/model-judgments";
+import { createTestDatabase } from "@/lib/db/testing/test-database";
+import { askJudge } from "@/lib/judging/ask-judge";
+import type { JudgingServices } from "@/lib/judging/judging-services";
+import { type FakeChatServer, startFakeChatServer } from "@/lib/judging/testing/fake-chat-server";
+import {
+  createFakeJudge,
+  FIXTURE_DOCUMENTS,
+  fakeJudgingServices,
+  type JudgingFixture,
+  seedJudgingFixture,
+} from "@/lib/judging/testing/judging-fixture";
+
+let database: ReturnType<typeof createTestDatabase>;
+let prisma: Db;
+let server: FakeChatServer;
+let fixture: JudgingFixture;
+let services: JudgingServices;
+
+beforeAll(async () => {
+  server = await startFakeChatServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  database = createTestDatabase();
+  prisma = database.prisma;
+  server.reset();
+  fixture = await seedJudgingFixture(prisma);
+  services = fakeJudgingServices(server);
+});
+afterEach(async () => {
+  await database.dispose();
+});
+
+const passages = () =>
+  FIXTURE_DOCUMENTS.map((document) => ({
+    documentId: fixture.documentIds.get(document.externalId)!,
+    start: 0,
+    end: document.text.length,
+  }));
+
+describe("asking the judge in the workspace", () => {
+  it("suggests grades with quote selectors, stores them as workspace judgments, and makes no label", async () => {
+    const judge = await createFakeJudge(prisma, { server, settings: { concurrency: 3 } });
+    server.script({ kind: "judge" }, { kind: "judge" }, { kind: "judge" });
+    const suggestions = await askJudge(prisma, {
+      judgeId: judge.id,
+      queryId: fixture.queryIds[0]!,
+      passages: passages(),
+      services,
+    });
+    expect(suggestions.map((s) => [s.status, s.grade, s.cached])).toEqual([
+      ["supported", 3, false],
+      ["not_needed", 0, false],
+      ["supported", 1, false],
+    ]);
+    expect(suggestions[0]?.selector).toMatchObject({ exact: "Panel efficiency depends on temperature." });
+    expect(suggestions[1]?.selector).toBeNull();
+    expect(await prisma.label.count()).toBe(0);
+    const listed = await listModelJudgments(prisma, { setId: fixture.setId, judgeId: judge.id });
+    expect(listed.total).toBe(3);
+    expect(listed.rows.every((row) => row.origin === "workspace" && row.labelId === null)).toBe(true);
+    expect(listed.rows.map((row) => row.documentExternalId).sort()).toEqual(["cheap", "solar", "wind"]);
+
+    server.reset();
+    const again = await askJudge(prisma, {
+      judgeId: judge.id,
+      queryId: fixture.queryIds[0]!,
+      passages: passages(),
+      services,
+    });
+    expect(server.requests).toHaveLength(0);
+    expect(again.map((s) => s.cached)).toEqual([true, true, true]);
+    expect(again.map((s) => s.judgmentId)).toEqual(suggestions.map((s) => s.judgmentId));
+  });
+
+  it("refuses more than 20 passages, and a span outside the document", async () => {
+    const judge = await createFakeJudge(prisma, { server });
+    const many = Array.from({ length: 21 }, () => passages()[0]!);
+    await expect(askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[0]!, passages: many, services })).rejects.toThrow(
+      /at most 20 passages/,
+    );
+    const outside = [{ ...passages()[0]!, end: 10_000 }];
+    await expect(
+      askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[0]!, passages: outside, services }),
+    ).rejects.toThrow(/passages\[0\]: the span is outside the document/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("lists judgments by status and query, one page at a time", async () => {
+    const judge = await createFakeJudge(prisma, { server });
+    server.script({ kind: "made-up-quote", grade: 2 });
+    await askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[1]!, passages: passages(), services });
+    const unsupported = await listModelJudgments(prisma, { setId: fixture.setId, status: "unsupported" });
+    expect(unsupported.total).toBe(1);
+    expect(unsupported.rows[0]).toMatchObject({
+      queryKey: expect.any(String),
+      queryText: "wind turbine noise",
+      grade: 2,
+      quote: "a phrase the passage never contains",
+    });
+    const page = await listModelJudgments(prisma, { setId: fixture.setId, queryId: fixture.queryIds[1]!, take: 2 });
+    expect(page.total).toBe(3);
+    expect(page.rows).toHaveLength(2);
+  });
+});
