@@ -35,15 +35,3 @@ export async function findQueryJudgment(
     judge: judgment.judge.annotator.email || modelAnnotatorName(judgment.judge.name),
   };
 }
-
-/** Refuses documents outside the set's corpus: the judge is only asked about this set's text. */
-export async function checkDocumentsInSetCorpus(
-  prisma: DbOrTransaction,
-  options: { setId: string; documentIds: string[] },
-): Promise<void> {
-  const ids = [...new Set(options.documentIds)];
-  const set = await prisma.goldenSet.findUnique({ where: { id: options.setId }, select: { corpusId: true } });
-  const found = set ? await prisma.document.count({ where: { id: { in: ids }, corpusId: set.corpusId } }) : 0;
-  if (found !== ids.length)
-    throw new AppError("not_found", "A passage's document is not in this set's corpus.");
-}
