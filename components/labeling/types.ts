@@ -29,6 +29,8 @@ export type LabelView = {
   mine?: boolean;
   /** An adjudicator's decision on a disagreement: it alone counts for its document (README, "Which judgments count"). */
   adjudicated?: boolean;
+  /** The LLM judge (`model:<name>`) whose suggestion the annotator accepted to make it; absent: their own. */
+  suggestedBy?: string;
   state?: AnchorState;
 };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptJudgeSuggestion } from "@/lib/curation/accept-judge-suggestion";
 import { createLabelFixture, fixtureText } from "@/lib/curation/testing/label-fixture";
 import type { Db } from "@/lib/db/client";
-import { listSetLabelEvents } from "@/lib/db/label-events";
+import { findAcceptedSuggestions, listSetLabelEvents } from "@/lib/db/label-events";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
 
@@ -81,6 +81,11 @@ describe("acceptJudgeSuggestion", () => {
     const { rows } = await listSetLabelEvents(prisma, { setId: world.set.id, page: 1, pageSize: 10 });
     expect(rows[0]?.after?.suggestedBy).toEqual({ judge: "model:accept-quote", judgmentId: suggestion.id });
     expect(rows[0]?.actorEmail).toBe(annotator.email);
+    // the workspace's label list says so too, also after the person changes the grade
+    await prisma.label.update({ where: { id: label.id }, data: { grade: 1 } });
+    expect(await findAcceptedSuggestions(prisma, [label.id, "another"])).toEqual(
+      new Map([[label.id, "model:accept-quote"]]),
+    );
   });
 
   it("labels the passage for grade 0 and the whole document for a document-level grade 0", async () => {

@@ -9,6 +9,7 @@ import { db } from "@/lib/db/client";
 import { type CurrentDocument, getCurrentDocument } from "@/lib/db/corpora";
 import { getGoldenSet, getQueryInSet } from "@/lib/db/golden-sets";
 import { listJudges } from "@/lib/db/judges";
+import { findAcceptedSuggestions } from "@/lib/db/label-events";
 import { listQueryLabels } from "@/lib/db/labels";
 import { latestJudges } from "@/lib/labeling/judge-suggestions";
 import { queueParamsSchema } from "@/lib/labeling/queue-schema";
@@ -49,6 +50,10 @@ export default async function LabelQueryPage({
     listQueryLabels(db(), queryId),
     listJudges(db(), {}),
   ]);
+  const suggestedBy = await findAcceptedSuggestions(
+    db(),
+    labels.map((label) => label.id),
+  );
   const candidates = pool.documents;
   const openId = doc ?? labels[0]?.documentId ?? candidates[0]?.documentId ?? null;
   // `?doc=` names a document of the set's corpus; any other id is a 404 like an unknown query.
@@ -102,6 +107,7 @@ export default async function LabelQueryPage({
           mayChange: mayChangeLabel(user, label),
           mine: label.annotatorId === user.id,
           adjudicated: label.adjudicated,
+          ...(suggestedBy.has(label.id) ? { suggestedBy: suggestedBy.get(label.id) } : {}),
           ...(state ? { state } : {}),
         };
       })}
