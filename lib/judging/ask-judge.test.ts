@@ -81,9 +81,9 @@ describe("asking the judge in the workspace", () => {
   it("refuses more than 20 passages, and a span outside the document", async () => {
     const judge = await createFakeJudge(prisma, { server });
     const many = Array.from({ length: 21 }, () => passages()[0]!);
-    await expect(
-      askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[0]!, passages: many, services }),
-    ).rejects.toThrow(/at most 20 passages/);
+    await expect(askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[0]!, passages: many, services })).rejects.toThrow(
+      /at most 20 passages/,
+    );
     const outside = [{ ...passages()[0]!, end: 10_000 }];
     await expect(
       askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[0]!, passages: outside, services }),
@@ -94,12 +94,7 @@ describe("asking the judge in the workspace", () => {
   it("lists judgments by status and query, one page at a time", async () => {
     const judge = await createFakeJudge(prisma, { server });
     server.script({ kind: "made-up-quote", grade: 2 });
-    await askJudge(prisma, {
-      judgeId: judge.id,
-      queryId: fixture.queryIds[1]!,
-      passages: passages(),
-      services,
-    });
+    await askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[1]!, passages: passages(), services });
     const unsupported = await listModelJudgments(prisma, { setId: fixture.setId, status: "unsupported" });
     expect(unsupported.total).toBe(1);
     expect(unsupported.rows[0]).toMatchObject({
@@ -108,11 +103,7 @@ describe("asking the judge in the workspace", () => {
       grade: 2,
       quote: "a phrase the passage never contains",
     });
-    const page = await listModelJudgments(prisma, {
-      setId: fixture.setId,
-      queryId: fixture.queryIds[1]!,
-      take: 2,
-    });
+    const page = await listModelJudgments(prisma, { setId: fixture.setId, queryId: fixture.queryIds[1]!, take: 2 });
     expect(page.total).toBe(3);
     expect(page.rows).toHaveLength(2);
   });

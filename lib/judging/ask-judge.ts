@@ -50,17 +50,14 @@ export async function askJudge(
     services?: JudgingServices | undefined;
   },
 ): Promise<JudgeSuggestion[]> {
-  if (options.passages.length === 0)
-    throw new AppError("bad_request", "passages: choose at least one passage.");
+  if (options.passages.length === 0) throw new AppError("bad_request", "passages: choose at least one passage.");
   if (options.passages.length > MAX_ASKED_PASSAGES)
     throw new AppError("bad_request", `passages: ask about at most ${MAX_ASKED_PASSAGES} passages at once.`);
   const services = options.services ?? judgingServicesFromEnv();
   const judge = await getJudge(prisma, options.judgeId);
   if (judge.archivedAt) throw new AppError("bad_request", "judgeId: that judge is archived; choose another.");
   const { set, query } = await loadJudgingQuery(prisma, options.queryId);
-  const documents = await loadJudgingDocuments(prisma, [
-    ...new Set(options.passages.map((p) => p.documentId)),
-  ]);
+  const documents = await loadJudgingDocuments(prisma, [...new Set(options.passages.map((p) => p.documentId))]);
   const items = options.passages.map((passage, index): LoopItem => {
     const document = documents.get(passage.documentId);
     if (!document || document.corpusId !== set.corpusId)
