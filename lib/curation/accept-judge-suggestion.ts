@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { getDocumentVersionText } from "@/lib/db/labels";
 import { findQueryJudgment } from "@/lib/db/query-judgments";
 import { AppError } from "@/lib/errors";
-import { suggestionLabelTarget } from "@/lib/labeling/suggestion-label-target";
+import { suggestionLabelTarget } from "@/lib/judging/suggestion-label-target";
 import { type LabelActor, type SaveLabelResult, saveDocumentLabel, saveQuoteLabel } from "./save-label";
 
 export type AcceptedSuggestion = SaveLabelResult & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestionLabelTarget } from "@/lib/labeling/suggestion-label-target";
+import { suggestionLabelTarget } from "@/lib/judging/suggestion-label-target";
 
 const text = "Intro line. To reset your password, open Settings and choose Reset. Other text.";
 const passage = { start: 12, end: 68 };
