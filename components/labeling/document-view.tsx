@@ -49,14 +49,15 @@ function Segment({ text, segment, labelsById, gradeScale, activeLabelId }: Segme
   const content = text.slice(segment.start, segment.end);
   const grade = segmentGrade(segment);
   const suggested = segmentSuggested(segment);
-  const suggestedClass = "outline-2 outline-violet-400 outline-dashed -outline-offset-1";
+  // The judge's quote: a dashed violet underline (a label's mark keeps its grade colour above it).
+  const suggestedClass = "border-b-2 border-dashed border-violet-500";
   if (grade === null && suggested) {
     return (
       <mark
         data-start={segment.start}
         data-testid="judge-quote-highlight"
         title="The judge's quote"
-        className={cx("rounded-[2px] bg-violet-50 text-inherit", suggestedClass)}
+        className={cx("rounded-[2px] bg-violet-100/70 text-inherit", suggestedClass)}
       >
         {content}
       </mark>
