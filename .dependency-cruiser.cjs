@@ -11,12 +11,10 @@
  *   interface    lib/http, lib/cli, app/, components/, instrumentation(-client).ts, proxy.ts
  */
 const foundation = "^lib/(errors|env|storable-text|db/provider)\\.ts$";
-/** The judging engine's use cases (issue 23) sit beside its pure modules in lib/judging. */
-const judgingUseCases = "^lib/judging/(run-judging|ask-judge|judging-run-[a-z-]+)\\.ts$";
 const domain =
   "^lib/(agreement|anchor|api|chunking|comparisons|configs|corpora|eval|exchange|jobs|judging|labeling|logs|pooling|retrieval|sets|throttle)(/|\\.ts$)";
 const data = "^lib/db/";
-const application = `(^lib/(api-tokens|auth|curation|demo|queue|runs|search|worker)/|${judgingUseCases})`;
+const application = "^lib/(api-tokens|auth|curation|demo|judging-runs|queue|runs|search|worker)/";
 const interfaceLayer = "^(lib/(http|cli)/|app/|components/|instrumentation(-client)?\\.ts$|proxy\\.ts$)";
 const testCode = "(\\.test\\.tsx?$|/testing/)";
 
@@ -38,14 +36,14 @@ module.exports = {
       comment:
         "Domain folders (metrics, anchoring, chunking, retrieval, formats, schemas) import no database, use case or interface code.",
       severity: "error",
-      from: { path: domain, pathNot: `(${testCode}|${judgingUseCases})` },
-      to: { path: `(${data}|${application}|${interfaceLayer})`, pathNot: `(?!${judgingUseCases})${domain}` },
+      from: { path: domain, pathNot: testCode },
+      to: { path: `(${data}|${application}|${interfaceLayer})`, pathNot: domain },
     },
     {
       name: "domain-uses-no-database-or-framework",
       comment: "Domain code runs in a unit test without Prisma, Next.js, React or better-auth.",
       severity: "error",
-      from: { path: domain, pathNot: `(${testCode}|${judgingUseCases})` },
+      from: { path: domain, pathNot: testCode },
       to: { path: infrastructurePackages },
     },
     {

@@ -154,7 +154,13 @@ export type HandlerEnding = "paused" | "cancelled";
  */
 export function finishJob(
   prisma: Db,
-  options: { lease: JobLease; now: Date; result: unknown; message: string; status?: HandlerEnding | undefined },
+  options: {
+    lease: JobLease;
+    now: Date;
+    result: unknown;
+    message: string;
+    status?: HandlerEnding | undefined;
+  },
 ): Promise<boolean> {
   const status = options.status ?? "succeeded";
   return updateHeldJob(prisma, options.lease, {

@@ -51,29 +51,51 @@ describe("judges", () => {
     const { judge, newVersion } = await saveJudge(prisma, { settings, createdById: null, server });
     expect(newVersion).toBe(false);
     expect(judge).toMatchObject({ name: "gpt-4o-mini judge", version: 1, used: false, archivedAt: null });
-    expect(judge.settings).toMatchObject({ temperature: 0, maxTokens: 300, concurrency: 4, promptVersion: "umbrela-quote-1" });
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: judge.annotatorId }, include: { accounts: true } });
-    expect(user).toMatchObject({ email: "model:gpt-4o-mini judge", name: "model:gpt-4o-mini judge", role: "model" });
+    expect(judge.settings).toMatchObject({
+      temperature: 0,
+      maxTokens: 300,
+      concurrency: 4,
+      promptVersion: "umbrela-quote-1",
+    });
+    const user = await prisma.user.findUniqueOrThrow({
+      where: { id: judge.annotatorId },
+      include: { accounts: true },
+    });
+    expect(user).toMatchObject({
+      email: "model:gpt-4o-mini judge",
+      name: "model:gpt-4o-mini judge",
+      role: "model",
+    });
     expect(user.accounts).toEqual([]);
     // the key's variable is stored, never a value
     expect(JSON.stringify(judge.settings)).not.toMatch(/sk-/);
   });
 
   it("refuses invalid settings naming the field, a host outside the allow-list and a taken name", async () => {
-    await expect(saveJudge(prisma, { settings: { ...settings, model: " " }, createdById: null, server })).rejects.toThrow(
-      /^Judge model: name the model/,
-    );
+    await expect(
+      saveJudge(prisma, { settings: { ...settings, model: " " }, createdById: null, server }),
+    ).rejects.toThrow(/^Judge model: name the model/);
     await expect(
       saveJudge(prisma, { settings: { ...settings, concurrency: 99 }, createdById: null, server }),
     ).rejects.toThrow(/^Judge concurrency:/);
     await expect(
-      saveJudge(prisma, { settings: { ...settings, baseUrl: "https://evil.example/v1" }, createdById: null, server }),
+      saveJudge(prisma, {
+        settings: { ...settings, baseUrl: "https://evil.example/v1" },
+        createdById: null,
+        server,
+      }),
     ).rejects.toThrow(/allow-list/);
     await expect(
-      saveJudge(prisma, { settings: { ...settings, apiKeyVariable: "DATABASE_URL" }, createdById: null, server }),
+      saveJudge(prisma, {
+        settings: { ...settings, apiKeyVariable: "DATABASE_URL" },
+        createdById: null,
+        server,
+      }),
     ).rejects.toThrow(/DATABASE_URL/);
     await saveJudge(prisma, { settings, createdById: null, server });
-    await expect(saveJudge(prisma, { settings, createdById: null, server })).rejects.toThrow(/exists already/);
+    await expect(saveJudge(prisma, { settings, createdById: null, server })).rejects.toThrow(
+      /exists already/,
+    );
   });
 
   it("edits an unused judge in place, and a used one: in-place fields in place, answers as a new version", async () => {
@@ -101,7 +123,12 @@ describe("judges", () => {
       server,
     });
     expect(next.newVersion).toBe(true);
-    expect(next.judge).toMatchObject({ name: settings.name, version: 2, used: false, annotatorId: judge.annotatorId });
+    expect(next.judge).toMatchObject({
+      name: settings.name,
+      version: 2,
+      used: false,
+      annotatorId: judge.annotatorId,
+    });
     expect((await getJudge(prisma, judge.id)).settings.model).toBe("gpt-4o");
     const listed = await listJudges(prisma);
     expect(listed.map((row) => [row.name, row.version])).toEqual([
@@ -127,10 +154,18 @@ describe("judges", () => {
   it("finds the same judge again for the CLI, or makes a new version when its answers would change", async () => {
     const first = await findOrCreateJudge(prisma, { settings, createdById: null, server });
     await use(first.id);
-    const again = await findOrCreateJudge(prisma, { settings: { ...settings, concurrency: 2 }, createdById: null, server });
+    const again = await findOrCreateJudge(prisma, {
+      settings: { ...settings, concurrency: 2 },
+      createdById: null,
+      server,
+    });
     expect(again).toMatchObject({ id: first.id, version: 1 });
     expect(again.settings.concurrency).toBe(2);
-    const other = await findOrCreateJudge(prisma, { settings: { ...settings, maxTokens: 500 }, createdById: null, server });
+    const other = await findOrCreateJudge(prisma, {
+      settings: { ...settings, maxTokens: 500 },
+      createdById: null,
+      server,
+    });
     expect(other).toMatchObject({ version: 2 });
   });
 

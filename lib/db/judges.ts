@@ -77,7 +77,10 @@ export async function getJudge(prisma: DbOrTransaction, judgeId: string): Promis
 }
 
 /** Every judge: the latest version of each name first (by name), then the older versions. */
-export async function listJudges(prisma: Db, options: { includeArchived?: boolean } = {}): Promise<JudgeRow[]> {
+export async function listJudges(
+  prisma: Db,
+  options: { includeArchived?: boolean } = {},
+): Promise<JudgeRow[]> {
   const judges = await prisma.judge.findMany({
     where: options.includeArchived ? {} : { archivedAt: null },
     orderBy: [{ name: "asc" }, { version: "desc" }],
@@ -101,7 +104,12 @@ export async function listJudges(prisma: Db, options: { includeArchived?: boolea
  */
 export async function saveJudge(
   prisma: Db,
-  options: { judgeId?: string; settings: JudgeSettingsInput; createdById: string | null; server: ServicePolicy },
+  options: {
+    judgeId?: string;
+    settings: JudgeSettingsInput;
+    createdById: string | null;
+    server: ServicePolicy;
+  },
 ): Promise<{ judge: JudgeRow; newVersion: boolean }> {
   const settings = parseJudgeSettings(options.settings, options.server);
   return prisma.$transaction(async (tx) => {
@@ -207,7 +215,10 @@ async function renameJudge(tx: DbOrTransaction, before: JudgeRow, name: string):
   const clash = await tx.user.findUnique({ where: { email }, select: { id: true } });
   if (clash && clash.id !== before.annotatorId)
     throw new AppError("conflict", `Judge name: the user ${email} exists already.`, { path: ["name"] });
-  const versions = await tx.judge.findMany({ where: { name: before.name }, select: { id: true, settings: true } });
+  const versions = await tx.judge.findMany({
+    where: { name: before.name },
+    select: { id: true, settings: true },
+  });
   for (const version of versions) {
     const settings = { ...judgeSettingsSchema.parse(version.settings), name };
     await tx.judge.update({ where: { id: version.id }, data: { name, settings } });

@@ -69,7 +69,10 @@ export async function loadPoolRuns(
     const run = byId.get(runId);
     if (!run) throw new AppError("not_found", `No run ${runId} in this set.`);
     if (run.status !== "succeeded")
-      throw new AppError("bad_request", `Run ${runId} has not finished (${run.status}); judge finished runs only.`);
+      throw new AppError(
+        "bad_request",
+        `Run ${runId} has not finished (${run.status}); judge finished runs only.`,
+      );
     const documentLevel = isDocumentLevelRun({ mode: run.mode, params: run.config.params });
     const results = await prisma.runResult.findMany({
       where: documentLevel ? { runId } : { runId, rank: { lte: options.depth } },
@@ -105,7 +108,9 @@ export async function loadJudgingDocuments(
     select: { documentId: true, text: true },
   });
   const texts = new Map(versions.map((version) => [version.documentId, version.text]));
-  return new Map(documents.map((document) => [document.id, { ...document, text: texts.get(document.id) ?? "" }]));
+  return new Map(
+    documents.map((document) => [document.id, { ...document, text: texts.get(document.id) ?? "" }]),
+  );
 }
 
 /** A query with its set (for its scale), for asking a judge in the workspace. */

@@ -111,12 +111,18 @@ describe("the budget", () => {
     expect(server.requests).toHaveLength(4);
     expect(paused.status).toBe("paused");
     expect(paused.finishedAt).toBeNull();
-    expect(paused.message).toMatch(/^paused: budget of 4 calls used; resume to go on · 4 of 9 pairs · 4 calls/);
+    expect(paused.message).toMatch(
+      /^paused: budget of 4 calls used; resume to go on · 4 of 9 pairs · 4 calls/,
+    );
     expect(paused.figures).toMatchObject({ pairs: 9, judged: 4, calls: 4 });
     // a paused job is not claimed again by itself
     expect(await drainJobs(prisma, { judgingServices: services })).toBe(0);
 
-    for (let resumes = 0; resumes < 3 && (await getJudgingJob(prisma, jobId)).status === "paused"; resumes++) {
+    for (
+      let resumes = 0;
+      resumes < 3 && (await getJudgingJob(prisma, jobId)).status === "paused";
+      resumes++
+    ) {
       await resumeJudgingJob(prisma, { jobId });
       await drainJobs(prisma, { judgingServices: services });
     }
@@ -206,10 +212,16 @@ describe("the holes of a run", () => {
     await drainJobs(prisma, { judgingServices: services });
     const job = await getJudgingJob(prisma, jobId);
     expect(job).toMatchObject({ status: "succeeded", figures: { pairs: 6, judged: 6, calls: 6 } });
-    expect(new Set((await prisma.modelJudgment.findMany()).map((row) => row.origin))).toEqual(new Set(["holes"]));
+    expect(new Set((await prisma.modelJudgment.findMany()).map((row) => row.origin))).toEqual(
+      new Set(["holes"]),
+    );
     server.reset();
     const again = await startPool(judge.id, { kind: "holes", runId: fixture.runId, depth: 2 });
     await drainJobs(prisma, { judgingServices: services });
-    expect((await getJudgingJob(prisma, again.jobId)).figures).toMatchObject({ pairs: 6, cached: 6, calls: 0 });
+    expect((await getJudgingJob(prisma, again.jobId)).figures).toMatchObject({
+      pairs: 6,
+      cached: 6,
+      calls: 0,
+    });
   });
 });

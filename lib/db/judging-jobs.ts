@@ -9,7 +9,11 @@ import {
   judgingPricesSchema,
   readJudgingFigures,
 } from "@/lib/judging/judging-figures";
-import { type JudgingSource, type JudgingSourceInput, judgingSourceSchema } from "@/lib/judging/judging-source";
+import {
+  type JudgingSource,
+  type JudgingSourceInput,
+  judgingSourceSchema,
+} from "@/lib/judging/judging-source";
 
 export type { JudgingFigures } from "@/lib/judging/judging-figures";
 
@@ -50,7 +54,10 @@ export async function startJudgingJob(
   const prices = options.prices ? parseInput(judgingPricesSchema, options.prices, "prices") : undefined;
   const set = await prisma.goldenSet.findUnique({ where: { id: options.setId }, select: { id: true } });
   if (!set) throw new AppError("not_found", `No golden set ${options.setId}.`);
-  const judge = await prisma.judge.findUnique({ where: { id: options.judgeId }, select: { archivedAt: true } });
+  const judge = await prisma.judge.findUnique({
+    where: { id: options.judgeId },
+    select: { archivedAt: true },
+  });
   if (!judge) throw new AppError("not_found", `No judge ${options.judgeId}.`);
   if (judge.archivedAt) throw new AppError("bad_request", "judgeId: that judge is archived; choose another.");
   const runIds = source.kind === "runs" ? source.runIds : [source.runId];
@@ -111,7 +118,10 @@ export async function cancelJudgingJob(prisma: Db, options: { jobId: string }): 
 export async function resumeJudgingJob(prisma: Db, options: { jobId: string }): Promise<void> {
   const job = await findJudgingJobRow(prisma, options.jobId);
   if (job.status !== "paused" && job.status !== "failed")
-    throw new AppError("conflict", `Only a paused or failed judging job can be resumed; this one is ${job.status}.`);
+    throw new AppError(
+      "conflict",
+      `Only a paused or failed judging job can be resumed; this one is ${job.status}.`,
+    );
   const updated = await prisma.job.updateMany({
     where: { id: job.id, status: job.status },
     data: {
@@ -123,7 +133,8 @@ export async function resumeJudgingJob(prisma: Db, options: { jobId: string }): 
       attempts: 0,
     },
   });
-  if (updated.count === 0) throw new AppError("conflict", "The judging job changed meanwhile; reload and try again.");
+  if (updated.count === 0)
+    throw new AppError("conflict", "The judging job changed meanwhile; reload and try again.");
 }
 
 export async function getJudgingJob(prisma: Db, jobId: string): Promise<JudgingJobView> {
@@ -134,7 +145,10 @@ export async function getJudgingJob(prisma: Db, jobId: string): Promise<JudgingJ
 
 /** A set's judging jobs, newest first. */
 export async function listJudgingJobs(prisma: Db, options: { setId: string }): Promise<JudgingJobView[]> {
-  const jobs = await prisma.job.findMany({ where: { kind: "judge" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const jobs = await prisma.job.findMany({
+    where: { kind: "judge" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   const ofSet = jobs.filter((job) => readPayload(job.payload)?.setId === options.setId);
   return toViews(prisma, ofSet);
 }
@@ -143,7 +157,7 @@ type JobRow = Awaited<ReturnType<typeof findJudgingJobRow>>;
 
 async function findJudgingJobRow(prisma: Db, jobId: string) {
   const job = await prisma.job.findUnique({ where: { id: jobId } });
-  if (!job || job.kind !== "judge") throw new AppError("not_found", `No judging job ${jobId}.`);
+  if (job?.kind !== "judge") throw new AppError("not_found", `No judging job ${jobId}.`);
   return job;
 }
 
@@ -152,7 +166,14 @@ function readPayload(payload: unknown) {
   return parsed.success ? parsed.data : null;
 }
 
-const statuses: readonly JudgingJobStatus[] = ["queued", "running", "paused", "succeeded", "failed", "cancelled"];
+const statuses: readonly JudgingJobStatus[] = [
+  "queued",
+  "running",
+  "paused",
+  "succeeded",
+  "failed",
+  "cancelled",
+];
 
 async function toViews(prisma: Db, jobs: JobRow[]): Promise<JudgingJobView[]> {
   const payloads = jobs.map((job) => readPayload(job.payload));
@@ -169,7 +190,9 @@ async function toViews(prisma: Db, jobs: JobRow[]): Promise<JudgingJobView[]> {
     return [
       {
         id: job.id,
-        status: statuses.includes(job.status as JudgingJobStatus) ? (job.status as JudgingJobStatus) : "failed",
+        status: statuses.includes(job.status as JudgingJobStatus)
+          ? (job.status as JudgingJobStatus)
+          : "failed",
         progress: job.progress,
         message: job.message,
         error: job.error,

@@ -34,7 +34,14 @@ export type ModelJudgmentView = {
 /** A set's model judgments, newest first, optionally of one judge, query or status; one page. */
 export async function listModelJudgments(
   prisma: Db,
-  options: { setId: string; judgeId?: string; queryId?: string; status?: ModelJudgmentStatus; skip?: number; take?: number },
+  options: {
+    setId: string;
+    judgeId?: string;
+    queryId?: string;
+    status?: ModelJudgmentStatus;
+    skip?: number;
+    take?: number;
+  },
 ): Promise<{ rows: ModelJudgmentView[]; total: number }> {
   const where: Prisma.ModelJudgmentWhereInput = {
     goldenSetId: options.setId,
@@ -193,7 +200,11 @@ async function writeJudgeLabel(
       : {
           kind: "quote",
           ...label.selector,
-          spanKey: labelSpanKey({ kind: "quote", documentVersion: judgment.documentVersion, ...label.selector }),
+          spanKey: labelSpanKey({
+            kind: "quote",
+            documentVersion: judgment.documentVersion,
+            ...label.selector,
+          }),
         };
   const actor: LabelEventActor = annotator;
   const event = { queryId: judgment.queryId, goldenSetId: judgment.goldenSetId, actor };
@@ -210,7 +221,13 @@ async function writeJudgeLabel(
     if (known.grade === grade) return known.id;
     const updated = await tx.label.update({ where: { id: known.id }, data: { grade } });
     await recordLabelEvents(tx, [
-      { ...event, labelId: known.id, action: "updated", before: labelSnapshot(known), after: labelSnapshot(updated) },
+      {
+        ...event,
+        labelId: known.id,
+        action: "updated",
+        before: labelSnapshot(known),
+        after: labelSnapshot(updated),
+      },
     ]);
     return known.id;
   }

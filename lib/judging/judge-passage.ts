@@ -39,7 +39,14 @@ type Usage = { calls: number; promptTokens: number; completionTokens: number };
 
 /** A usable answer (graded, its evidence checked), or none after one retry or a passing failure. */
 export type PassageVerdict =
-  | (Usage & { kind: "answered"; grade: number; quote: string; reason: string; raw: string; evidence: JudgeEvidence })
+  | (Usage & {
+      kind: "answered";
+      grade: number;
+      quote: string;
+      reason: string;
+      raw: string;
+      evidence: JudgeEvidence;
+    })
   | (Usage & { kind: "failed"; raw: string; error: string; reason: ChatFailureReason | "unusable-answer" });
 
 /** Client failures that fail the whole job: every further request would fail the same way. */
@@ -79,7 +86,8 @@ export async function judgePassage(options: {
     } catch (error) {
       if (!(error instanceof ChatClientError)) throw error;
       usage.calls += error.calls;
-      if (error.reason === "cancelled" || JOB_FATAL_REASONS.includes(error.reason)) throw withCalls(error, usage);
+      if (error.reason === "cancelled" || JOB_FATAL_REASONS.includes(error.reason))
+        throw withCalls(error, usage);
       return { kind: "failed", ...usage, raw, error: error.message, reason: error.reason };
     }
     const parsed = parseJudgeAnswer({ answer: raw, scale: question.scale });
@@ -90,15 +98,34 @@ export async function judgePassage(options: {
         grade: parsed.grade,
         quote: parsed.quote,
       });
-      return { kind: "answered", ...usage, grade: parsed.grade, quote: parsed.quote, reason: parsed.reason, raw, evidence };
+      return {
+        kind: "answered",
+        ...usage,
+        grade: parsed.grade,
+        quote: parsed.quote,
+        reason: parsed.reason,
+        raw,
+        evidence,
+      };
     }
     problem = parsed.problem;
   }
-  return { kind: "failed", ...usage, raw, error: `No usable answer after a retry: ${problem}`, reason: "unusable-answer" };
+  return {
+    kind: "failed",
+    ...usage,
+    raw,
+    error: `No usable answer after a retry: ${problem}`,
+    reason: "unusable-answer",
+  };
 }
 
 /** The same error carrying every request this passage made, the earlier attempt's included. */
 function withCalls(error: ChatClientError, usage: Usage): ChatClientError {
   if (error.calls === usage.calls) return error;
-  return new ChatClientError({ code: error.code, reason: error.reason, message: error.message, calls: usage.calls });
+  return new ChatClientError({
+    code: error.code,
+    reason: error.reason,
+    message: error.message,
+    calls: usage.calls,
+  });
 }

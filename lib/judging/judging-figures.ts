@@ -21,7 +21,10 @@ export const judgingFiguresSchema = z.object({
 export type JudgingFigures = z.infer<typeof judgingFiguresSchema>;
 
 /** Dollars per million tokens, as providers print their prices. */
-export type JudgingPrices = { promptPerMillion?: number | undefined; completionPerMillion?: number | undefined };
+export type JudgingPrices = {
+  promptPerMillion?: number | undefined;
+  completionPerMillion?: number | undefined;
+};
 
 export const judgingPricesSchema = z.object({
   promptPerMillion: z.number().min(0, { error: "prices.promptPerMillion must be 0 or more" }).optional(),

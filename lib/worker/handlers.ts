@@ -13,7 +13,7 @@ import { openFileStream } from "@/lib/exchange/read-lines";
 import type { JobLease } from "@/lib/jobs/job-lease";
 import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
 import type { JudgingServices } from "@/lib/judging/judging-services";
-import { runJudging } from "@/lib/judging/run-judging";
+import { runJudging } from "@/lib/judging-runs/run-judging";
 import { openLogStream } from "@/lib/logs/open-log-stream";
 import { detectLogFormat } from "@/lib/logs/read-log";
 import { executeRun } from "@/lib/runs/execute-run";

@@ -23,7 +23,11 @@ export const FIXTURE_DOCUMENTS = [
   { externalId: "wind", text: "Wind turbines spin in strong wind. Offshore farms are large." },
   { externalId: "cheap", text: "Solar power is cheap now. Prices fell a lot over ten years." },
 ] as const;
-export const FIXTURE_QUERIES = ["solar panel efficiency", "wind turbine noise", "battery storage cost"] as const;
+export const FIXTURE_QUERIES = [
+  "solar panel efficiency",
+  "wind turbine noise",
+  "battery storage cost",
+] as const;
 
 export type JudgingFixture = {
   setId: string;
@@ -50,14 +54,26 @@ export async function seedJudgingFixture(
     })(),
   });
   const user = await prisma.user.create({
-    data: { id: randomUUID(), name: "Engineer", email: `engineer-${randomUUID()}@example.test`, role: "engineer" },
+    data: {
+      id: randomUUID(),
+      name: "Engineer",
+      email: `engineer-${randomUUID()}@example.test`,
+      role: "engineer",
+    },
   });
-  const set = await createGoldenSet(prisma, { name: `Judging set ${randomUUID()}`, description: "", corpusId });
+  const set = await createGoldenSet(prisma, {
+    name: `Judging set ${randomUUID()}`,
+    description: "",
+    corpusId,
+  });
   await addQueriesToSet(prisma, {
     setId: set.id,
     queries: (options.queries ?? FIXTURE_QUERIES).map((text) => ({ text })),
   });
-  const queries = await prisma.query.findMany({ where: { goldenSetId: set.id }, orderBy: { position: "asc" } });
+  const queries = await prisma.query.findMany({
+    where: { goldenSetId: set.id },
+    orderBy: { position: "asc" },
+  });
   const documents = await prisma.document.findMany({ where: { corpusId } });
   const documentIds = new Map(documents.map((document) => [document.externalId, document.id]));
   const { runId, jobId } = await createRun(prisma, {

@@ -6,13 +6,13 @@ import { findCachedJudgments, findJudgmentStatuses, findQueryJudgments } from "@
 import { AppError } from "@/lib/errors";
 import { createCallBudget } from "@/lib/judging/call-budget";
 import { createChatClient } from "@/lib/judging/chat-client";
-import { judgeItems, type LoopItem } from "@/lib/judging/judging-run-loop";
-import { answerOfCached, buildPassageTask } from "@/lib/judging/judging-run-record";
 import { type JudgingServices, judgingServicesFromEnv, readJudgeKey } from "@/lib/judging/judging-services";
 import { createJudgingTally } from "@/lib/judging/judging-tally";
 import { modelAnnotatorName } from "@/lib/judging/model-annotator";
 import type { ModelJudgmentStatus } from "@/lib/judging/model-judgment-status";
-import { fatalMessage } from "@/lib/judging/run-judging";
+import { judgeItems, type LoopItem } from "@/lib/judging-runs/judging-run-loop";
+import { answerOfCached, buildPassageTask } from "@/lib/judging-runs/judging-run-record";
+import { fatalMessage } from "@/lib/judging-runs/run-judging";
 
 /** The most passages one "ask the judge" sends: what a workspace shows of a query at once. */
 export const MAX_ASKED_PASSAGES = 20;
@@ -50,14 +50,17 @@ export async function askJudge(
     services?: JudgingServices | undefined;
   },
 ): Promise<JudgeSuggestion[]> {
-  if (options.passages.length === 0) throw new AppError("bad_request", "passages: choose at least one passage.");
+  if (options.passages.length === 0)
+    throw new AppError("bad_request", "passages: choose at least one passage.");
   if (options.passages.length > MAX_ASKED_PASSAGES)
     throw new AppError("bad_request", `passages: ask about at most ${MAX_ASKED_PASSAGES} passages at once.`);
   const services = options.services ?? judgingServicesFromEnv();
   const judge = await getJudge(prisma, options.judgeId);
   if (judge.archivedAt) throw new AppError("bad_request", "judgeId: that judge is archived; choose another.");
   const { set, query } = await loadJudgingQuery(prisma, options.queryId);
-  const documents = await loadJudgingDocuments(prisma, [...new Set(options.passages.map((p) => p.documentId))]);
+  const documents = await loadJudgingDocuments(prisma, [
+    ...new Set(options.passages.map((p) => p.documentId)),
+  ]);
   const items = options.passages.map((passage, index): LoopItem => {
     const document = documents.get(passage.documentId);
     if (!document || document.corpusId !== set.corpusId)

@@ -93,7 +93,13 @@ function passageSelector(task: PassageTask): QuoteSelector | null {
   const text = task.document.text;
   if (text.slice(task.span.start, task.span.end).trim() === "") return null;
   const built = createQuoteSelector({ text, start: task.span.start, end: task.span.end });
-  return { exact: built.exact, prefix: built.prefix, suffix: built.suffix, start: built.start, end: built.end };
+  return {
+    exact: built.exact,
+    prefix: built.prefix,
+    suffix: built.suffix,
+    start: built.start,
+    end: built.end,
+  };
 }
 
 /** A failed passage: no usable answer, the raw one kept. */

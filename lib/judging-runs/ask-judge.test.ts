@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Db } from "@/lib/db/client";
 import { listModelJudgments } from "@/lib/db/model-judgments";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { askJudge } from "@/lib/judging/ask-judge";
 import type { JudgingServices } from "@/lib/judging/judging-services";
 import { type FakeChatServer, startFakeChatServer } from "@/lib/judging/testing/fake-chat-server";
 import {
@@ -12,6 +11,7 @@ import {
   type JudgingFixture,
   seedJudgingFixture,
 } from "@/lib/judging/testing/judging-fixture";
+import { askJudge } from "@/lib/judging-runs/ask-judge";
 
 let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
@@ -81,9 +81,9 @@ describe("asking the judge in the workspace", () => {
   it("refuses more than 20 passages, and a span outside the document", async () => {
     const judge = await createFakeJudge(prisma, { server });
     const many = Array.from({ length: 21 }, () => passages()[0]!);
-    await expect(askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[0]!, passages: many, services })).rejects.toThrow(
-      /at most 20 passages/,
-    );
+    await expect(
+      askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[0]!, passages: many, services }),
+    ).rejects.toThrow(/at most 20 passages/);
     const outside = [{ ...passages()[0]!, end: 10_000 }];
     await expect(
       askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[0]!, passages: outside, services }),
@@ -94,7 +94,12 @@ describe("asking the judge in the workspace", () => {
   it("lists judgments by status and query, one page at a time", async () => {
     const judge = await createFakeJudge(prisma, { server });
     server.script({ kind: "made-up-quote", grade: 2 });
-    await askJudge(prisma, { judgeId: judge.id, queryId: fixture.queryIds[1]!, passages: passages(), services });
+    await askJudge(prisma, {
+      judgeId: judge.id,
+      queryId: fixture.queryIds[1]!,
+      passages: passages(),
+      services,
+    });
     const unsupported = await listModelJudgments(prisma, { setId: fixture.setId, status: "unsupported" });
     expect(unsupported.total).toBe(1);
     expect(unsupported.rows[0]).toMatchObject({
@@ -103,7 +108,11 @@ describe("asking the judge in the workspace", () => {
       grade: 2,
       quote: "a phrase the passage never contains",
     });
-    const page = await listModelJudgments(prisma, { setId: fixture.setId, queryId: fixture.queryIds[1]!, take: 2 });
+    const page = await listModelJudgments(prisma, {
+      setId: fixture.setId,
+      queryId: fixture.queryIds[1]!,
+      take: 2,
+    });
     expect(page.total).toBe(3);
     expect(page.rows).toHaveLength(2);
   });

@@ -52,7 +52,14 @@ describe("a judging job over a pool", () => {
     const judge = await createFakeJudge(prisma, { server });
     const job = await judgePool(judge.id, { prices: { promptPerMillion: 1_000_000 } });
     expect(job.status).toBe("succeeded");
-    expect(job.figures).toMatchObject({ pairs: 9, judged: 9, cached: 0, unsupported: 0, failed: 0, calls: 9 });
+    expect(job.figures).toMatchObject({
+      pairs: 9,
+      judged: 9,
+      cached: 0,
+      unsupported: 0,
+      failed: 0,
+      calls: 9,
+    });
     expect(job.figures.promptTokens).toBe(server.usage.promptTokens);
     expect(job.figures.cost).toBe(server.usage.promptTokens);
     expect(job.message).toMatch(/^9 of 9 pairs · 9 calls · \d+k? tokens · \$/);
@@ -66,7 +73,9 @@ describe("a judging job over a pool", () => {
     expect(top.documentId).toBe(fixture.documentIds.get("solar"));
     // grade 0 of a passage: a quote label over the whole passage
     expect(labels.filter((label) => label.grade === 0).every((label) => label.kind === "quote")).toBe(true);
-    expect(await prisma.labelEvent.count({ where: { action: "created", actorId: judge.annotatorId } })).toBe(9);
+    expect(await prisma.labelEvent.count({ where: { action: "created", actorId: judge.annotatorId } })).toBe(
+      9,
+    );
     // a model label does not make a query labeled or in progress
     const statuses = await prisma.query.findMany({ select: { status: true } });
     expect(statuses.every((query) => query.status === "unlabeled")).toBe(true);
@@ -86,7 +95,11 @@ describe("a judging job over a pool", () => {
     expect(job.figures).toMatchObject({ pairs: 9, judged: 8, unsupported: 1, failed: 1, calls: 10 });
     expect(job.message).toMatch(/1 failed$/);
     const unsupported = await prisma.modelJudgment.findFirstOrThrow({ where: { status: "unsupported" } });
-    expect(unsupported).toMatchObject({ grade: 2, quote: "a phrase the passage never contains", labelId: null });
+    expect(unsupported).toMatchObject({
+      grade: 2,
+      quote: "a phrase the passage never contains",
+      labelId: null,
+    });
     const failed = await prisma.modelJudgment.findFirstOrThrow({ where: { status: "failed" } });
     expect(failed).toMatchObject({ grade: null, labelId: null, calls: 2 });
     expect(failed.raw).toContain('"grade": 7');

@@ -8,13 +8,17 @@ import { type JobLease, JobLeaseLostError } from "@/lib/jobs/job-lease";
 import { jobPayloadSchemas } from "@/lib/jobs/job-schema";
 import { createCallBudget } from "@/lib/judging/call-budget";
 import { type ChatClientError, createChatClient } from "@/lib/judging/chat-client";
-import { formatJudgingProgress, type JudgingFigures, readJudgingFigures } from "@/lib/judging/judging-figures";
-import { judgeItems, type LoopItem, type LoopResult } from "@/lib/judging/judging-run-loop";
-import { loadJudgingPool } from "@/lib/judging/judging-run-pool";
-import { buildPassageTask } from "@/lib/judging/judging-run-record";
+import {
+  formatJudgingProgress,
+  type JudgingFigures,
+  readJudgingFigures,
+} from "@/lib/judging/judging-figures";
 import { type JudgingServices, judgingServicesFromEnv, readJudgeKey } from "@/lib/judging/judging-services";
 import { createJudgingTally, type TallyPair } from "@/lib/judging/judging-tally";
 import { modelAnnotatorName } from "@/lib/judging/model-annotator";
+import { judgeItems, type LoopItem, type LoopResult } from "@/lib/judging-runs/judging-run-loop";
+import { loadJudgingPool } from "@/lib/judging-runs/judging-run-pool";
+import { buildPassageTask } from "@/lib/judging-runs/judging-run-record";
 
 type Progress = (fraction: number, message: string) => Promise<void>;
 
@@ -37,10 +41,15 @@ const RESULT_INTERVAL_MS = 500;
  */
 export async function runJudging(
   prisma: Db,
-  options: { jobId: string; services?: JudgingServices | undefined; progress?: Progress | undefined; lease?: JobLease | undefined },
+  options: {
+    jobId: string;
+    services?: JudgingServices | undefined;
+    progress?: Progress | undefined;
+    lease?: JobLease | undefined;
+  },
 ): Promise<JudgingOutcome> {
   const job = await prisma.job.findUnique({ where: { id: options.jobId } });
-  if (!job || job.kind !== "judge") throw new AppError("not_found", `No judging job ${options.jobId}.`);
+  if (job?.kind !== "judge") throw new AppError("not_found", `No judging job ${options.jobId}.`);
   const payload = jobPayloadSchemas.judge.parse(job.payload);
   const services = options.services ?? judgingServicesFromEnv();
   const judge = await getJudge(prisma, payload.judgeId);
@@ -50,10 +59,15 @@ export async function runJudging(
   const queriesById = new Map(queries.map((query) => [query.id, query]));
   const { items, pairs } = poolItems({ pool, judgeId: judge.id, queriesById, documents });
 
-  const statuses = await findJudgmentStatuses(prisma, { judgeId: judge.id, queryIds: [...queriesById.keys()] });
+  const statuses = await findJudgmentStatuses(prisma, {
+    judgeId: judge.id,
+    queryIds: [...queriesById.keys()],
+  });
   const cached = await findCachedJudgments(prisma, {
     judgeId: judge.id,
-    cacheKeys: items.filter((item) => !isDone(statuses.get(item.passageKey))).map((item) => item.task.cacheKey),
+    cacheKeys: items
+      .filter((item) => !isDone(statuses.get(item.passageKey)))
+      .map((item) => item.task.cacheKey),
   });
   const before = readJudgingFigures(job.result);
   const tally = createJudgingTally({ pairs, statuses, before, prices: payload.prices });
@@ -68,7 +82,14 @@ export async function runJudging(
     retry: services.retry,
     fetch: budget.fetch,
   });
-  const publish = publisher(prisma, { jobId: job.id, lease: options.lease, progress: options.progress, items: items.length, tally, budget });
+  const publish = publisher(prisma, {
+    jobId: job.id,
+    lease: options.lease,
+    progress: options.progress,
+    items: items.length,
+    tally,
+    budget,
+  });
   await publish(true);
   const loop = await judgeItems({
     prisma,
@@ -77,7 +98,12 @@ export async function runJudging(
     budget,
     scale: set.scale,
     concurrency: judge.settings.concurrency,
-    context: { judgeId: judge.id, setId: set.id, origin: payload.source.kind === "runs" ? "pool" : "holes", jobId: job.id },
+    context: {
+      judgeId: judge.id,
+      setId: set.id,
+      origin: payload.source.kind === "runs" ? "pool" : "holes",
+      jobId: job.id,
+    },
     annotator: { id: judge.annotatorId, email: modelAnnotatorName(judge.name) },
     labels: true,
     tally,
@@ -88,7 +114,7 @@ export async function runJudging(
     onSettled: () => publish(false),
   });
   const figures = tally.figures(budget.used());
-  if (!(isLeaseLost(loop))) await publish(true).catch(() => undefined);
+  if (!isLeaseLost(loop)) await publish(true).catch(() => undefined);
   return endOf({ loop, figures, judge, maxCalls: judge.settings.maxCalls });
 }
 
@@ -98,10 +124,18 @@ export async function runJudging(
  */
 export async function runJudgingJob(
   prisma: Db,
-  options: { jobId: string; services?: JudgingServices | undefined; progress?: Progress | undefined; lease?: JobLease | undefined },
+  options: {
+    jobId: string;
+    services?: JudgingServices | undefined;
+    progress?: Progress | undefined;
+    lease?: JobLease | undefined;
+  },
 ): Promise<JudgingFigures> {
   if (options.lease) return (await runJudging(prisma, options)).figures;
-  await prisma.job.update({ where: { id: options.jobId }, data: { status: "running", startedAt: new Date() } });
+  await prisma.job.update({
+    where: { id: options.jobId },
+    data: { status: "running", startedAt: new Date() },
+  });
   try {
     const outcome = await runJudging(prisma, options);
     await prisma.job.update({
@@ -116,8 +150,12 @@ export async function runJudgingJob(
     });
     return outcome.figures;
   } catch (error) {
-    const message = error instanceof AppError ? error.message : `Unexpected error: ${(error as Error).message}`;
-    await prisma.job.update({ where: { id: options.jobId }, data: { status: "failed", error: message, finishedAt: new Date() } });
+    const message =
+      error instanceof AppError ? error.message : `Unexpected error: ${(error as Error).message}`;
+    await prisma.job.update({
+      where: { id: options.jobId },
+      data: { status: "failed", error: message, finishedAt: new Date() },
+    });
     throw error;
   }
 }
@@ -140,7 +178,12 @@ function poolItems(options: {
     const pairKey = `${pair.queryId}|${pair.documentId}`;
     const passageKeys: string[] = [];
     for (const passage of query && document ? pair.passages : []) {
-      const task = buildPassageTask({ judgeId: options.judgeId, query: query!, document: document!, ...passage });
+      const task = buildPassageTask({
+        judgeId: options.judgeId,
+        query: query!,
+        document: document!,
+        ...passage,
+      });
       const passageKey = `${pair.queryId}|${task.cacheKey}`;
       if (passageKeys.includes(passageKey)) continue;
       passageKeys.push(passageKey);
@@ -188,10 +231,20 @@ function publisher(
 }
 
 function isLeaseLost(loop: LoopResult): boolean {
-  return typeof loop.stop === "object" && loop.stop !== null && "error" in loop.stop && loop.stop.error instanceof JobLeaseLostError;
+  return (
+    typeof loop.stop === "object" &&
+    loop.stop !== null &&
+    "error" in loop.stop &&
+    loop.stop.error instanceof JobLeaseLostError
+  );
 }
 
-function endOf(options: { loop: LoopResult; figures: JudgingFigures; judge: JudgeRow; maxCalls: number | undefined }): JudgingOutcome {
+function endOf(options: {
+  loop: LoopResult;
+  figures: JudgingFigures;
+  judge: JudgeRow;
+  maxCalls: number | undefined;
+}): JudgingOutcome {
   const { loop, figures } = options;
   const progress = formatJudgingProgress(figures);
   const stop = loop.stop;

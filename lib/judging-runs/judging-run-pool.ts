@@ -54,7 +54,9 @@ async function peoplesLabels(
       labels: query.labels.filter((label) => !isModelAnnotator(label.annotator)),
     })),
   };
-  const externalIds = [...new Set(file.queries.flatMap((query) => query.labels.map((label) => label.document)))];
+  const externalIds = [
+    ...new Set(file.queries.flatMap((query) => query.labels.map((label) => label.document))),
+  ];
   const documentsByExternalId = await loadCurrentDocumentsByExternalId(prisma, {
     corpusId: options.set.corpusId,
     externalIds,

@@ -9,14 +9,14 @@ import type { CallBudget } from "@/lib/judging/call-budget";
 import { type ChatClient, ChatClientError } from "@/lib/judging/chat-client";
 import { judgePassage } from "@/lib/judging/judge-passage";
 import type { JudgingTally } from "@/lib/judging/judging-tally";
-import type { GradeScale } from "@/lib/sets/set-schema";
 import {
   answerOfCached,
   judgmentOfAnswer,
   judgmentOfFailure,
   type PassageTask,
   type RecordContext,
-} from "@/lib/judging/judging-run-record";
+} from "@/lib/judging-runs/judging-run-record";
+import type { GradeScale } from "@/lib/sets/set-schema";
 
 /** A passage of the pool with the pair it belongs to. */
 export type LoopItem = { task: PassageTask; pairKey: string; passageKey: string };
@@ -71,7 +71,12 @@ export async function judgeItems(options: {
   };
   const record = (judgment: NewModelJudgment, label?: Parameters<typeof recordModelJudgment>[1]["label"]) => {
     const write = writes.then(() =>
-      recordModelJudgment(options.prisma, { judgment, label, annotator: options.annotator, beforeWrite: options.beforeWrite }),
+      recordModelJudgment(options.prisma, {
+        judgment,
+        label,
+        annotator: options.annotator,
+        beforeWrite: options.beforeWrite,
+      }),
     );
     writes = write.catch(() => undefined);
     return write;
@@ -134,7 +139,10 @@ export async function judgeItems(options: {
       if (answered) return reuse(item, answered);
     }
     const asking = ask(item);
-    inFlight.set(item.task.cacheKey, asking.catch(() => undefined));
+    inFlight.set(
+      item.task.cacheKey,
+      asking.catch(() => undefined),
+    );
     return asking;
   }
 
