@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { getQueryInSet } from "@/lib/db/golden-sets";
-import { askJudge, type JudgeSuggestion } from "@/lib/judging/ask-judge";
+import { askJudge, type JudgeSuggestion } from "@/lib/judging-runs/ask-judge";
 import type { JudgingServices } from "@/lib/judging/judging-services";
 import type { AskJudgeInput, SuggestionView } from "@/lib/labeling/judge-suggestions";
 
