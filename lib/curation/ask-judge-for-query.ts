@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { getQueryInSet } from "@/lib/db/golden-sets";
-import { askJudge, type JudgeSuggestion } from "@/lib/judging-runs/ask-judge";
 import type { JudgingServices } from "@/lib/judging/judging-services";
+import { askJudge, type JudgeSuggestion } from "@/lib/judging-runs/ask-judge";
 import type { AskJudgeInput, SuggestionView } from "@/lib/labeling/judge-suggestions";
 
 /**
