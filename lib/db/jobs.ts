@@ -1,6 +1,5 @@
 import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import type { JobRun, JobSweep } from "@/lib/jobs/describe-job";
 import {
   type JobLease,
   JobLeaseLostError,
@@ -10,6 +9,8 @@ import {
 } from "@/lib/jobs/job-lease";
 import type { JobKind, JobPayload } from "@/lib/jobs/job-schema";
 import { type JobView, jobStatusSchema } from "@/lib/jobs/job-view";
+
+export { listRecentJobs } from "@/lib/db/recent-jobs";
 
 /** A running job without a lease whose heartbeat is older than this is abandoned (see job-lease.ts). */
 export const STALE_JOB_MS = STALE_HEARTBEAT_MS;
@@ -46,43 +47,6 @@ export async function getJobView(prisma: Db, id: string): Promise<JobView> {
     error: job.error,
     result: job.result,
   };
-}
-
-const namedSet = { select: { id: true, name: true } } as const;
-
-/**
- * The newest jobs, each with the run or sweep it evaluates (named as lists name them, with its set
- * and sweep) for the jobs page; null where the job has none or it was deleted since.
- */
-export async function listRecentJobs(prisma: Db, options: { take: number }) {
-  const jobs = await prisma.job.findMany({
-    orderBy: { createdAt: "desc" },
-    take: options.take,
-    include: {
-      createdBy: { select: { name: true } },
-      run: {
-        select: {
-          id: true,
-          config: { select: { name: true, version: true } },
-          goldenSet: namedSet,
-          sweep: { select: { id: true, name: true } },
-        },
-      },
-      sweep: { select: { id: true, name: true, goldenSet: namedSet } },
-    },
-  });
-  return jobs.map(({ run, sweep, ...job }) => ({
-    ...job,
-    run: run
-      ? ({
-          id: run.id,
-          name: `${run.config.name} v${run.config.version}`,
-          set: run.goldenSet,
-          sweep: run.sweep,
-        } satisfies JobRun)
-      : null,
-    sweep: sweep ? ({ id: sweep.id, name: sweep.name, set: sweep.goldenSet } satisfies JobSweep) : null,
-  }));
 }
 
 /**

@@ -93,24 +93,30 @@ export type JudgingDocument = {
   text: string;
 };
 
+/** Ids per query when a pool names thousands of documents: well under every database's parameter limit. */
+const BATCH = 500;
+
 /** The documents' current versions with their text, by id (a deleted document is absent). */
 export async function loadJudgingDocuments(
   prisma: Db,
   documentIds: readonly string[],
 ): Promise<Map<string, JudgingDocument>> {
-  if (documentIds.length === 0) return new Map();
-  const documents = await prisma.document.findMany({
-    where: { id: { in: [...documentIds] } },
-    select: { id: true, corpusId: true, externalId: true, title: true, version: true },
-  });
-  const versions = await prisma.documentVersion.findMany({
-    where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
-    select: { documentId: true, text: true },
-  });
-  const texts = new Map(versions.map((version) => [version.documentId, version.text]));
-  return new Map(
-    documents.map((document) => [document.id, { ...document, text: texts.get(document.id) ?? "" }]),
-  );
+  const found = new Map<string, JudgingDocument>();
+  for (let from = 0; from < documentIds.length; from += BATCH) {
+    const documents = await prisma.document.findMany({
+      where: { id: { in: documentIds.slice(from, from + BATCH) } },
+      select: { id: true, corpusId: true, externalId: true, title: true, version: true },
+    });
+    if (documents.length === 0) continue;
+    const versions = await prisma.documentVersion.findMany({
+      where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
+      select: { documentId: true, text: true },
+    });
+    const texts = new Map(versions.map((version) => [version.documentId, version.text]));
+    for (const document of documents)
+      found.set(document.id, { ...document, text: texts.get(document.id) ?? "" });
+  }
+  return found;
 }
 
 /** A query with its set (for its scale), for asking a judge in the workspace. */

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
+import { listRecentJobs } from "@/lib/db/jobs";
 import {
   cancelJudgingJob,
   getJudgingJob,
@@ -99,6 +101,12 @@ describe("starting judging jobs", () => {
       figures: { pairs: 0, calls: 0, cost: null },
     });
     expect(await listJudgingJobs(prisma, { setId: "other" })).toEqual([]);
+    // the jobs page names the judge and the set
+    const [recent] = await listRecentJobs(prisma, { take: 1 });
+    expect(recent?.judging).toMatchObject({
+      judge: { name: judge.name, version: 1 },
+      set: { id: fixture.setId },
+    });
   });
 });
 
@@ -177,7 +185,7 @@ describe("cancelling", () => {
 
 describe("a worker killed mid-job", () => {
   it("is taken over after its lease expires; no finished pair is sent again", async () => {
-    const judge = await createFakeJudge(prisma, { server });
+    const judge = await createFakeJudge(prisma, { server, settings: { timeoutMs: 1_000 } });
     server.script({ kind: "judge" }, { kind: "judge" }, { kind: "hang" });
     const { jobId } = await startPool(judge.id);
     const dying = { host: "gone-host", pid: 1, bootId: "a" };
@@ -206,6 +214,26 @@ describe("a worker killed mid-job", () => {
 });
 
 describe("the holes of a run", () => {
+  it("leaves out passages a person judged", async () => {
+    const judge = await createFakeJudge(prisma, { server });
+    const solar = fixture.documentIds.get("solar")!;
+    await saveQuoteLabel(prisma, {
+      actor: { id: fixture.userId, email: "engineer@example.test", role: "engineer" },
+      setId: fixture.setId,
+      queryId: fixture.queryIds[0]!,
+      documentId: solar,
+      documentVersion: 1,
+      start: 0,
+      end: 20,
+      grade: 2,
+    });
+    const { jobId } = await startPool(judge.id, { kind: "holes", runId: fixture.runId, depth: 2 });
+    await drainJobs(prisma, { judgingServices: services });
+    expect((await getJudgingJob(prisma, jobId)).figures).toMatchObject({ pairs: 5, judged: 5 });
+    const judged = await prisma.modelJudgment.findMany({ where: { queryId: fixture.queryIds[0]! } });
+    expect(judged.map((row) => row.documentId)).not.toContain(solar);
+  });
+
   it("judges the passages no person judged, at depth, and sees the same pool after judging", async () => {
     const judge = await createFakeJudge(prisma, { server });
     const { jobId } = await startPool(judge.id, { kind: "holes", runId: fixture.runId, depth: 2 });

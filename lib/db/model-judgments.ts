@@ -103,27 +103,38 @@ export type CachedJudgment = {
   raw: string;
 };
 
+/** Cache keys per query: a pool can hold thousands, well past a database's parameter limit. */
+const KEY_BATCH = 500;
+
 /** This judge's answers (not failed) with these cache keys, for any query of any set. */
 export async function findCachedJudgments(
   prisma: Db,
   options: { judgeId: string; cacheKeys: readonly string[] },
 ): Promise<CachedJudgment[]> {
-  if (options.cacheKeys.length === 0) return [];
-  const rows = await prisma.modelJudgment.findMany({
-    where: { judgeId: options.judgeId, cacheKey: { in: [...options.cacheKeys] }, status: { not: "failed" } },
-    orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      queryId: true,
-      cacheKey: true,
-      status: true,
-      grade: true,
-      quote: true,
-      reason: true,
-      raw: true,
-    },
-  });
-  return rows.map((row) => ({ ...row, status: row.status as ModelJudgmentStatus }));
+  const keys = [...new Set(options.cacheKeys)];
+  const found: CachedJudgment[] = [];
+  for (let from = 0; from < keys.length; from += KEY_BATCH) {
+    const rows = await prisma.modelJudgment.findMany({
+      where: {
+        judgeId: options.judgeId,
+        cacheKey: { in: keys.slice(from, from + KEY_BATCH) },
+        status: { not: "failed" },
+      },
+      orderBy: { createdAt: "asc" },
+      select: {
+        id: true,
+        queryId: true,
+        cacheKey: true,
+        status: true,
+        grade: true,
+        quote: true,
+        reason: true,
+        raw: true,
+      },
+    });
+    found.push(...rows.map((row) => ({ ...row, status: row.status as ModelJudgmentStatus })));
+  }
+  return found;
 }
 
 /** The label a judgment becomes: a quote at the located selector, or the whole document (grade 0). */
@@ -252,11 +263,15 @@ export async function findJudgmentStatuses(
   prisma: Db,
   options: { judgeId: string; queryIds: readonly string[] },
 ): Promise<Map<string, ModelJudgmentStatus>> {
-  const rows = await prisma.modelJudgment.findMany({
-    where: { judgeId: options.judgeId, queryId: { in: [...options.queryIds] } },
-    select: { queryId: true, cacheKey: true, status: true },
-  });
-  return new Map(rows.map((row) => [`${row.queryId}|${row.cacheKey}`, row.status as ModelJudgmentStatus]));
+  const statuses = new Map<string, ModelJudgmentStatus>();
+  for (let from = 0; from < options.queryIds.length; from += KEY_BATCH) {
+    const rows = await prisma.modelJudgment.findMany({
+      where: { judgeId: options.judgeId, queryId: { in: options.queryIds.slice(from, from + KEY_BATCH) } },
+      select: { queryId: true, cacheKey: true, status: true },
+    });
+    for (const row of rows) statuses.set(`${row.queryId}|${row.cacheKey}`, row.status as ModelJudgmentStatus);
+  }
+  return statuses;
 }
 
 /** This judge's judgments of one query with these cache keys (any status), with their ids. */

@@ -75,4 +75,19 @@ describe("describeJob", () => {
       context: [],
     });
   });
+
+  it("names a judging job by its judge and version, with its set", () => {
+    const described = describeJob({
+      kind: "judge",
+      payload: { setId: "set1", judgeId: "j1" },
+      run: null,
+      sweep: null,
+      judging: { judge: { name: "gpt-4o-mini", version: 2 }, set },
+    });
+    expect(described).toEqual({
+      kind: "Judging",
+      subject: { label: "gpt-4o-mini v2" },
+      context: [{ label: "Help center", href: "/sets/set1" }],
+    });
+  });
 });

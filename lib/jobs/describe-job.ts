@@ -1,3 +1,6 @@
+/** The judge and set a judging job works on, as loaded with the job (null once either is deleted). */
+export type JobJudging = { judge: { name: string; version: number }; set: { id: string; name: string } };
+
 /** A link a job row shows: what it names and where it opens (none for a file name). */
 export type JobLink = { label: string; href?: string };
 
@@ -31,6 +34,7 @@ export function describeJob(job: {
   payload: unknown;
   run: JobRun | null;
   sweep: JobSweep | null;
+  judging?: JobJudging | null;
 }): { kind: string; subject: JobLink | null; context: JobLink[] } {
   const kind = KIND_LABELS[job.kind] ?? job.kind;
   const fields = (job.payload ?? {}) as Record<string, unknown>;
@@ -54,6 +58,14 @@ export function describeJob(job: {
       kind,
       subject: { label: sweep.name, href: `/sweeps/${sweep.id}` },
       context: [{ label: sweep.set.name, href: `/sets/${sweep.set.id}/runs` }],
+    };
+  }
+  if (job.judging) {
+    const { judge, set } = job.judging;
+    return {
+      kind,
+      subject: { label: `${judge.name} v${judge.version}` },
+      context: [{ label: set.name, href: `/sets/${set.id}` }],
     };
   }
   if (job.kind === "evaluate-run" && typeof fields.runId === "string" && fields.runId) {

@@ -58,19 +58,7 @@ export async function askJudge(
   const judge = await getJudge(prisma, options.judgeId);
   if (judge.archivedAt) throw new AppError("bad_request", "judgeId: that judge is archived; choose another.");
   const { set, query } = await loadJudgingQuery(prisma, options.queryId);
-  const documents = await loadJudgingDocuments(prisma, [
-    ...new Set(options.passages.map((p) => p.documentId)),
-  ]);
-  const items = options.passages.map((passage, index): LoopItem => {
-    const document = documents.get(passage.documentId);
-    if (!document || document.corpusId !== set.corpusId)
-      throw new AppError("not_found", `passages[${index}]: that document is not in this set's corpus.`);
-    if (passage.end <= passage.start || passage.start < 0 || passage.end > document.text.length)
-      throw new AppError("bad_request", `passages[${index}]: the span is outside the document.`);
-    const task = buildPassageTask({ judgeId: judge.id, query, document, ...passage, wholeDocument: false });
-    const passageKey = `${query.id}|${task.cacheKey}`;
-    return { task, pairKey: passageKey, passageKey };
-  });
+  const items = await askedItems(prisma, { judgeId: judge.id, set, query, passages: options.passages });
   const statuses = await findJudgmentStatuses(prisma, { judgeId: judge.id, queryIds: [query.id] });
   const cached = await findCachedJudgments(prisma, {
     judgeId: judge.id,
@@ -116,8 +104,47 @@ export async function askJudge(
     queryId: query.id,
     cacheKeys: items.map((item) => item.task.cacheKey),
   });
-  const byKey = new Map(rows.map((row) => [row.cacheKey, row]));
-  return items.flatMap((item): JudgeSuggestion[] => {
+  return toSuggestions({ items, rows, sent: (item) => tally.wasSent(item.pairKey) });
+}
+
+/** The passages as judging items, each checked: in the set's corpus, a span inside its document. */
+async function askedItems(
+  prisma: Db,
+  options: {
+    judgeId: string;
+    set: { corpusId: string };
+    query: Parameters<typeof buildPassageTask>[0]["query"];
+    passages: { documentId: string; start: number; end: number }[];
+  },
+): Promise<LoopItem[]> {
+  const { query } = options;
+  const documentIds = [...new Set(options.passages.map((passage) => passage.documentId))];
+  const documents = await loadJudgingDocuments(prisma, documentIds);
+  return options.passages.map((passage, index): LoopItem => {
+    const document = documents.get(passage.documentId);
+    if (!document || document.corpusId !== options.set.corpusId)
+      throw new AppError("not_found", `passages[${index}]: that document is not in this set's corpus.`);
+    if (passage.end <= passage.start || passage.start < 0 || passage.end > document.text.length)
+      throw new AppError("bad_request", `passages[${index}]: the span is outside the document.`);
+    const task = buildPassageTask({
+      judgeId: options.judgeId,
+      query,
+      document,
+      ...passage,
+      wholeDocument: false,
+    });
+    const passageKey = `${query.id}|${task.cacheKey}`;
+    return { task, pairKey: passageKey, passageKey };
+  });
+}
+
+function toSuggestions(options: {
+  items: readonly LoopItem[];
+  rows: Awaited<ReturnType<typeof findQueryJudgments>>;
+  sent: (item: LoopItem) => boolean;
+}): JudgeSuggestion[] {
+  const byKey = new Map(options.rows.map((row) => [row.cacheKey, row]));
+  return options.items.flatMap((item): JudgeSuggestion[] => {
     const row = byKey.get(item.task.cacheKey);
     if (!row) return [];
     const evidence = row.status === "failed" ? null : answerOfCached(item.task, row).evidence;
@@ -132,7 +159,7 @@ export async function askJudge(
         quote: row.quote,
         reason: row.status === "failed" ? (row.error ?? "no usable answer") : row.reason,
         selector: evidence?.status === "supported" ? evidence.selector : null,
-        cached: !tally.wasSent(item.pairKey),
+        cached: !options.sent(item),
       },
     ];
   });

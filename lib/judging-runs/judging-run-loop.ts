@@ -2,6 +2,7 @@ import type { Db, DbOrTransaction } from "@/lib/db/client";
 import {
   type CachedJudgment,
   findCachedJudgments,
+  type JudgmentLabel,
   type NewModelJudgment,
   recordModelJudgment,
 } from "@/lib/db/model-judgments";
@@ -32,17 +33,10 @@ export type LoopResult = {
   lastFailure: string | null;
 };
 
-/** How often the runner looks for a cancel request; one aborts the requests in flight. */
+/** How often the runner looks for a cancel request. */
 const CANCEL_POLL_MS = 1_000;
 
-/**
- * Judges the items with `concurrency` passages in flight. Each passage is skipped when judged
- * already for its query, copied from the cache when another query with the same text had it
- * judged, else asked (the cancel request is polled every second). Each answer is stored with its label in one transaction (`beforeWrite`
- * checks the job's lease there); writes are one at a time. Stops — in-flight passages finishing —
- * on a cancel request, the budget, a failure every passage would share, or a lost lease.
- */
-export async function judgeItems(options: {
+export type JudgeItemsOptions = {
   prisma: Db;
   items: readonly LoopItem[];
   client: ChatClient;
@@ -59,119 +53,137 @@ export async function judgeItems(options: {
   cancelRequested: () => Promise<boolean>;
   beforeWrite?: ((tx: DbOrTransaction) => Promise<void>) | undefined;
   onSettled: () => Promise<void>;
-}): Promise<LoopResult> {
-  const cancel = new AbortController();
-  const result: LoopResult = { stop: null, asked: 0, transientFailures: 0, lastFailure: null };
-  const inFlight = new Map<string, Promise<void>>();
-  let writes: Promise<unknown> = Promise.resolve();
-  let next = 0;
-  const stopWith = (stop: LoopStop) => {
-    if (result.stop === null) result.stop = stop;
-    if (stop !== "budget") cancel.abort();
-  };
-  const record = (judgment: NewModelJudgment, label?: Parameters<typeof recordModelJudgment>[1]["label"]) => {
-    const write = writes.then(() =>
-      recordModelJudgment(options.prisma, {
-        judgment,
-        label,
-        annotator: options.annotator,
-        beforeWrite: options.beforeWrite,
-      }),
-    );
-    writes = write.catch(() => undefined);
-    return write;
-  };
+};
 
-  async function reuse(item: LoopItem, cached: CachedJudgment): Promise<void> {
-    const answer = answerOfCached(item.task, cached);
-    const usage = { calls: 0, promptTokens: 0, completionTokens: 0 };
-    const { judgment, label } = judgmentOfAnswer(item.task, options.context, { ...answer, ...usage });
-    await record(judgment, options.labels ? label : undefined);
-    options.tally.setStatus(item.passageKey, judgment.status);
+/**
+ * Judges the items with `concurrency` passages in flight. Each passage is skipped when judged
+ * already for its query, copied from the cache when another query with the same texts had it
+ * judged, else asked. Each answer is stored with its label in one transaction (`beforeWrite`
+ * checks the job's lease there); writes are one at a time. Stops — in-flight passages finishing —
+ * at the budget; at once (requests in flight aborted) on a cancel request, polled every second,
+ * on a failure every passage would share, or on a lost lease.
+ */
+export async function judgeItems(options: JudgeItemsOptions): Promise<LoopResult> {
+  return new JudgingLoop(options).run();
+}
+
+class JudgingLoop {
+  private readonly cancel = new AbortController();
+  private readonly result: LoopResult = { stop: null, asked: 0, transientFailures: 0, lastFailure: null };
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private writes: Promise<unknown> = Promise.resolve();
+  private next = 0;
+
+  constructor(private readonly options: JudgeItemsOptions) {}
+
+  async run(): Promise<LoopResult> {
+    if (await this.options.cancelRequested()) return { ...this.result, stop: "cancelled" };
+    const poll = setInterval(() => {
+      this.options
+        .cancelRequested()
+        .then((requested) => requested && this.stopWith("cancelled"))
+        .catch(() => undefined);
+    }, CANCEL_POLL_MS);
+    try {
+      const lanes = Array.from({ length: Math.max(1, this.options.concurrency) }, () => this.lane());
+      await Promise.all(lanes);
+    } finally {
+      clearInterval(poll);
+    }
+    await this.writes;
+    return this.result;
   }
 
-  async function ask(item: LoopItem): Promise<void> {
-    if (options.budget.exhausted()) return stopWith("budget");
-    const passage = new AbortController();
-    const signal = AbortSignal.any([passage.signal, cancel.signal]);
-    options.tally.markSent(item.pairKey);
-    result.asked++;
-    try {
-      const verdict = await options.budget.withinPassage(passage, () =>
-        judgePassage({ client: options.client, question: questionOf(item.task, options.scale), signal }),
-      );
-      options.tally.addTokens(verdict);
-      if (verdict.kind === "failed") {
-        if (verdict.reason !== "unusable-answer") {
-          result.transientFailures++;
-          result.lastFailure = verdict.error;
-        }
-        await record(judgmentOfFailure(item.task, options.context, verdict));
-        options.tally.setStatus(item.passageKey, "failed");
-        return;
+  private stopWith(stop: LoopStop): void {
+    if (this.result.stop === null) this.result.stop = stop;
+    if (stop !== "budget") this.cancel.abort();
+  }
+
+  private async lane(): Promise<void> {
+    while (this.result.stop === null && this.next < this.options.items.length) {
+      const item = this.options.items[this.next++]!;
+      try {
+        await this.judgeOne(item);
+        await this.options.onSettled();
+      } catch (error) {
+        return this.stopWith({ error });
       }
-      const { judgment, label } = judgmentOfAnswer(item.task, options.context, verdict);
-      await record(judgment, options.labels ? label : undefined);
-      options.tally.setStatus(item.passageKey, judgment.status);
-    } catch (error) {
-      if (error instanceof ChatClientError && error.reason === "cancelled") {
-        if (options.budget.exhausted() && !cancel.signal.aborted) stopWith("budget");
-        return;
-      }
-      if (error instanceof ChatClientError) return stopWith({ fatal: error });
-      throw error;
     }
   }
 
-  async function judgeOne(item: LoopItem): Promise<void> {
-    const known = options.statuses.get(item.passageKey);
+  private async judgeOne(item: LoopItem): Promise<void> {
+    const known = this.options.statuses.get(item.passageKey);
     if (known !== undefined && known !== "failed") return;
-    const cached = options.cached.get(item.task.cacheKey);
-    if (cached) return reuse(item, cached);
-    const pending = inFlight.get(item.task.cacheKey);
+    const cached = this.options.cached.get(item.task.cacheKey);
+    if (cached) return this.reuse(item, cached);
+    const pending = this.inFlight.get(item.task.cacheKey);
     if (pending) {
       // The same texts for another query in this job: wait for that answer and copy it.
       await pending;
-      const [answered] = await findCachedJudgments(options.prisma, {
-        judgeId: options.context.judgeId,
+      const [answered] = await findCachedJudgments(this.options.prisma, {
+        judgeId: this.options.context.judgeId,
         cacheKeys: [item.task.cacheKey],
       });
-      if (answered) return reuse(item, answered);
+      if (answered) return this.reuse(item, answered);
     }
-    const asking = ask(item);
-    inFlight.set(
+    const asking = this.ask(item);
+    this.inFlight.set(
       item.task.cacheKey,
       asking.catch(() => undefined),
     );
     return asking;
   }
 
-  async function lane(): Promise<void> {
-    while (result.stop === null && next < options.items.length) {
-      const item = options.items[next++]!;
-      try {
-        await judgeOne(item);
-      } catch (error) {
-        return stopWith({ error });
-      }
-      await options.onSettled().catch((error: unknown) => stopWith({ error }));
-    }
+  /** Stores one answer (and its label, for a job) after the writes before it. */
+  private record(judgment: NewModelJudgment, label?: JudgmentLabel): Promise<unknown> {
+    const { prisma, annotator, beforeWrite, labels } = this.options;
+    const write = this.writes.then(() =>
+      recordModelJudgment(prisma, { judgment, label: labels ? label : undefined, annotator, beforeWrite }),
+    );
+    this.writes = write.catch(() => undefined);
+    return write;
   }
 
-  if (await options.cancelRequested()) return { ...result, stop: "cancelled" };
-  const poll = setInterval(() => {
-    options
-      .cancelRequested()
-      .then((requested) => requested && stopWith("cancelled"))
-      .catch(() => undefined);
-  }, CANCEL_POLL_MS);
-  try {
-    await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, lane));
-  } finally {
-    clearInterval(poll);
+  private async reuse(item: LoopItem, cached: CachedJudgment): Promise<void> {
+    const answer = answerOfCached(item.task, cached);
+    const usage = { calls: 0, promptTokens: 0, completionTokens: 0 };
+    const { judgment, label } = judgmentOfAnswer(item.task, this.options.context, { ...answer, ...usage });
+    await this.record(judgment, label);
+    this.options.tally.setStatus(item.passageKey, judgment.status);
   }
-  await writes;
-  return result;
+
+  private async ask(item: LoopItem): Promise<void> {
+    const { budget, tally, context } = this.options;
+    if (budget.exhausted()) return this.stopWith("budget");
+    const passage = new AbortController();
+    const signal = AbortSignal.any([passage.signal, this.cancel.signal]);
+    tally.markSent(item.pairKey);
+    this.result.asked++;
+    try {
+      const question = questionOf(item.task, this.options.scale);
+      const verdict = await budget.withinPassage(passage, () =>
+        judgePassage({ client: this.options.client, question, signal }),
+      );
+      tally.addTokens(verdict);
+      if (verdict.kind === "failed") {
+        if (verdict.reason !== "unusable-answer") {
+          this.result.transientFailures++;
+          this.result.lastFailure = verdict.error;
+        }
+        await this.record(judgmentOfFailure(item.task, context, verdict));
+        tally.setStatus(item.passageKey, "failed");
+        return;
+      }
+      const { judgment, label } = judgmentOfAnswer(item.task, context, verdict);
+      await this.record(judgment, label);
+      tally.setStatus(item.passageKey, judgment.status);
+    } catch (error) {
+      if (!(error instanceof ChatClientError)) throw error;
+      if (error.reason !== "cancelled") return this.stopWith({ fatal: error });
+      // Refused by the budget (or aborted by a cancel): nothing is stored; a later go asks again.
+      if (budget.exhausted() && !this.cancel.signal.aborted) this.stopWith("budget");
+    }
+  }
 }
 
 function questionOf(task: PassageTask, scale: GradeScale) {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { getJudgingJob, startJudgingJob } from "@/lib/db/judging-jobs";
+import { getJudgingJob, resumeJudgingJob, startJudgingJob } from "@/lib/db/judging-jobs";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import type { JudgingServices } from "@/lib/judging/judging-services";
 import { type FakeChatServer, startFakeChatServer } from "@/lib/judging/testing/fake-chat-server";
@@ -10,6 +10,7 @@ import {
   type JudgingFixture,
   seedJudgingFixture,
 } from "@/lib/judging/testing/judging-fixture";
+import { runJudgingJob } from "@/lib/judging-runs/run-judging";
 import { drainJobs } from "@/lib/worker/worker";
 
 let database: ReturnType<typeof createTestDatabase>;
@@ -148,7 +149,7 @@ describe("a judging job over a pool", () => {
   });
 
   it("records a passage that hangs past the timeout (after the retries) as failed and goes on", async () => {
-    const judge = await createFakeJudge(prisma, { server });
+    const judge = await createFakeJudge(prisma, { server, settings: { timeoutMs: 1_000 } });
     server.script({ kind: "hang" }, { kind: "hang" }, { kind: "hang" });
     const job = await judgePool(judge.id);
     expect(job.status).toBe("succeeded");
@@ -196,5 +197,35 @@ describe("a judging job over a pool", () => {
     const job = await judgePool(judge.id);
     expect(job.status).toBe("failed");
     expect(job.error).toMatch(/answered something that is not a chat completion/);
+  });
+
+  it("judges a document-level run by document: grade 0 becomes a document label", async () => {
+    fixture = await seedJudgingFixture(prisma, { documentLevel: true });
+    const judge = await createFakeJudge(prisma, { server });
+    const job = await judgePool(judge.id);
+    expect(job.figures).toMatchObject({ pairs: 9, judged: 9, calls: 9 });
+    const judgments = await prisma.modelJudgment.findMany({ where: { goldenSetId: fixture.setId } });
+    expect(judgments.every((row) => row.wholeDocument)).toBe(true);
+    const labels = await prisma.label.findMany({ where: { query: { goldenSetId: fixture.setId } } });
+    expect(labels.filter((label) => label.grade === 0).map((label) => label.kind)).toEqual(
+      Array(labels.filter((label) => label.grade === 0).length).fill("document"),
+    );
+    expect(labels.filter((label) => label.grade > 0).every((label) => label.kind === "quote")).toBe(true);
+  });
+
+  it("runs in the caller's process without a worker (runJudgingJob), ending the job itself", async () => {
+    const judge = await createFakeJudge(prisma, { server, settings: { maxCalls: 5 } });
+    const { jobId } = await startJudgingJob(prisma, {
+      setId: fixture.setId,
+      judgeId: judge.id,
+      source: { kind: "runs", runIds: [fixture.runId] },
+      createdById: null,
+    });
+    const figures = await runJudgingJob(prisma, { jobId, services });
+    expect(figures).toMatchObject({ pairs: 9, judged: 5, calls: 5 });
+    expect(await getJudgingJob(prisma, jobId)).toMatchObject({ status: "paused", figures: { judged: 5 } });
+    await resumeJudgingJob(prisma, { jobId });
+    expect(await runJudgingJob(prisma, { jobId, services })).toMatchObject({ judged: 9, calls: 9 });
+    expect(await getJudgingJob(prisma, jobId)).toMatchObject({ status: "succeeded", progress: 1 });
   });
 });

@@ -126,7 +126,10 @@ export function fakeJudgingServices(
   };
 }
 
-/** A judge of the fake server (concurrency 1 unless told, so scripted steps meet passages in order). */
+/**
+ * A judge of the fake server: concurrency 1 unless told, so scripted steps meet passages in order;
+ * a 10 s timeout (tests of hangs set a short one).
+ */
 export async function createFakeJudge(
   prisma: Db,
   options: { server: FakeChatServer; settings?: Partial<JudgeSettingsInput>; keys?: Record<string, string> },
@@ -137,7 +140,7 @@ export async function createFakeJudge(
       baseUrl: `${options.server.origin}/v1`,
       model: "fake-umbrela",
       concurrency: 1,
-      timeoutMs: 1_000,
+      timeoutMs: 10_000,
       ...options.settings,
     },
     createdById: null,
