@@ -197,6 +197,19 @@ export const actionCases: ActionCase[] = [
     args: (id) => [id, id, { informationNeed: "", notes: "" }],
     expect: signedIn("sign-in", "allowed"),
   },
+  // "ask the judge" in the workspace: anyone who labels asks, and accepts a suggestion as their own label
+  {
+    file: "app/(app)/sets/[id]/queries/[queryId]/judge-actions.ts",
+    name: "askJudgeAction",
+    args: (id) => [id, id, { judgeId: id, passages: [{ documentId: id, start: 0, end: 10 }] }],
+    expect: signedIn("sign-in", "allowed"),
+  },
+  {
+    file: "app/(app)/sets/[id]/queries/[queryId]/judge-actions.ts",
+    name: "acceptJudgeSuggestionAction",
+    args: (id) => [id, id, { judgmentId: id }],
+    expect: signedIn("sign-in", "allowed"),
+  },
   // assigning a set's queries: engineers and admins (permission "assign")
   ...["assignQueriesAction", "clearOpenAssignmentsAction"].map(
     (name): ActionCase => ({

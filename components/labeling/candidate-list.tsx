@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
 import { ExcerptText } from "./excerpt-text";
@@ -17,6 +18,8 @@ type CandidateListProps = {
   /** Highest grade labeled so far per document, to show which candidates are done. */
   labeledGrades: Map<string, number>;
   documentHref: (documentId: string) => string;
+  /** What the judge suggests for a document (a chip under its title), when it was asked. */
+  suggestionFor?: (documentId: string) => ReactNode;
 };
 
 /** Passages shown per document; the rest are counted. */
@@ -27,6 +30,7 @@ export function CandidateList({
   openDocumentId,
   labeledGrades,
   documentHref,
+  suggestionFor,
 }: CandidateListProps) {
   if (candidates.length === 0) {
     return (
@@ -70,6 +74,7 @@ export function CandidateList({
               <div className="mt-0.5 truncate pl-7 font-mono text-[11px] text-zinc-400">
                 {candidate.externalId}
               </div>
+              {suggestionFor?.(candidate.documentId)}
               {candidate.passages.slice(0, SHOWN_PASSAGES).map((passage, index) => (
                 <div
                   key={`${passage.start}-${passage.end}`}

@@ -18,6 +18,7 @@ export function DocumentCard({
   containerRef,
   position,
   toolbar,
+  suggestion,
 }: DocumentCardProps) {
   return (
     <Card className="flex min-h-0 min-w-0 flex-col @min-[680px]:col-start-2 @min-[680px]:row-span-2 @min-[900px]:row-span-1">
@@ -30,6 +31,7 @@ export function DocumentCard({
           containerRef={containerRef}
           position={position}
           toolbar={toolbar}
+          suggestion={suggestion}
         />
       ) : (
         <EmptyState

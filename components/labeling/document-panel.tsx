@@ -15,6 +15,8 @@ type DocumentPanelProps = {
   toolbar: Omit<ComponentProps<typeof LabelToolbar>, "text">;
   /** Where the open document sits among the candidates ("Candidate 3 of 12"), when it is one. */
   position?: ReactNode;
+  /** The judge's suggestion for this document (a note above the toolbar, its quote outlined). */
+  suggestion?: { note: ReactNode; quoteSpan: { start: number; end: number } | null } | undefined;
 };
 
 /**
@@ -57,6 +59,7 @@ export function DocumentPanel(props: DocumentPanelProps) {
             ))}
           </div>
         ) : null}
+        {props.suggestion?.note}
         <LabelToolbar {...props.toolbar} text={document.text} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto" data-testid="document-scroll">
@@ -70,6 +73,7 @@ export function DocumentPanel(props: DocumentPanelProps) {
             gradeScale={gradeScale}
             activeLabelId={props.activeLabelId}
             containerRef={props.containerRef}
+            suggestedSpan={props.suggestion?.quoteSpan ?? null}
           />
         </div>
       </div>

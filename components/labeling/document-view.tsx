@@ -2,7 +2,13 @@ import { memo, type Ref, useMemo } from "react";
 import { cx } from "@/components/ui/cx";
 import { DocumentBlock } from "@/components/ui/document-block";
 import { gradeLabel, gradeTone, markClassByTone } from "./grade-tones";
-import { type Highlight, segmentGrade, splitIntoBlocks, type TextSegment } from "./text-segments";
+import {
+  type Highlight,
+  segmentGrade,
+  segmentSuggested,
+  splitIntoBlocks,
+  type TextSegment,
+} from "./text-segments";
 import type { GradeLevel, LabelView } from "./types";
 
 type DocumentViewProps = {
@@ -13,10 +19,16 @@ type DocumentViewProps = {
   /** A label to outline (hovered or focused in the label list). */
   activeLabelId: string | null;
   containerRef: Ref<HTMLElement>;
+  /** The judge's quote for this document (its suggestion), outlined apart from the labels. */
+  suggestedSpan?: { start: number; end: number } | null;
 };
 
-function highlightsOf(labels: LabelView[]): Highlight[] {
+/** The id of the judge's quote among the highlights (no label has it). */
+const SUGGESTION_ID = "judge-suggestion";
+
+function highlightsOf(labels: LabelView[], suggestedSpan: DocumentViewProps["suggestedSpan"]): Highlight[] {
   const highlights: Highlight[] = [];
+  if (suggestedSpan) highlights.push({ id: SUGGESTION_ID, ...suggestedSpan, grade: 0, suggested: true });
   for (const label of labels) {
     if (label.start === null || label.end === null || label.state === "orphaned") continue;
     highlights.push({ id: label.id, start: label.start, end: label.end, grade: label.grade });
@@ -36,8 +48,23 @@ type SegmentProps = {
 function Segment({ text, segment, labelsById, gradeScale, activeLabelId }: SegmentProps) {
   const content = text.slice(segment.start, segment.end);
   const grade = segmentGrade(segment);
+  const suggested = segmentSuggested(segment);
+  // The judge's quote: a dashed violet underline (a label's mark keeps its grade colour above it).
+  const suggestedClass = "border-b-2 border-dashed border-violet-500";
+  if (grade === null && suggested) {
+    return (
+      <mark
+        data-start={segment.start}
+        data-testid="judge-quote-highlight"
+        title="The judge's quote"
+        className={cx("rounded-[2px] bg-violet-100/70 text-inherit", suggestedClass)}
+      >
+        {content}
+      </mark>
+    );
+  }
   if (grade === null) return <span data-start={segment.start}>{content}</span>;
-  const ids = segment.highlights.map((highlight) => highlight.id);
+  const ids = segment.highlights.filter((highlight) => !highlight.suggested).map((highlight) => highlight.id);
   const title = ids
     .map((id) => labelsById.get(id))
     .filter((label) => label !== undefined)
@@ -54,7 +81,9 @@ function Segment({ text, segment, labelsById, gradeScale, activeLabelId }: Segme
         "rounded-[2px] border-b-2 text-inherit transition-shadow",
         markClassByTone[gradeTone(grade)],
         activeLabelId !== null && ids.includes(activeLabelId) && "ring-2 ring-brand-500",
+        suggested && suggestedClass,
       )}
+      data-suggested={suggested ? "true" : undefined}
     >
       {content}
     </mark>
@@ -74,8 +103,12 @@ export const DocumentView = memo(function DocumentView({
   gradeScale,
   activeLabelId,
   containerRef,
+  suggestedSpan,
 }: DocumentViewProps) {
-  const blocks = useMemo(() => splitIntoBlocks(text, highlightsOf(labels)), [text, labels]);
+  const blocks = useMemo(
+    () => splitIntoBlocks(text, highlightsOf(labels, suggestedSpan)),
+    [text, labels, suggestedSpan],
+  );
   const labelsById = useMemo(() => new Map(labels.map((label) => [label.id, label])), [labels]);
 
   return (

@@ -154,6 +154,15 @@ export function LabelList(props: LabelListProps) {
                   decision
                 </span>
               ) : null}
+              {label.suggestedBy ? (
+                <span
+                  className="min-w-0 truncate rounded bg-violet-50 px-1 text-violet-700"
+                  title={`Accepted from ${label.suggestedBy}'s suggestion`}
+                  data-testid="label-suggested-by"
+                >
+                  from {label.suggestedBy}
+                </span>
+              ) : null}
             </div>
           </li>
         );

@@ -109,6 +109,33 @@ describe("commandForKey", () => {
   });
 });
 
+describe("the judge's keys", () => {
+  it("asks the judge with M and accepts its suggestion with A, only when a judge exists", () => {
+    expect(commandForKey(press("m"), { ...context, hasJudge: true })).toEqual({ kind: "ask-judge" });
+    expect(commandForKey(press("a"), { ...context, hasJudge: true })).toEqual({ kind: "accept-suggestion" });
+    expect(commandForKey(press("m"), context)).toBeNull();
+    expect(commandForKey(press("a"), { ...context, hasJudge: false })).toBeNull();
+    expect(
+      commandForKey(press("a", { target: { tagName: "INPUT" } }), { ...context, hasJudge: true }),
+    ).toBeNull();
+  });
+
+  it("queues an acceptance like any label write; asking writes no label", () => {
+    expect(isWriteCommand({ kind: "accept-suggestion" }, { hasSelectedLabel: false })).toBe(true);
+    expect(isWriteCommand({ kind: "ask-judge" }, { hasSelectedLabel: false })).toBe(false);
+  });
+
+  it("lists the judge's keys in the cheat sheet only when a judge exists", () => {
+    const keysOf = (judge: boolean) =>
+      shortcutGroups([{ grade: 1, name: "Relevant" }], { judge }).flatMap((group) =>
+        group.rows.flatMap((row) => row.keys),
+      );
+    expect(keysOf(true)).toEqual(expect.arrayContaining(["M", "A"]));
+    expect(keysOf(false)).not.toContain("M");
+    expect(new Set(keysOf(true)).size).toBe(keysOf(true).length);
+  });
+});
+
 describe("isWriteCommand", () => {
   it("counts label and status changes as writes, a grade key only when it regrades a selected label", () => {
     const none = { hasSelectedLabel: false };

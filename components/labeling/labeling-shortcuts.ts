@@ -21,7 +21,11 @@ export type LabelingCommand =
   | { kind: "next-query" }
   /** ⇧N: in fill-holes mode, leave the hole walk for the next query (N is the next hole there). */
   | { kind: "leave-holes" }
-  | { kind: "previous-query" };
+  | { kind: "previous-query" }
+  /** M: ask the judge about the top candidates (only when a judge exists). */
+  | { kind: "ask-judge" }
+  /** A: make the judge's suggestion for the open candidate one's own label. */
+  | { kind: "accept-suggestion" };
 
 export type KeyPress = {
   key: string;
@@ -40,6 +44,8 @@ export type KeyContext = {
   hasSelection: boolean;
   /** A label is selected in the label list. */
   hasSelectedLabel: boolean;
+  /** A judge can be asked here (M and A do something); absent: no. */
+  hasJudge?: boolean;
 };
 
 const typingTags = new Set(["INPUT", "TEXTAREA", "SELECT"]);
@@ -124,6 +130,10 @@ export function commandForKey(press: KeyPress, context: KeyContext): LabelingCom
       return { kind: "next-query" };
     case "p":
       return { kind: "previous-query" };
+    case "m":
+      return context.hasJudge ? { kind: "ask-judge" } : null;
+    case "a":
+      return context.hasJudge ? { kind: "accept-suggestion" } : null;
     default:
       return null;
   }
@@ -143,6 +153,7 @@ export function isWriteCommand(
     case "status":
     case "delete-label":
     case "undo":
+    case "accept-suggestion":
       return true;
     case "grade":
       return context.hasSelectedLabel;

@@ -8,6 +8,7 @@ import { CandidatesCard } from "./candidates-card";
 import { DocumentCard } from "./document-card";
 import { documentHrefFor } from "./document-href";
 import { documentTextCommands } from "./document-text-commands";
+import { judgeSlots } from "./judge-slots";
 import { LabelsPane } from "./labels-pane";
 import { NoticeToast } from "./notice-toast";
 import { QueryHeader } from "./query-header";
@@ -15,6 +16,7 @@ import { ShortcutDialog } from "./shortcut-legend";
 import type { LabelingWorkspaceProps } from "./types";
 import { useDocumentSelection } from "./use-document-selection";
 import { useFillHeight } from "./use-fill-height";
+import { useJudgeSuggestions } from "./use-judge-suggestions";
 import { useLabelCommands } from "./use-label-commands";
 import { useLabelingKeys } from "./use-labeling-keys";
 import { usePinnedDocument } from "./use-pinned-document";
@@ -77,6 +79,8 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   useRevealPassage(containerRef, openId, openCandidate?.passages[0] ?? null);
   const sentences = useMemo(() => splitSentences(text), [text]);
   const textCommands = documentTextCommands({ containerRef, text, sentences, passageStart });
+  const judge = useJudgeSuggestions({ judge: props.judge, queryId: query.id, candidates });
+  const judgeViews = judgeSlots(judge, gradeScale, openId);
 
   const { labelSelection, labelDocument, pickGrade, selectLabel, execute } = workspaceCommands({
     props,
@@ -95,6 +99,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
     orderedLabels,
     openId,
     documentHref,
+    judge,
   });
 
   const keys = useLabelingKeys({
@@ -103,6 +108,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
       grades: grades.map((level) => level.grade),
       hasSelection: openDocument !== null && (selection !== null || textCommands.currentSelection() !== null),
       hasSelectedLabel: selectedLabel !== null,
+      hasJudge: judge.available,
     }),
     execute,
   });
@@ -126,6 +132,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
           openId={openId}
           labeledGrades={labeledGrades}
           documentHref={documentHref}
+          judge={judgeViews.candidates}
         />
 
         <DocumentCard
@@ -135,6 +142,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
           activeLabelId={hoveredLabelId ?? selectedLabel?.id ?? null}
           containerRef={containerRef}
           position={openCandidate ? `Candidate ${candidateIndex + 1} of ${candidates.length}` : undefined}
+          suggestion={judgeViews.document}
           toolbar={{
             grades,
             grade,
@@ -172,7 +180,12 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
         onUndo={() => keys.run({ kind: "undo" })}
         onDismiss={dismissNotice}
       />
-      <ShortcutDialog open={showKeys} gradeScale={grades} onClose={() => setShowKeys(false)} />
+      <ShortcutDialog
+        open={showKeys}
+        gradeScale={grades}
+        judge={judge.available}
+        onClose={() => setShowKeys(false)}
+      />
     </div>
   );
 }

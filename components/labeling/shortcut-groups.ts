@@ -3,8 +3,24 @@ import type { GradeLevel } from "./types";
 export type ShortcutRow = { keys: string[]; description: string };
 export type ShortcutGroup = { title: string; note?: string; rows: ShortcutRow[] };
 
+/** The judge's keys (issue 23, 4c), listed when a judge can be asked. */
+const judgeGroup: ShortcutGroup = {
+  title: "Judge's suggestions",
+  note: "The judge's grade is only a suggestion until you accept it; then the label is yours.",
+  rows: [
+    { keys: ["M"], description: "Ask the judge about the top 10 candidates" },
+    {
+      keys: ["A"],
+      description: "Accept the judge's grade (and quote) for the open candidate; a digit then changes it",
+    },
+  ],
+};
+
 /** Every key of the workspace with its meaning, grouped for the cheat sheet (`?`). */
-export function shortcutGroups(gradeScale: readonly GradeLevel[]): ShortcutGroup[] {
+export function shortcutGroups(
+  gradeScale: readonly GradeLevel[],
+  options: { judge?: boolean } = {},
+): ShortcutGroup[] {
   const grades = [...gradeScale]
     .filter((level) => level.grade >= 0 && level.grade <= 9)
     .sort((a, b) => a.grade - b.grade);
@@ -64,5 +80,6 @@ export function shortcutGroups(gradeScale: readonly GradeLevel[]): ShortcutGroup
         { keys: ["?"], description: "Show this list" },
       ],
     },
+    ...(options.judge ? [judgeGroup] : []),
   ];
 }

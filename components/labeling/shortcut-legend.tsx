@@ -9,10 +9,12 @@ type ShortcutDialogProps = {
   open: boolean;
   gradeScale: GradeLevel[];
   onClose: () => void;
+  /** A judge can be asked: list its keys. */
+  judge?: boolean;
 };
 
 /** The cheat sheet (`?`): every key of the workspace with its meaning. Escape or a click outside closes it. */
-export function ShortcutDialog({ open, gradeScale, onClose }: ShortcutDialogProps) {
+export function ShortcutDialog({ open, gradeScale, onClose, judge = false }: ShortcutDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -48,7 +50,7 @@ export function ShortcutDialog({ open, gradeScale, onClose }: ShortcutDialogProp
         </button>
       </div>
       <div className="grid gap-x-8 gap-y-4 px-5 py-4 sm:grid-cols-2">
-        {shortcutGroups(gradeScale).map((group) => (
+        {shortcutGroups(gradeScale, { judge }).map((group) => (
           <section key={group.title}>
             <h3 className="mb-1.5 font-medium text-[11px] text-zinc-500 uppercase tracking-wide">
               {group.title}

@@ -1,7 +1,10 @@
 import { findTabularBlocks, type TextBlock } from "@/lib/corpora/find-tabular-blocks";
 
-/** A labeled span to highlight: UTF-16 offsets into the document text, end exclusive. */
-export type Highlight = { id: string; start: number; end: number; grade: number };
+/**
+ * A labeled span to highlight: UTF-16 offsets into the document text, end exclusive. `suggested`:
+ * the judge's quote (a suggestion, not a label), drawn apart and never giving a segment its grade.
+ */
+export type Highlight = { id: string; start: number; end: number; grade: number; suggested?: boolean };
 
 /** A run of text covered by the same set of highlights (possibly none). */
 export type TextSegment = { start: number; end: number; highlights: Highlight[] };
@@ -67,8 +70,14 @@ export function splitIntoBlocks(text: string, highlights: readonly Highlight[]):
   });
 }
 
-/** The grade a segment is drawn with: the highest among its highlights. */
+/** The grade a segment is drawn with: the highest among its labels' highlights (suggestions aside). */
 export function segmentGrade(segment: TextSegment): number | null {
-  if (segment.highlights.length === 0) return null;
-  return Math.max(...segment.highlights.map((highlight) => highlight.grade));
+  const labels = segment.highlights.filter((highlight) => !highlight.suggested);
+  if (labels.length === 0) return null;
+  return Math.max(...labels.map((highlight) => highlight.grade));
+}
+
+/** Whether the judge's suggested quote covers the segment. */
+export function segmentSuggested(segment: TextSegment): boolean {
+  return segment.highlights.some((highlight) => highlight.suggested);
 }

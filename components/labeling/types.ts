@@ -1,6 +1,7 @@
 import type { QueryFlowProps } from "@/components/queue/types";
 import type { AnchorState } from "@/lib/anchor/label-state";
 import type { ActionState } from "@/lib/http/action-state";
+import type { AskJudgeInput, JudgeChoice, SuggestionView } from "@/lib/labeling/judge-suggestions";
 import type { PooledDocument } from "@/lib/pooling/candidate-pool";
 import type { QueryStatus as SetQueryStatus } from "@/lib/sets/set-schema";
 
@@ -28,6 +29,8 @@ export type LabelView = {
   mine?: boolean;
   /** An adjudicator's decision on a disagreement: it alone counts for its document (README, "Which judgments count"). */
   adjudicated?: boolean;
+  /** The LLM judge (`model:<name>`) whose suggestion the annotator accepted to make it; absent: their own. */
+  suggestedBy?: string;
   state?: AnchorState;
 };
 
@@ -53,6 +56,19 @@ export type LabelingNavigation = {
   previousHref: string | null;
   nextHref: string | null;
 } & ({ documentHrefPrefix: string; documentHref?: never } | { documentHref: (documentId: string) => string });
+
+/**
+ * "Ask the judge" (issue 23, 4c): the judges to pick from (newest first) and the two actions.
+ * Absent, or no judge: the workspace shows no judge control.
+ */
+export type WorkspaceJudge = {
+  judges: JudgeChoice[];
+  ask: (input: AskJudgeInput) => Promise<ActionState<{ suggestions: SuggestionView[] }>>;
+  /** Makes the suggestion the signed-in person's label (its history names the judge). */
+  accept: (input: {
+    judgmentId: string;
+  }) => Promise<ActionState<SaveResult & { warning?: string | undefined }>>;
+};
 
 export type LabelingWorkspaceProps = {
   query: {
@@ -100,4 +116,5 @@ export type LabelingWorkspaceProps = {
   undoDeleteLabel: (input: { labelId: string }) => Promise<ActionState>;
   /** The queue around the query: next/previous, progress, lock, hole walk and their actions. */
   flow: QueryFlowProps;
+  judge?: WorkspaceJudge;
 };

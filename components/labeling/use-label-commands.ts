@@ -90,6 +90,28 @@ export function useLabelCommands(options: {
     });
   }
 
+  /**
+   * Makes the judge's suggestion the user's label (`accept` is the bound action): saved, told and
+   * undoable like a label they made; `onSaved` gets the label, to select it for the grade keys.
+   */
+  function acceptSuggestion(
+    accept: () => Promise<ActionState<SaveResult & { warning?: string | undefined }>>,
+    target: { what: string; grade: number; judge: string },
+    onSaved: (labelId: string) => void,
+  ) {
+    const { what, grade } = target;
+    run(accept, {
+      success: (data) => {
+        const notice = savedNotice(data, what, grade);
+        return { ...notice, message: `${notice.message} (accepted from ${target.judge})` };
+      },
+      onSuccess: (data) => {
+        recordSave(data, what, grade);
+        if (data) onSaved(data.labelId);
+      },
+    });
+  }
+
   function regrade(label: LabelView, grade: number) {
     if (label.grade === grade) return;
     const what = describeLabel(label);
@@ -156,6 +178,7 @@ export function useLabelCommands(options: {
     canUndo: undoStack.length > 0,
     saveQuote,
     saveDocument,
+    acceptSuggestion,
     regrade,
     remove,
     undo,

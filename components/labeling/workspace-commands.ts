@@ -5,9 +5,11 @@ import { confirmLeave } from "@/components/queue/unsaved-edits";
 import type { SentenceMove } from "@/lib/anchor/step-sentence-selection";
 import type { documentHrefFor } from "./document-href";
 import { type documentTextCommands, focusSearchBox, revealLabel } from "./document-text-commands";
+import { acceptOpenSuggestion } from "./judge-commands";
 import { type LabelingCommand, neighbourCandidate, neighbourLabel } from "./labeling-shortcuts";
 import type { LabelingWorkspaceProps } from "./types";
 import type { useDocumentSelection } from "./use-document-selection";
+import type { JudgeSuggestions } from "./use-judge-suggestions";
 import type { useLabelCommands } from "./use-label-commands";
 
 type LabelCommands = ReturnType<typeof useLabelCommands>;
@@ -29,6 +31,7 @@ type WorkspaceCommandsInput = {
   orderedLabels: LabelCommands["labels"];
   openId: string | null;
   documentHref: ReturnType<typeof documentHrefFor>;
+  judge: JudgeSuggestions;
 };
 
 /** What the workspace's keys and buttons do: no hooks, the workspace's state passed in. */
@@ -134,6 +137,8 @@ export function workspaceCommands(input: WorkspaceCommandsInput) {
     else if (command.kind === "next-query") leaveFor(navigation.nextHref);
     else if (command.kind === "leave-holes") leaveFor(props.flow.leaveHolesHref);
     else if (command.kind === "previous-query") leaveFor(navigation.previousHref);
+    else if (command.kind === "ask-judge") input.judge.ask();
+    else if (command.kind === "accept-suggestion") acceptOpenSuggestion({ ...input, commands });
   }
 
   return { labelSelection, labelDocument, pickGrade, selectLabel, execute };

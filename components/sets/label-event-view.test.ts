@@ -75,3 +75,20 @@ describe("labelEventOwner", () => {
     });
   });
 });
+
+describe("labelEventOwner with an accepted judge suggestion", () => {
+  it("credits the person and says the grade came from the model", () => {
+    expect(
+      labelEventOwner({
+        annotatorName: "Ana",
+        importedFrom: null,
+        after: { suggestedBy: { judge: "model:gpt-judge" } },
+      }),
+    ).toEqual({
+      name: "Ana",
+      from: "accepted from model:gpt-judge's suggestion",
+      detail:
+        "Accepted from model:gpt-judge's suggestion in the labeling workspace: the label is the person's own",
+    });
+  });
+});

@@ -57,8 +57,15 @@ const formatNames: Record<string, string> = {
 export function labelEventOwner(row: {
   annotatorName: string | null;
   importedFrom: { fileName: string; format: string; importedAt: Date; importedBy: string | null } | null;
+  after?: { suggestedBy?: { judge: string } | undefined } | null;
 }): { name: string; from: string | null; detail: string | null } {
   const source = row.importedFrom;
+  const suggested = row.after?.suggestedBy;
+  if (suggested) {
+    const from = suggestionOrigin(suggested.judge);
+    const detail = `${from[0]?.toUpperCase()}${from.slice(1)} in the labeling workspace: the label is the person's own`;
+    return { name: row.annotatorName ?? "unknown", from, detail };
+  }
   if (!source) return { name: row.annotatorName ?? "unknown", from: null, detail: null };
   const format = formatNames[source.format] ?? source.format;
   const detail = `Imported from ${source.fileName} (${format}) on ${formatDateTime(source.importedAt)} by ${
@@ -67,4 +74,9 @@ export function labelEventOwner(row: {
   return row.annotatorName
     ? { name: row.annotatorName, from: `from ${source.fileName}`, detail }
     : { name: `import of ${source.fileName}`, from: null, detail };
+}
+
+/** "accepted from model:gpt-judge's suggestion": a grade a person took from the LLM judge. */
+export function suggestionOrigin(judge: string): string {
+  return `accepted from ${judge}'s suggestion`;
 }

@@ -89,7 +89,11 @@ export function LabelHistoryTable({ setId, rows, gradeScale, restoreControl }: L
                 <span className="block truncate" data-testid="history-label-by">
                   {owner.name}
                 </span>
-                {owner.from ? <span className="block truncate text-zinc-400">{owner.from}</span> : null}
+                {owner.from ? (
+                  <span className="line-clamp-2 text-zinc-400" data-testid="history-label-from">
+                    {owner.from}
+                  </span>
+                ) : null}
               </Td>
               <Td numeric className="whitespace-nowrap text-xs" title={gradeTitle}>
                 <span className={grades.before === null ? "text-zinc-300" : "text-zinc-500"}>

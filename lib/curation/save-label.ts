@@ -11,12 +11,20 @@ import {
   updateLabelGrade,
 } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
-import { labelSnapshot } from "@/lib/sets/label-history";
+import { type LabelSuggestion, labelSnapshot } from "@/lib/sets/label-history";
 
 /** Who saves a label: it becomes their label (`annotatorId`), and the history names them. */
 export type LabelActor = { id: string; email: string; role: string };
 
-type Target = { setId: string; queryId: string; documentId: string; documentVersion: number; grade: number };
+type Target = {
+  setId: string;
+  queryId: string;
+  documentId: string;
+  documentVersion: number;
+  grade: number;
+  /** The judge's suggestion the person accepted (history says so); absent for their own judgment. */
+  suggestedBy?: LabelSuggestion;
+};
 
 /** What a saved label's quote judges; a document label has no quote. */
 type Content = Pick<
@@ -130,7 +138,7 @@ async function saveOnce(
         labelId: existing.id,
         action: "updated",
         before: labelSnapshot(existing),
-        after: labelSnapshot(updated),
+        after: labelSnapshot(updated, options.suggestedBy),
       },
     ]);
     return { labelId: existing.id, outcome: "updated", previousGrade };
@@ -147,7 +155,13 @@ async function saveOnce(
     },
   });
   await recordLabelEvents(tx, [
-    { ...event, labelId: created.id, action: "created", before: null, after: labelSnapshot(created) },
+    {
+      ...event,
+      labelId: created.id,
+      action: "created",
+      before: null,
+      after: labelSnapshot(created, options.suggestedBy),
+    },
   ]);
   return { labelId: created.id, outcome: "created", previousGrade: null };
 }

@@ -238,3 +238,22 @@ async function latestEventIds(prisma: Db, labelIds: string[]): Promise<Map<strin
   // Ascending, so the last write per label wins.
   return new Map(events.map((event) => [event.labelId, event.id]));
 }
+
+/**
+ * The labels, among `labelIds`, a person made by accepting an LLM judge's suggestion: label id →
+ * the judge (`model:<name>`), from the events that recorded it (workspace "ask the judge").
+ */
+export async function findAcceptedSuggestions(prisma: Db, labelIds: string[]): Promise<Map<string, string>> {
+  if (labelIds.length === 0) return new Map();
+  const events = await prisma.labelEvent.findMany({
+    where: { labelId: { in: labelIds }, action: { in: ["created", "updated"] } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { labelId: true, after: true },
+  });
+  const accepted = new Map<string, string>();
+  for (const event of events) {
+    const judge = readLabelSnapshot(event.after)?.suggestedBy?.judge;
+    if (judge && !accepted.has(event.labelId)) accepted.set(event.labelId, judge);
+  }
+  return accepted;
+}

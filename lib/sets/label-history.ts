@@ -35,6 +35,12 @@ export const labelSnapshotSchema = z.object({
   adjudicated: z.literal(true).optional(),
   /** The import (JudgmentImport) the label came from; absent on labels made here and on older events. */
   judgmentImportId: z.string().min(1).optional(),
+  /**
+   * The LLM judge's suggestion a person accepted to make this label or give it this grade
+   * (workspace "ask the judge"): the judge's annotator `model:<name>` and the ModelJudgment. The
+   * label is the person's; this says where its grade came from. Absent on every other event.
+   */
+  suggestedBy: z.object({ judge: z.string().min(1), judgmentId: z.string().min(1) }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -43,7 +49,7 @@ export type LabelSnapshot = z.infer<typeof labelSnapshotSchema>;
 /** The label fields a snapshot is taken of (a Label row has them all). */
 export type SnapshotSource = Omit<
   LabelSnapshot,
-  "kind" | "adjudicated" | "judgmentImportId" | "createdAt" | "updatedAt"
+  "kind" | "adjudicated" | "judgmentImportId" | "suggestedBy" | "createdAt" | "updatedAt"
 > & {
   kind: string;
   adjudicated?: boolean;
@@ -52,8 +58,14 @@ export type SnapshotSource = Omit<
   updatedAt: Date;
 };
 
-/** The snapshot of a label row, validated so that every event carries the one shape. */
-export function labelSnapshot(label: SnapshotSource): LabelSnapshot {
+/** An accepted judge suggestion, as a snapshot records it. */
+export type LabelSuggestion = NonNullable<LabelSnapshot["suggestedBy"]>;
+
+/**
+ * The snapshot of a label row, validated so that every event carries the one shape;
+ * `suggestedBy` when the change was a person accepting the judge's suggestion.
+ */
+export function labelSnapshot(label: SnapshotSource, suggestedBy?: LabelSuggestion): LabelSnapshot {
   return labelSnapshotSchema.parse({
     documentId: label.documentId,
     documentVersion: label.documentVersion,
@@ -67,6 +79,7 @@ export function labelSnapshot(label: SnapshotSource): LabelSnapshot {
     annotatorId: label.annotatorId,
     ...(label.adjudicated ? { adjudicated: true } : {}),
     ...(label.judgmentImportId ? { judgmentImportId: label.judgmentImportId } : {}),
+    ...(suggestedBy ? { suggestedBy } : {}),
     createdAt: label.createdAt.toISOString(),
     updatedAt: label.updatedAt.toISOString(),
   });

@@ -8,7 +8,10 @@ import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { type CurrentDocument, getCurrentDocument } from "@/lib/db/corpora";
 import { getGoldenSet, getQueryInSet } from "@/lib/db/golden-sets";
+import { listJudges } from "@/lib/db/judges";
+import { findAcceptedSuggestions } from "@/lib/db/label-events";
 import { listQueryLabels } from "@/lib/db/labels";
+import { latestJudges } from "@/lib/labeling/judge-suggestions";
 import { queueParamsSchema } from "@/lib/labeling/queue-schema";
 import { loadCandidatePool } from "@/lib/search/load-candidate-pool";
 import { listHref, orNotFound } from "../../../../page-helpers";
@@ -22,6 +25,7 @@ import {
   saveQueryDetailsAction,
   undoDeleteLabelAction,
 } from "./actions";
+import { acceptJudgeSuggestionAction, askJudgeAction } from "./judge-actions";
 import { loadQueryFlow } from "./query-flow";
 
 export const metadata: Metadata = { title: "Label" };
@@ -41,10 +45,15 @@ export default async function LabelQueryPage({
   const queue = queueParamsSchema.parse(queueSearch);
   const set = await orNotFound(getGoldenSet(db(), setId));
   const { query, index, total } = await orNotFound(getQueryInSet(db(), { setId, queryId }));
-  const [pool, labels] = await Promise.all([
+  const [pool, labels, judges] = await Promise.all([
     loadCandidatePool(db(), { setId, queryId }),
     listQueryLabels(db(), queryId),
+    listJudges(db(), {}),
   ]);
+  const suggestedBy = await findAcceptedSuggestions(
+    db(),
+    labels.map((label) => label.id),
+  );
   const candidates = pool.documents;
   const openId = doc ?? labels[0]?.documentId ?? candidates[0]?.documentId ?? null;
   // `?doc=` names a document of the set's corpus; any other id is a 404 like an unknown query.
@@ -98,6 +107,7 @@ export default async function LabelQueryPage({
           mayChange: mayChangeLabel(user, label),
           mine: label.annotatorId === user.id,
           adjudicated: label.adjudicated,
+          ...(suggestedBy.has(label.id) ? { suggestedBy: suggestedBy.get(label.id) } : {}),
           ...(state ? { state } : {}),
         };
       })}
@@ -120,6 +130,11 @@ export default async function LabelQueryPage({
         holdLock: holdQueryLockAction.bind(null, ...bound),
         releaseUrl: `/api/sets/${setId}/queries/${queryId}/lock/release`,
         saveDetails: saveQueryDetailsAction.bind(null, ...bound),
+      }}
+      judge={{
+        judges: latestJudges(judges.filter((judge) => judge.archivedAt === null)),
+        ask: askJudgeAction.bind(null, ...bound),
+        accept: acceptJudgeSuggestionAction.bind(null, ...bound),
       }}
     />
   );
