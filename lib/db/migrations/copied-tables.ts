@@ -61,6 +61,9 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "EmbeddingCacheEntry", model: "embeddingCacheEntry", key: ["provider", "model", "textHash"] },
   { table: "SignInThrottle", model: "signInThrottle", key: ["key"] },
   { table: "AuditEvent", model: "auditEvent", key: byId, nullableJson: ["detail"] },
+  { table: "Judge", model: "judge", key: byId },
+  { table: "ModelJudgment", model: "modelJudgment", key: byId },
+  { table: "CalibrationSample", model: "calibrationSample", key: byId },
 ];
 
 /**
