@@ -60,24 +60,28 @@ function numberFields(defaults: JudgeDefaults): FieldSpec[] {
       name: "maxTokens",
       label: "Max tokens",
       numeric: true,
+      placeholder: String(defaults.maxTokens),
       hint: `Per answer; default ${defaults.maxTokens}.`,
     },
     {
       name: "concurrency",
       label: "Concurrency",
       numeric: true,
+      placeholder: String(defaults.concurrency),
       hint: `Requests at once; default ${defaults.concurrency}.`,
     },
     {
       name: "timeoutSeconds",
       label: "Timeout (s)",
       numeric: true,
+      placeholder: String(defaults.timeoutSeconds),
       hint: `Per attempt; default ${defaults.timeoutSeconds}.`,
     },
     {
       name: "maxCalls",
       label: "Budget (max calls)",
       numeric: true,
+      placeholder: "none",
       hint: "A job pauses when it is spent. Blank: none.",
     },
   ];
