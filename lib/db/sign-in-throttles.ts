@@ -41,8 +41,14 @@ export async function updateSignInThrottles<Result>(
     }
     if (auditEvents.length > 0) await tx.auditEvent.createMany({ data: auditEvents });
     return result;
-  });
+  }, THROTTLE_TRANSACTION);
 }
+
+/**
+ * Attempts on the same keys queue behind each other's transactions (and their pooled
+ * connections): a burst waits its turn rather than failing after Prisma's default 2 s wait.
+ */
+const THROTTLE_TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
 
 /**
  * Deletes counters nothing needs any more: locks that have ended, and unlocked counters whose
