@@ -30,7 +30,23 @@ type Answer = { status: number; headers: IncomingHttpHeaders; body: string; sent
  * the socket drains, and stops sending as soon as the response arrives: `sentBytes` says how much
  * of the body the server had been given by then.
  */
-function post(
+async function post(
+  pathname: string,
+  options: { totalBytes: number; headers?: Record<string, string>; chunked?: boolean },
+): Promise<Answer> {
+  // A loaded server may answer after the pause below: the connection it closed then fails our
+  // write (EPIPE, ECONNRESET) before its answer is read. Ask again, as a client would.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postOnce(pathname, options);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== "EPIPE" && code !== "ECONNRESET")) throw error;
+    }
+  }
+}
+
+function postOnce(
   pathname: string,
   options: { totalBytes: number; headers?: Record<string, string>; chunked?: boolean },
 ): Promise<Answer> {
