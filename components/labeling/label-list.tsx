@@ -132,42 +132,60 @@ export function LabelList(props: LabelListProps) {
             >
               {quote === null ? <span className="italic">Whole document</span> : <q>{quote}</q>}
             </button>
-            <div className="mt-0.5 flex items-center gap-1.5 text-[11px] text-zinc-400">
-              {inOpen ? (
-                <span>This document</span>
-              ) : (
-                <Link
-                  href={props.documentHref(label.documentId)}
-                  className="truncate rounded hover:text-zinc-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                >
-                  {props.titles.get(label.documentId) ?? label.externalId}
-                </Link>
-              )}
-              <span aria-hidden="true">·</span>
-              <span className="truncate">{label.annotatorName ?? "unknown annotator"}</span>
-              {label.adjudicated ? (
-                <span
-                  className="shrink-0 rounded bg-violet-50 px-1 font-medium text-violet-700"
-                  title="An adjudicator's decision: only decisions count for this document"
-                  data-testid="label-decision"
-                >
-                  decision
-                </span>
-              ) : null}
-              {label.suggestedBy ? (
-                <span
-                  className="min-w-0 truncate rounded bg-violet-50 px-1 text-violet-700"
-                  title={`Accepted from ${label.suggestedBy}'s suggestion`}
-                  data-testid="label-suggested-by"
-                >
-                  from {label.suggestedBy}
-                </span>
-              ) : null}
-            </div>
+            <LabelProvenance
+              label={label}
+              inOpen={inOpen}
+              documentHref={props.documentHref}
+              titles={props.titles}
+            />
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** Where a label is (this document, or a link to its document), who made it, and how it came to be. */
+function LabelProvenance(props: {
+  label: LabelListProps["labels"][number];
+  inOpen: boolean;
+  documentHref: LabelListProps["documentHref"];
+  titles: LabelListProps["titles"];
+}) {
+  const { label, inOpen } = props;
+  return (
+    <div className="mt-0.5 flex items-center gap-1.5 text-[11px] text-zinc-400">
+      {inOpen ? (
+        <span>This document</span>
+      ) : (
+        <Link
+          href={props.documentHref(label.documentId)}
+          className="truncate rounded hover:text-zinc-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          {props.titles.get(label.documentId) ?? label.externalId}
+        </Link>
+      )}
+      <span aria-hidden="true">·</span>
+      <span className="truncate">{label.annotatorName ?? "unknown annotator"}</span>
+      {label.adjudicated ? (
+        <span
+          className="shrink-0 rounded bg-violet-50 px-1 font-medium text-violet-700"
+          title="An adjudicator's decision: only decisions count for this document"
+          data-testid="label-decision"
+        >
+          decision
+        </span>
+      ) : null}
+      {label.suggestedBy ? (
+        <span
+          className="min-w-0 truncate rounded bg-violet-50 px-1 text-violet-700"
+          title={`Accepted from ${label.suggestedBy}'s suggestion`}
+          data-testid="label-suggested-by"
+        >
+          from {label.suggestedBy}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
