@@ -34,6 +34,18 @@ describe("applyLabelPatch", () => {
     ).toEqual([2, 0]);
     expect(applyLabelPatch(labels, { kind: "remove", labelId: "a" }).map((entry) => entry.id)).toEqual(["b"]);
   });
+
+  it("puts a label: replaces the one with its id in place, or adds it last", () => {
+    const labels = [label("a", "x", 1), label("b", "x", 9)];
+    const regraded = { ...label("a", "x", 1), grade: 0 };
+    expect(applyLabelPatch(labels, { kind: "put", label: regraded })).toEqual([regraded, labels[1]]);
+    const added = label("c", "y", 3);
+    expect(applyLabelPatch(labels, { kind: "put", label: added }).map((entry) => entry.id)).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
+  });
 });
 
 describe("ownLabelOnSpan", () => {

@@ -15,16 +15,27 @@ export function orderLabels<T extends Pick<LabelView, "documentId" | "externalId
   });
 }
 
-/** A change the workspace shows before the server confirms it (React's useOptimistic). */
-export type LabelPatch =
+/**
+ * A change to the workspace's labels: shown at once before the server confirms it (React's
+ * useOptimistic), then applied to the labels the workspace keeps once the action answers.
+ * `put` adds a label or replaces the one with its id (a save's answer, a restored label).
+ */
+export type LabelPatch<T> =
   | { kind: "regrade"; labelId: string; grade: number }
-  | { kind: "remove"; labelId: string };
+  | { kind: "remove"; labelId: string }
+  | { kind: "put"; label: T };
 
 export function applyLabelPatch<T extends Pick<LabelView, "id" | "grade">>(
   labels: T[],
-  patch: LabelPatch,
+  patch: LabelPatch<T>,
 ): T[] {
   if (patch.kind === "remove") return labels.filter((label) => label.id !== patch.labelId);
+  if (patch.kind === "put") {
+    const { label: put } = patch;
+    return labels.some((label) => label.id === put.id)
+      ? labels.map((label) => (label.id === put.id ? put : label))
+      : [...labels, put];
+  }
   return labels.map((label) => (label.id === patch.labelId ? { ...label, grade: patch.grade } : label));
 }
 

@@ -21,6 +21,7 @@ import { useLabelCommands } from "./use-label-commands";
 import { useLabelingKeys } from "./use-labeling-keys";
 import { usePinnedDocument } from "./use-pinned-document";
 import { useRevealPassage } from "./use-reveal-passage";
+import { useServerState } from "./use-server-state";
 import { useLabelViews, useWorkspaceResets } from "./use-workspace-state";
 import { workspaceCommands } from "./workspace-commands";
 
@@ -50,7 +51,14 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   const flowRef = useRef<QueryFlowHandle>(null);
   const text = openDocument?.text ?? "";
   const { selection, clear } = useDocumentSelection(containerRef, text);
-  const commands = useLabelCommands({ actions: props, labels: props.labels, gradeScale });
+  // the actions answer the status they leave the query in; the page is not rendered again for them
+  const [queryStatus, setQueryStatus] = useServerState(query.status);
+  const commands = useLabelCommands({
+    actions: props,
+    labels: props.labels,
+    gradeScale,
+    onQueryStatus: setQueryStatus,
+  });
   const { labels, pending, setNotice } = commands;
   const [hoveredLabelId, setHoveredLabelId] = useState<string | null>(null);
   const [selectedLabelId, setSelectedLabelId] = useState<string | null>(null);
@@ -122,7 +130,13 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
       data-testid="labeling-workspace"
     >
       <div className="shrink-0">
-        <QueryHeader query={query} flow={props.flow} pending={pending} ref={flowRef} />
+        <QueryHeader
+          query={{ ...query, status: queryStatus }}
+          flow={props.flow}
+          pending={pending}
+          onStatus={setQueryStatus}
+          ref={flowRef}
+        />
       </div>
       <div className={paneGrid}>
         <CandidatesCard

@@ -17,6 +17,8 @@ type QueryHeaderProps = {
   flow: QueryFlowProps;
   /** A label write is in flight: no status change meanwhile. */
   pending: boolean;
+  /** The query's status changed here (a reopen answers it). */
+  onStatus: (status: string) => void;
   /** The workspace's keys (`d`, `s`) reach the header through this handle. */
   ref?: Ref<QueryFlowHandle>;
 };
@@ -33,8 +35,12 @@ const myStateLabel = {
  * (both ask for a reason), each of which opens the next query needing this annotator. Shows who
  * else has the query open, and the hole walk in "fill holes" mode.
  */
-export function QueryHeader({ query, flow, pending, ref }: QueryHeaderProps) {
-  const { asking, ask, submit, lock, error, dismissError, ...state } = useQueryFlow(flow, query.id);
+export function QueryHeader({ query, flow, pending, onStatus, ref }: QueryHeaderProps) {
+  const { asking, ask, submit, lock, error, dismissError, myProgress, ...state } = useQueryFlow(
+    flow,
+    query.id,
+    onStatus,
+  );
   const busy = pending || state.pending;
   useImperativeHandle(ref, () => ({
     request: (status) => {
@@ -43,7 +49,7 @@ export function QueryHeader({ query, flow, pending, ref }: QueryHeaderProps) {
       else ask("skipped");
     },
   }));
-  const mine = flow.myProgress;
+  const mine = myProgress;
 
   return (
     <header className="rounded-lg border border-zinc-200 bg-white px-4 py-3 shadow-xs">

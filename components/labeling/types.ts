@@ -1,5 +1,5 @@
 import type { QueryFlowProps } from "@/components/queue/types";
-import type { AnchorState } from "@/lib/anchor/label-state";
+import type { LabelView } from "@/lib/curation/label-view";
 import type { ActionState } from "@/lib/http/action-state";
 import type { AskJudgeInput, JudgeChoice, SuggestionView } from "@/lib/labeling/judge-suggestions";
 import type { PooledDocument } from "@/lib/pooling/candidate-pool";
@@ -12,27 +12,8 @@ import type { QueryStatus as SetQueryStatus } from "@/lib/sets/set-schema";
  */
 export type Candidate = PooledDocument;
 
-export type LabelView = {
-  id: string;
-  documentId: string;
-  externalId: string;
-  /** The quote; null for a document-level label. */
-  exact: string | null;
-  /** UTF-16 offsets into the current text of the document, end exclusive; null when unknown. */
-  start: number | null;
-  end: number | null;
-  grade: number;
-  annotatorName: string | null;
-  /** Whether the signed-in user may change its grade and delete it (their own, or an adjudicator). */
-  mayChange: boolean;
-  /** The signed-in user's own label (absent: treated as not theirs). */
-  mine?: boolean;
-  /** An adjudicator's decision on a disagreement: it alone counts for its document (README, "Which judgments count"). */
-  adjudicated?: boolean;
-  /** The LLM judge (`model:<name>`) whose suggestion the annotator accepted to make it; absent: their own. */
-  suggestedBy?: string;
-  state?: AnchorState;
-};
+/** A label as the workspace shows it; the page and the label actions' answers build it (lib/curation/label-view.ts). */
+export type { LabelView };
 
 export type OpenDocument = { id: string; externalId: string; title: string; text: string; version: number };
 
@@ -44,8 +25,17 @@ export type GradeLevel = { grade: number; name: string };
 /** Saving a span the annotator already labeled changes that label's grade instead of adding one. */
 export type SaveOutcome = "created" | "updated" | "unchanged";
 
-/** What a save answers: the label (new or existing) and the grade it had before (null: new), for undo. */
-export type SaveResult = { outcome: SaveOutcome; labelId: string; previousGrade: number | null };
+/**
+ * What a save answers: the label (new or existing) as the workspace shows it, the grade it had
+ * before (null: new) for undo, and the query's status after it.
+ */
+export type SaveResult = {
+  outcome: SaveOutcome;
+  labelId: string;
+  previousGrade: number | null;
+  label: LabelView;
+  queryStatus: string;
+};
 
 /**
  * Where the workspace links to. A server page cannot pass functions to this client component,
@@ -93,7 +83,8 @@ export type LabelingWorkspaceProps = {
   navigation: LabelingNavigation;
   /**
    * Server actions; a quote label may come back with a warning (e.g. the quote is ambiguous).
-   * Saves and grade changes answer the grade before, so that `u` can undo them.
+   * Saves and grade changes answer the grade before, so that `u` can undo them. They answer
+   * what changed and do not re-render the page: the workspace keeps its labels and status.
    */
   createLabel: (input: {
     documentId: string;
@@ -112,8 +103,8 @@ export type LabelingWorkspaceProps = {
     grade: number;
   }) => Promise<ActionState<{ outcome: string; previousGrade: number }>>;
   deleteLabel: (input: { labelId: string }) => Promise<ActionState>;
-  /** Brings back a label this user deleted (undo of a delete). */
-  undoDeleteLabel: (input: { labelId: string }) => Promise<ActionState>;
+  /** Brings back a label this user deleted (undo of a delete); answers the query's status after. */
+  undoDeleteLabel: (input: { labelId: string }) => Promise<ActionState<{ queryStatus: string }>>;
   /** The queue around the query: next/previous, progress, lock, hole walk and their actions. */
   flow: QueryFlowProps;
   judge?: WorkspaceJudge;

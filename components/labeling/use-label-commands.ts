@@ -1,4 +1,4 @@
-import { useOptimistic, useReducer } from "react";
+import { useOptimistic, useReducer, useRef } from "react";
 import type { ActionState } from "@/lib/http/action-state";
 import { gradeLabel } from "./grade-tones";
 import { applyLabelPatch, type LabelPatch, ownLabelOnSpan } from "./label-order";
@@ -6,6 +6,7 @@ import { truncateMiddle } from "./quote-preview";
 import type { LabelingWorkspaceProps, LabelView, SaveResult } from "./types";
 import { nextUndo, type UndoEntry, undoneMessage, undoStackReducer } from "./undo-stack";
 import { type Notice, useLabelingActions } from "./use-labeling-actions";
+import { useServerState } from "./use-server-state";
 
 type Actions = Pick<
   LabelingWorkspaceProps,
@@ -22,18 +23,28 @@ export function describeLabel(label: Pick<LabelView, "exact">): string {
 /**
  * The label writes of the workspace, each shown at once (optimistic grade changes and deletions)
  * and recorded for undo (`u`): a new label is deleted again, a grade change reverted, a deletion
- * restored from the label's history.
+ * restored from the label's history. The actions answer what they changed (the saved label, the
+ * query's status) and the page is not rendered again: their answers are applied to the labels
+ * kept here, which start as the page's and follow it when the page is rendered anew.
  */
 export function useLabelCommands(options: {
   actions: Actions;
   labels: LabelView[];
   gradeScale: LabelingWorkspaceProps["gradeScale"];
+  /** The query's status changed (a first label moves it to in progress). */
+  onQueryStatus: (status: string) => void;
 }) {
-  const { actions, gradeScale } = options;
+  const { actions, gradeScale, onQueryStatus } = options;
   const { pending, notice, setNotice, run } = useLabelingActions();
-  const [labels, patchLabels] = useOptimistic(options.labels, (current: LabelView[], patch: LabelPatch) =>
-    applyLabelPatch(current, patch),
+  const [savedLabels, setSavedLabels] = useServerState(options.labels);
+  const [labels, patchLabels] = useOptimistic(
+    savedLabels,
+    (current: LabelView[], patch: LabelPatch<LabelView>) => applyLabelPatch(current, patch),
   );
+  const confirm = (patch: LabelPatch<LabelView>) =>
+    setSavedLabels((current) => applyLabelPatch(current, patch));
+  // what a deletion removed, to show again when its undo restores it (same id and content)
+  const deleted = useRef(new Map<string, LabelView>());
   const [undoStack, dispatchUndo] = useReducer(undoStackReducer, []);
   const gradeName = (grade: number) => gradeLabel(grade, gradeScale);
 
@@ -51,8 +62,11 @@ export function useLabelCommands(options: {
     return { tone: "success", message: `Labeled ${what} as ${name}.`, undoable: true };
   }
 
+  /** Shows the saved label and the query's status, and records the save for undo. */
   function recordSave(result: SaveResult | undefined, what: string, grade: number) {
     if (!result) return;
+    confirm({ kind: "put", label: result.label });
+    onQueryStatus(result.queryStatus);
     const entry: UndoEntry =
       result.previousGrade === null
         ? { kind: "created", labelId: result.labelId, what }
@@ -122,7 +136,8 @@ export function useLabelCommands(options: {
         message: `Grade changed to ${gradeName(grade)}: ${what}.`,
         undoable: true,
       },
-      onSuccess: (data) =>
+      onSuccess: (data) => {
+        confirm({ kind: "regrade", labelId: label.id, grade });
         dispatchUndo({
           type: "push",
           entry: {
@@ -132,7 +147,8 @@ export function useLabelCommands(options: {
             from: data?.previousGrade ?? label.grade,
             to: grade,
           },
-        }),
+        });
+      },
     });
   }
 
@@ -141,7 +157,11 @@ export function useLabelCommands(options: {
     run(() => actions.deleteLabel({ labelId: label.id }), {
       optimistic: () => patchLabels({ kind: "remove", labelId: label.id }),
       success: { tone: "success", message: `Label deleted: ${what}`, undoable: true },
-      onSuccess: () => dispatchUndo({ type: "push", entry: { kind: "deleted", labelId: label.id, what } }),
+      onSuccess: () => {
+        confirm({ kind: "remove", labelId: label.id });
+        deleted.current.set(label.id, label);
+        dispatchUndo({ type: "push", entry: { kind: "deleted", labelId: label.id, what } });
+      },
     });
   }
 
@@ -153,6 +173,15 @@ export function useLabelCommands(options: {
     }
     dispatchUndo({ type: "pop" });
     const { labelId } = entry;
+    const restored = entry.kind === "deleted" ? deleted.current.get(labelId) : undefined;
+    const patch: LabelPatch<LabelView> | null =
+      entry.kind === "created"
+        ? { kind: "remove", labelId }
+        : entry.kind === "regraded"
+          ? { kind: "regrade", labelId, grade: entry.from }
+          : restored
+            ? { kind: "put", label: restored }
+            : null;
     const action: () => Promise<ActionState<unknown>> =
       entry.kind === "created"
         ? () => actions.deleteLabel({ labelId })
@@ -160,11 +189,16 @@ export function useLabelCommands(options: {
           ? () => actions.changeLabelGrade({ labelId, grade: entry.from })
           : () => actions.undoDeleteLabel({ labelId });
     run(action, {
+      // a restored label shows once the server brought it back; the other undos at once
       optimistic: () => {
-        if (entry.kind === "created") patchLabels({ kind: "remove", labelId });
-        else if (entry.kind === "regraded") patchLabels({ kind: "regrade", labelId, grade: entry.from });
+        if (patch && patch.kind !== "put") patchLabels(patch);
       },
       success: undoneMessage(entry, gradeName),
+      onSuccess: (data) => {
+        if (patch) confirm(patch);
+        const status = queryStatusOf(data);
+        if (status) onQueryStatus(status);
+      },
       onError: () => dispatchUndo({ type: "forget", labelId }),
     });
   }
@@ -184,4 +218,10 @@ export function useLabelCommands(options: {
     undo,
     clearUndo: () => dispatchUndo({ type: "clear" }),
   };
+}
+
+/** The query's status an undo's answer carries (only a restore's does). */
+function queryStatusOf(data: unknown): string | undefined {
+  if (typeof data !== "object" || data === null || !("queryStatus" in data)) return undefined;
+  return typeof data.queryStatus === "string" ? data.queryStatus : undefined;
 }

@@ -14,7 +14,7 @@ type RunOptions<Data> = {
 
 /**
  * Runs the workspace's server actions one at a time: tracks pending state and turns the result
- * into a notice. The actions revalidate the page, so new props arrive with their answer.
+ * into a notice. The actions answer what they changed; `onSuccess` applies it to the workspace.
  */
 export function useLabelingActions() {
   const [pending, startTransition] = useTransition();

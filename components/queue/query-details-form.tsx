@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import type { QueryFlowProps } from "./types";
@@ -13,13 +12,12 @@ type QueryDetailsFormProps = {
   informationNeed: string;
   notes: string;
   save: QueryFlowProps["saveDetails"];
-  /** Ends editing: after a save, or on Cancel or Escape. */
-  onClose: () => void;
+  /** Ends editing: after a save (with the need and notes as saved), or on Cancel or Escape. */
+  onClose: (saved?: { informationNeed: string; notes: string }) => void;
 };
 
 /** The editor of the query's information need and notes; mounted only while editing. */
 export function QueryDetailsForm({ informationNeed, notes, save, onClose }: QueryDetailsFormProps) {
-  const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -39,8 +37,7 @@ export function QueryDetailsForm({ informationNeed, notes, save, onClose }: Quer
           setError(result.error);
           return;
         }
-        onClose();
-        router.refresh();
+        onClose(result.data);
       } catch {
         setError("Could not save. Check your connection and try again.");
       }
@@ -101,7 +98,7 @@ export function QueryDetailsForm({ informationNeed, notes, save, onClose }: Quer
         <Button type="submit" size="sm" variant="primary" disabled={pending} data-testid="save-query-details">
           {pending ? "Saving…" : "Save"}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onClose} data-testid="cancel-query-details">
+        <Button size="sm" variant="ghost" onClick={() => onClose()} data-testid="cancel-query-details">
           Cancel
         </Button>
         {dirty ? (

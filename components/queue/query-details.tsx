@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useServerState } from "@/components/labeling/use-server-state";
 import { QueryDetailsForm } from "./query-details-form";
 import type { QueryFlowProps } from "./types";
 
@@ -15,31 +16,39 @@ export function QueryDetails(props: {
   save: QueryFlowProps["saveDetails"];
 }) {
   const [editing, setEditing] = useState(false);
+  // the save answers what it stored; the page is not rendered again for it
+  const [informationNeed, setInformationNeed] = useServerState(props.informationNeed);
+  const [notes, setNotes] = useServerState(props.notes);
 
   if (editing) {
     return (
       <QueryDetailsForm
-        informationNeed={props.informationNeed}
-        notes={props.notes}
+        informationNeed={informationNeed}
+        notes={notes}
         save={props.save}
-        onClose={() => setEditing(false)}
+        onClose={(saved) => {
+          setEditing(false);
+          if (!saved) return;
+          setInformationNeed(saved.informationNeed);
+          setNotes(saved.notes);
+        }}
       />
     );
   }
   return (
     <div className="mt-1 max-w-3xl space-y-0.5 text-sm">
-      {props.informationNeed ? (
+      {informationNeed ? (
         <p className="text-zinc-600" data-testid="information-need">
           <span className="font-medium text-zinc-500">Need: </span>
-          {props.informationNeed}
+          {informationNeed}
         </p>
       ) : (
         <p className="text-zinc-400 italic">No information need written for this query.</p>
       )}
-      {props.notes ? (
+      {notes ? (
         <p className="whitespace-pre-wrap text-xs text-zinc-500" data-testid="query-notes">
           <span className="font-medium">Notes: </span>
-          {props.notes}
+          {notes}
         </p>
       ) : null}
       <button
@@ -48,7 +57,7 @@ export function QueryDetails(props: {
         onClick={() => setEditing(true)}
         data-testid="edit-query-details"
       >
-        {props.informationNeed || props.notes ? "Edit need and notes" : "Write the information need"}
+        {informationNeed || notes ? "Edit need and notes" : "Write the information need"}
       </button>
     </div>
   );

@@ -53,13 +53,18 @@ export type QueryFlowProps = {
   lock: (LockHolderView & { overlap: boolean }) | null;
   hole: HoleBarView | null;
   notes: string;
+  /** Answers the query's set-level status after it (the header shows it when the query stays open). */
   recordProgress: (input: ProgressRequest) => Promise<ActionState<{ status: string }>>;
   holdLock: (
     input: Record<string, never>,
   ) => Promise<ActionState<{ holder: LockHolderView | null; overlap?: boolean }>>;
   /** Where the workspace's beacon drops the lock when the annotator leaves the query (POST). */
   releaseUrl: string;
-  saveDetails: (input: { informationNeed: string; notes: string }) => Promise<ActionState>;
+  /** Answers the need and notes as saved (trimmed); the header shows them without a re-render. */
+  saveDetails: (input: {
+    informationNeed: string;
+    notes: string;
+  }) => Promise<ActionState<{ informationNeed: string; notes: string }>>;
 };
 
 /** What the workspace's keys ask of the header: `d` done, `s` skip (asks for a reason first). */

@@ -1,5 +1,6 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useState, useTransition } from "react";
+import { useServerState } from "@/components/labeling/use-server-state";
 import { QUERY_LOCK_RENEW_SECONDS } from "@/lib/labeling/queue-schema";
 import type { LockHolderView, ProgressRequest, QueryFlowProps } from "./types";
 import { confirmLeave } from "./unsaved-edits";
@@ -20,14 +21,16 @@ function sendRelease(url: string) {
 
 /**
  * The header's side of the queue: records progress (one write at a time) and then opens the
- * next query needing the annotator — reopen stays — and holds the query's lock while the
+ * next query needing the annotator — reopen stays, and shows the status it answers through
+ * `onStatus` without re-rendering the page — and holds the query's lock while the
  * workspace is open and visible: taken on opening and renewed every QUERY_LOCK_RENEW_SECONDS,
  * released when the annotator leaves the query (another page, a hidden or closed tab) and taken
  * again when the tab comes back. Someone else's lock is asked about every few seconds, so its
  * notice goes once they leave (their lock is then released, or runs out within a minute).
  */
-export function useQueryFlow(flow: QueryFlowProps, queryId: string) {
+export function useQueryFlow(flow: QueryFlowProps, queryId: string, onStatus: (status: string) => void) {
   const router = useRouter();
+  const [myProgress, setMyProgress] = useServerState(flow.myProgress);
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState<ReasonKind | null>(null);
@@ -45,8 +48,12 @@ export function useQueryFlow(flow: QueryFlowProps, queryId: string) {
           return;
         }
         setAsking(null);
-        if (request.action === "reopen") router.refresh();
-        else router.push(flow.nextHref);
+        if (request.action !== "reopen") {
+          router.push(flow.nextHref);
+          return;
+        }
+        setMyProgress(null);
+        if (result.data) onStatus(result.data.status);
       } catch {
         setError("Could not save. Check your connection and try again.");
       }
@@ -113,6 +120,7 @@ export function useQueryFlow(flow: QueryFlowProps, queryId: string) {
       setAsking(kind);
     },
     lock,
+    myProgress,
     submit,
   };
 }

@@ -4,8 +4,12 @@ import type { Db, Prisma } from "@/lib/db/client";
 import { findLabelEvent, findLatestLabelEvent, recordLabelEvents } from "@/lib/db/label-events";
 import { findLabel, findLabelBySpan, findQueryInSet, insertLabel, labelTargetsExist } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
+import { queryStatusAfterNewLabel } from "@/lib/labeling/query-status-after";
 import { type LabelSnapshot, labelSnapshot, readLabelSnapshot } from "@/lib/sets/label-history";
 import type { LabelActor } from "./save-label";
+
+/** The label brought back, and its query's status after (a restore onto an unlabeled query moves it to in progress). */
+export type RestoredLabel = { labelId: string; queryId: string; queryStatus: string };
 
 /**
  * Brings a deleted label back (admins only), from the `deleted` event that removed it: the same
@@ -17,7 +21,7 @@ import type { LabelActor } from "./save-label";
 export async function restoreLabel(
   prisma: Db,
   options: { actor: LabelActor; setId: string; eventId: string },
-): Promise<{ labelId: string; queryId: string }> {
+): Promise<RestoredLabel> {
   if (!can(options.actor.role, "admin")) {
     throw new AppError("forbidden", "Only an admin can restore a deleted label.");
   }
@@ -46,7 +50,7 @@ export async function restoreLabel(
 export async function undoLabelDeletion(
   prisma: Db,
   options: { actor: LabelActor; setId: string; queryId: string; labelId: string },
-): Promise<{ labelId: string; queryId: string }> {
+): Promise<RestoredLabel> {
   return prisma.$transaction(async (tx) => {
     const event = await findLatestLabelEvent(tx, options.labelId);
     if (!event || event.goldenSetId !== options.setId || event.queryId !== options.queryId) {
@@ -73,7 +77,7 @@ export async function undoLabelDeletion(
 async function restoreFromDeletion(
   tx: Prisma.TransactionClient,
   options: { actor: LabelActor; setId: string; event: { labelId: string; queryId: string; before: unknown } },
-): Promise<{ labelId: string; queryId: string }> {
+): Promise<RestoredLabel> {
   const { event } = options;
   const snapshot = readLabelSnapshot(event.before);
   if (!snapshot) throw new AppError("conflict", "The history does not hold this label's content.");
@@ -136,7 +140,8 @@ async function restoreFromDeletion(
       after: labelSnapshot(restored),
     },
   ]);
-  return { labelId: restored.id, queryId: query.id };
+  const queryStatus = queryStatusAfterNewLabel(query.status);
+  return { labelId: restored.id, queryId: query.id, queryStatus };
 }
 
 function spanKeyOf(snapshot: LabelSnapshot): string {

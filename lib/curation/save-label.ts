@@ -1,7 +1,7 @@
 import { createQuoteSelector } from "@/lib/anchor/create-quote-selector";
 import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, Prisma } from "@/lib/db/client";
-import { recordLabelEvents } from "@/lib/db/label-events";
+import { findAcceptedSuggestions, recordLabelEvents } from "@/lib/db/label-events";
 import {
   findLabelBySpan,
   getDocumentVersionText,
@@ -11,10 +11,15 @@ import {
   updateLabelGrade,
 } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
+import { queryStatusAfterNewLabel } from "@/lib/labeling/query-status-after";
 import { type LabelSuggestion, labelSnapshot } from "@/lib/sets/label-history";
+import { type LabelView, labelView } from "./label-view";
 
-/** Who saves a label: it becomes their label (`annotatorId`), and the history names them. */
-export type LabelActor = { id: string; email: string; role: string };
+/**
+ * Who saves a label: it becomes their label (`annotatorId`), and the history names them. `name`
+ * is what the answer's label view shows as its annotator (absent: none).
+ */
+export type LabelActor = { id: string; email: string; role: string; name?: string };
 
 type Target = {
   setId: string;
@@ -38,6 +43,10 @@ export type SaveLabelResult = {
   outcome: "created" | "updated" | "unchanged";
   /** The grade the label had before this save; null for a created label (what an undo goes back to). */
   previousGrade: number | null;
+  /** The saved label as the actor's workspace shows it on the document it was saved on. */
+  label: LabelView;
+  /** The query's status after the save (a first label moves an unlabeled query to in progress). */
+  queryStatus: string;
 };
 
 /**
@@ -61,20 +70,24 @@ export async function saveQuoteLabel(
   }
   const selector = createQuoteSelector({ text, start: options.start, end: options.end });
   if (!selector.exact.trim()) throw new AppError("bad_request", "Select some text first.");
-  const result = await saveLabel(prisma, options, {
-    kind: "quote",
-    exact: selector.exact,
-    prefix: selector.prefix,
-    suffix: selector.suffix,
-    start: selector.start,
-    end: selector.end,
-    spanKey: labelSpanKey({
+  const result = await saveLabel(
+    prisma,
+    { ...options, text },
+    {
       kind: "quote",
-      documentVersion: options.documentVersion,
+      exact: selector.exact,
+      prefix: selector.prefix,
+      suffix: selector.suffix,
       start: selector.start,
       end: selector.end,
-    }),
-  });
+      spanKey: labelSpanKey({
+        kind: "quote",
+        documentVersion: options.documentVersion,
+        start: selector.start,
+        end: selector.end,
+      }),
+    },
+  );
   return selector.occurrences > 1
     ? {
         ...result,
@@ -88,40 +101,89 @@ export function saveDocumentLabel(
   prisma: Db,
   options: Target & { actor: LabelActor },
 ): Promise<SaveLabelResult> {
-  return saveLabel(prisma, options, { kind: "document", spanKey: labelSpanKey({ kind: "document" }) });
+  return saveLabel(
+    prisma,
+    { ...options, text: null },
+    { kind: "document", spanKey: labelSpanKey({ kind: "document" }) },
+  );
 }
 
 const SAVE_ATTEMPTS = 8;
+
+/** What one save transaction wrote: the label row as it is now, and the query's status after it. */
+type Saved = {
+  outcome: SaveLabelResult["outcome"];
+  previousGrade: number | null;
+  row: Prisma.LabelGetPayload<object>;
+  externalId: string;
+  queryStatus: string;
+};
 
 /**
  * One transaction: find the actor's label on the span; change its grade or create it; record the
  * event. Saves in one process take turns (one connection, one transaction at a time), so the
  * second finds the first's row. Across connections the loser of a race fails on the unique index
  * or on SQLite's write lock, rolls back, and its next attempt finds the winner's row and updates it.
+ * `text` is the saved-on version's text (null for a document label), to show the label on it.
  */
 async function saveLabel(
   prisma: Db,
-  options: Target & { actor: LabelActor },
+  options: Target & { actor: LabelActor; text: string | null },
   content: Content,
 ): Promise<SaveLabelResult> {
   for (let attempt = 1; ; attempt++) {
+    let saved: Saved;
     try {
-      return await prisma.$transaction((tx) => saveOnce(tx, options, content));
+      saved = await prisma.$transaction((tx) => saveOnce(tx, options, content));
     } catch (error) {
       if (attempt >= SAVE_ATTEMPTS || !isLostWriteRace(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 10));
+      continue;
     }
+    return answerSave(prisma, options, saved);
   }
+}
+
+/**
+ * The save's answer with the label's view. A new label's judge is the one this save names; a
+ * label that existed keeps the first judge its history credits (as the page shows it), which
+ * costs one indexed read of its events.
+ */
+async function answerSave(
+  prisma: Db,
+  options: Target & { actor: LabelActor; text: string | null },
+  saved: Saved,
+): Promise<SaveLabelResult> {
+  const { row, outcome, previousGrade, queryStatus } = saved;
+  const suggestedBy =
+    outcome === "created"
+      ? options.suggestedBy?.judge
+      : (await findAcceptedSuggestions(prisma, [row.id])).get(row.id);
+  const label = labelView({
+    label: {
+      ...row,
+      document: { externalId: saved.externalId },
+      annotator: options.actor.name === undefined ? null : { name: options.actor.name },
+    },
+    viewer: options.actor,
+    openDocument:
+      options.text === null
+        ? null
+        : { id: options.documentId, version: options.documentVersion, text: options.text },
+    suggestedBy,
+  });
+  return { labelId: row.id, outcome, previousGrade, label, queryStatus };
 }
 
 async function saveOnce(
   tx: Prisma.TransactionClient,
   options: Target & { actor: LabelActor },
   content: Content,
-): Promise<SaveLabelResult> {
-  const { query } = await loadLabelContext(tx, options);
+): Promise<Saved> {
+  const { query, document } = await loadLabelContext(tx, options);
   const { actor } = options;
   const event = { queryId: query.id, goldenSetId: query.goldenSetId, actor };
+  const found = { externalId: document.externalId, queryStatus: query.status };
   const existing = await findLabelBySpan(tx, {
     queryId: query.id,
     documentId: options.documentId,
@@ -130,7 +192,8 @@ async function saveOnce(
   });
   if (existing) {
     const previousGrade = existing.grade;
-    if (previousGrade === options.grade) return { labelId: existing.id, outcome: "unchanged", previousGrade };
+    if (previousGrade === options.grade)
+      return { ...found, row: existing, outcome: "unchanged", previousGrade };
     const updated = await updateLabelGrade(tx, { labelId: existing.id, grade: options.grade });
     await recordLabelEvents(tx, [
       {
@@ -141,7 +204,7 @@ async function saveOnce(
         after: labelSnapshot(updated, options.suggestedBy),
       },
     ]);
-    return { labelId: existing.id, outcome: "updated", previousGrade };
+    return { ...found, row: updated, outcome: "updated", previousGrade };
   }
   const created = await insertLabel(tx, {
     queryStatus: query.status,
@@ -163,5 +226,6 @@ async function saveOnce(
       after: labelSnapshot(created, options.suggestedBy),
     },
   ]);
-  return { labelId: created.id, outcome: "created", previousGrade: null };
+  const queryStatus = queryStatusAfterNewLabel(query.status);
+  return { ...found, queryStatus, row: created, outcome: "created", previousGrade: null };
 }

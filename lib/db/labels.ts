@@ -1,5 +1,6 @@
 import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { queryStatusAfterNewLabel } from "@/lib/labeling/query-status-after";
 
 // Data access for labels. The use cases that change labels (ownership, uniqueness, history) are
 // in lib/curation (save-label.ts, change-label.ts, restore-label.ts); they call these inside one
@@ -84,8 +85,9 @@ export async function insertLabel(
   options: { queryStatus: string; data: Prisma.LabelUncheckedCreateInput },
 ) {
   const created = await prisma.label.create({ data: options.data });
-  if (options.queryStatus === "unlabeled") {
-    await prisma.query.update({ where: { id: created.queryId }, data: { status: "in_progress" } });
+  const status = queryStatusAfterNewLabel(options.queryStatus);
+  if (status !== options.queryStatus) {
+    await prisma.query.update({ where: { id: created.queryId }, data: { status } });
   }
   return created;
 }

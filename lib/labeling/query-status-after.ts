@@ -53,3 +53,8 @@ export function queryStatusAfter(options: {
       return labelCount > 0 ? "in_progress" : "unlabeled";
   }
 }
+
+/** The status of a query once a label is added to it: a first label moves an unlabeled query to in progress. */
+export function queryStatusAfterNewLabel(current: string): string {
+  return current === "unlabeled" ? "in_progress" : current;
+}

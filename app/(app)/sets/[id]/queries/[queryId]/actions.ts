@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { changeLabelGrade, deleteLabel } from "@/lib/curation/change-label";
 import { undoLabelDeletion } from "@/lib/curation/restore-label";
@@ -18,7 +17,9 @@ import {
 } from "@/lib/sets/set-schema";
 
 // The label actions are bound to the set and query of the page (`action.bind(null, setId, queryId)`)
-// and called by the labeling workspace with one input object. Any role that labels may call them;
+// and called by the labeling workspace with one input object. They answer what changed (the label
+// as the workspace shows it, the query's status) and revalidate nothing: the workspace merges the
+// answer into its state, and every other page is dynamic, so it is rendered afresh when opened. Any role that labels may call them;
 // who may change which label (annotators their own, engineers and admins anyone's) is decided in
 // lib/curation with the label in hand.
 const id = z.string().min(1);
@@ -27,42 +28,21 @@ const setAndQuery = [id, id] as const;
 export const createQuoteLabelAction = serverFunction(
   { access: "label", schema: createQuoteLabelInputSchema.omit({ queryId: true }), bound: setAndQuery },
   async (input, { user, bound: [setId, queryId] }) => {
-    const { warning, outcome, labelId, previousGrade } = await saveQuoteLabel(db(), {
-      ...input,
-      setId,
-      queryId,
-      actor: user,
-    });
-    revalidatePath("/sets", "layout");
-    return { warning, outcome, labelId, previousGrade };
+    return saveQuoteLabel(db(), { ...input, setId, queryId, actor: user });
   },
 );
 
 export const createDocumentLabelAction = serverFunction(
   { access: "label", schema: createDocumentLabelInputSchema.omit({ queryId: true }), bound: setAndQuery },
   async (input, { user, bound: [setId, queryId] }) => {
-    const { outcome, labelId, previousGrade } = await saveDocumentLabel(db(), {
-      ...input,
-      setId,
-      queryId,
-      actor: user,
-    });
-    revalidatePath("/sets", "layout");
-    return { outcome, labelId, previousGrade };
+    return saveDocumentLabel(db(), { ...input, setId, queryId, actor: user });
   },
 );
 
 export const changeLabelGradeAction = serverFunction(
   { access: "label", schema: changeLabelGradeInputSchema, bound: setAndQuery },
   async (input, { user, bound: [setId, queryId] }) => {
-    const { outcome, previousGrade } = await changeLabelGrade(db(), {
-      ...input,
-      setId,
-      queryId,
-      actor: user,
-    });
-    revalidatePath("/sets", "layout");
-    return { outcome, previousGrade };
+    return changeLabelGrade(db(), { ...input, setId, queryId, actor: user });
   },
 );
 
@@ -70,7 +50,6 @@ export const deleteLabelAction = serverFunction(
   { access: "label", schema: z.object({ labelId: id }), bound: setAndQuery },
   async ({ labelId }, { user, bound: [setId, queryId] }) => {
     await deleteLabel(db(), { labelId, setId, queryId, actor: user });
-    revalidatePath("/sets", "layout");
   },
 );
 
@@ -78,8 +57,8 @@ export const deleteLabelAction = serverFunction(
 export const undoDeleteLabelAction = serverFunction(
   { access: "label", schema: z.object({ labelId: id }), bound: setAndQuery },
   async ({ labelId }, { user, bound: [setId, queryId] }) => {
-    await undoLabelDeletion(db(), { labelId, setId, queryId, actor: user });
-    revalidatePath("/sets", "layout");
+    const { queryStatus } = await undoLabelDeletion(db(), { labelId, setId, queryId, actor: user });
+    return { queryStatus };
   },
 );
 
@@ -94,7 +73,6 @@ export const recordProgressAction = serverFunction(
   { access: "label", schema: recordProgressInputSchema, bound: setAndQuery },
   async (input, { user, bound: [setId, queryId] }) => {
     const { status } = await recordProgress(db(), { setId, queryId, userId: user.id, input });
-    revalidatePath("/sets", "layout");
     return { status };
   },
 );
@@ -117,11 +95,11 @@ export const holdQueryLockAction = serverFunction(
   },
 );
 
-/** Saves the query's information need and notes. */
+/** Saves the query's information need and notes; answers them as saved. */
 export const saveQueryDetailsAction = serverFunction(
   { access: "label", schema: queryDetailsInputSchema, bound: setAndQuery },
   async (input, { bound: [setId, queryId] }) => {
     await updateQueryDetails(db(), { setId, queryId, ...input });
-    revalidatePath("/sets", "layout");
+    return input;
   },
 );

@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { acceptJudgeSuggestion } from "@/lib/curation/accept-judge-suggestion";
 import { askJudgeForQuery } from "@/lib/curation/ask-judge-for-query";
@@ -23,12 +22,13 @@ export const askJudgeAction = serverFunction(
   },
 );
 
-/** Makes the judge's suggestion the signed-in person's label; its history names the judge. */
+/**
+ * Makes the judge's suggestion the signed-in person's label; its history names the judge. Like the
+ * label actions it answers the label and revalidates nothing.
+ */
 export const acceptJudgeSuggestionAction = serverFunction(
   { access: "label", schema: acceptSuggestionInputSchema, bound: setAndQuery },
   async ({ judgmentId }, { user, bound: [setId, queryId] }) => {
-    const accepted = await acceptJudgeSuggestion(db(), { setId, queryId, judgmentId, actor: user });
-    revalidatePath("/sets", "layout");
-    return accepted;
+    return acceptJudgeSuggestion(db(), { setId, queryId, judgmentId, actor: user });
   },
 );
