@@ -76,6 +76,9 @@ describe("acceptJudgeSuggestion", () => {
       exact: "Hold the reset button for ten seconds",
       judge: "model:accept-quote",
     });
+    // the answer shows the label as the workspace does: theirs, made from the judge's suggestion
+    expect(accepted.label).toMatchObject({ id: accepted.labelId, grade: 3, mine: true });
+    expect(accepted.label.suggestedBy).toBe("model:accept-quote");
     const label = await prisma.label.findUniqueOrThrow({ where: { id: accepted.labelId } });
     expect(label).toMatchObject({ annotatorId: annotator.id, grade: 3, kind: "quote" });
     const { rows } = await listSetLabelEvents(prisma, { setId: world.set.id, page: 1, pageSize: 10 });
@@ -117,6 +120,8 @@ describe("acceptJudgeSuggestion", () => {
     const first = await acceptJudgeSuggestion(prisma, { ...options, judgmentId: suggestion.id });
     const second = await acceptJudgeSuggestion(prisma, { ...options, judgmentId: suggestion.id });
     expect(second).toMatchObject({ outcome: "unchanged", labelId: first.labelId });
+    // a label that was there keeps the judge its history credits
+    expect(second.label.suggestedBy).toBe("model:again");
   });
 
   it("refuses unsupported answers and suggestions of another query", async () => {

@@ -45,7 +45,11 @@ describe("restoreLabel", () => {
       setId: world.set.id,
       eventId: world.deletion.id,
     });
-    expect(restored).toEqual({ labelId: world.label.id, queryId: world.query.id });
+    expect(restored).toEqual({
+      labelId: world.label.id,
+      queryId: world.query.id,
+      queryStatus: "in_progress",
+    });
     const label = await prisma.label.findUniqueOrThrow({ where: { id: world.label.id } });
     const { updatedAt: _then, ...was } = world.label;
     const { updatedAt: _now, ...is } = label;
@@ -153,6 +157,7 @@ describe("undoLabelDeletion", () => {
     expect(await undoLabelDeletion(prisma, { ...address, labelId, actor: annotator })).toEqual({
       labelId,
       queryId: world.query.id,
+      queryStatus: "in_progress",
     });
     const { updatedAt: _now, ...is } = await prisma.label.findUniqueOrThrow({ where: { id: labelId } });
     const { updatedAt: _then, ...before } = was;

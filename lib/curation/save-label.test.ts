@@ -2,9 +2,11 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { labelView } from "@/lib/curation/label-view";
 import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import { createLabelFixture } from "@/lib/curation/testing/label-fixture";
 import type { Db } from "@/lib/db/client";
+import { getDocumentVersionText, listQueryLabels } from "@/lib/db/labels";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
 import { labelSnapshotSchema } from "@/lib/sets/label-history";
@@ -80,7 +82,8 @@ describe("saveQuoteLabel", () => {
       actor: annotator,
     });
     expect(first.previousGrade).toBeNull();
-    expect(second).toEqual({ labelId: first.labelId, outcome: "updated", previousGrade: 1 });
+    expect(second).toMatchObject({ labelId: first.labelId, outcome: "updated", previousGrade: 1 });
+    expect(second.label).toMatchObject({ id: first.labelId, grade: 3, exact: "power light", state: "exact" });
     const rows = await prisma.label.findMany({ where: { queryId: world.query.id } });
     expect(rows.map((row) => [row.id, row.grade])).toEqual([[first.labelId, 3]]);
     const events = await eventsOf(first.labelId);
@@ -93,8 +96,45 @@ describe("saveQuoteLabel", () => {
 
     // The same grade once more changes nothing and records nothing.
     const third = await saveQuoteLabel(prisma, { ...world.quote("power light"), grade: 3, actor: annotator });
-    expect(third).toEqual({ labelId: first.labelId, outcome: "unchanged", previousGrade: 3 });
+    expect(third).toMatchObject({ labelId: first.labelId, outcome: "unchanged", previousGrade: 3 });
+    expect(third.label.grade).toBe(3);
     expect(await eventsOf(first.labelId)).toHaveLength(2);
+  });
+
+  it("answers the label as the workspace page shows it, and the query's status after the save", async () => {
+    const world = await createLabelFixture(prisma, "answer");
+    // a signed-in user, as the actions pass it: with the name the user has
+    const { name } = await prisma.user.findUniqueOrThrow({ where: { id: world.users.annotator.id } });
+    const annotator = { ...world.users.annotator, name };
+    const before = await prisma.query.findUniqueOrThrow({ where: { id: world.query.id } });
+    expect(before.status).toBe("unlabeled");
+    const quote = await saveQuoteLabel(prisma, { ...world.quote("ten seconds"), grade: 2, actor: annotator });
+    expect(quote.queryStatus).toBe("in_progress");
+    // an engineer's label, without a name to show; the annotator may not change it
+    const whole = await saveDocumentLabel(prisma, {
+      ...world.quote("ten seconds"),
+      grade: 1,
+      actor: world.users.engineer,
+    });
+    expect(whole.queryStatus).toBe("in_progress");
+
+    // What the page builds from the stored rows, for the annotator with the document open
+    const text = await getDocumentVersionText(prisma, {
+      documentId: world.router.id,
+      version: world.router.version,
+    });
+    const openDocument = { id: world.router.id, version: world.router.version, text: text ?? "" };
+    const rows = await listQueryLabels(prisma, world.query.id);
+    const shown = (id: string, viewer: { id: string; role: string }) =>
+      labelView({ label: rows.find((row) => row.id === id)!, viewer, openDocument });
+    expect(quote.label).toEqual(shown(quote.labelId, annotator));
+    expect(quote.label).toMatchObject({ exact: "ten seconds", state: "exact", mine: true, mayChange: true });
+    expect(whole.label).toEqual({
+      ...shown(whole.labelId, world.users.engineer),
+      annotatorName: null,
+    });
+    expect(whole.label).toMatchObject({ exact: null, start: null, end: null, mine: true });
+    expect(whole.label.state).toBeUndefined();
   });
 
   it("keeps one label per annotator: another annotator's label on the same span is theirs", async () => {
