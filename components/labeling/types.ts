@@ -109,3 +109,9 @@ export type LabelingWorkspaceProps = {
   flow: QueryFlowProps;
   judge?: WorkspaceJudge;
 };
+
+/** The label actions of the workspace, as the label commands call them. */
+export type LabelActions = Pick<
+  LabelingWorkspaceProps,
+  "createLabel" | "createDocumentLabel" | "changeLabelGrade" | "deleteLabel" | "undoDeleteLabel"
+>;

@@ -1,23 +1,34 @@
 import { useOptimistic, useReducer, useRef } from "react";
 import type { ActionState } from "@/lib/http/action-state";
 import { gradeLabel } from "./grade-tones";
+import { type LabelChangeContext, regradeLabel, removeLabel, undoLastWrite } from "./label-changes";
 import { applyLabelPatch, type LabelPatch, ownLabelOnSpan } from "./label-order";
 import { truncateMiddle } from "./quote-preview";
-import type { LabelingWorkspaceProps, LabelView, SaveResult } from "./types";
-import { nextUndo, type UndoEntry, undoneMessage, undoStackReducer } from "./undo-stack";
+import type { LabelActions, LabelingWorkspaceProps, LabelView, SaveResult } from "./types";
+import { type UndoEntry, undoStackReducer } from "./undo-stack";
 import { type Notice, useLabelingActions } from "./use-labeling-actions";
 import { useServerState } from "./use-server-state";
 
-type Actions = Pick<
-  LabelingWorkspaceProps,
-  "createLabel" | "createDocumentLabel" | "changeLabelGrade" | "deleteLabel" | "undoDeleteLabel"
->;
-
 type Target = { documentId: string; documentVersion: number; grade: number };
 
-/** How a notice names a label: its quote, or "the whole document". */
-export function describeLabel(label: Pick<LabelView, "exact">): string {
-  return label.exact === null ? "the whole document" : `“${truncateMiddle(label.exact, 60)}”`;
+/** What a save tells the annotator: a new label, a changed grade, or nothing changed. */
+function savedNotice(
+  result: SaveResult | undefined,
+  what: string,
+  grade: number,
+  gradeName: (grade: number) => string,
+): Notice {
+  const name = gradeName(grade);
+  if (result?.outcome === "unchanged")
+    return { tone: "success", message: `You had labeled ${what} as ${name} already.` };
+  if (result?.outcome === "updated") {
+    return {
+      tone: "success",
+      message: `You had labeled ${what} already: its grade is now ${name}.`,
+      undoable: true,
+    };
+  }
+  return { tone: "success", message: `Labeled ${what} as ${name}.`, undoable: true };
 }
 
 /**
@@ -28,7 +39,7 @@ export function describeLabel(label: Pick<LabelView, "exact">): string {
  * kept here, which start as the page's and follow it when the page is rendered anew.
  */
 export function useLabelCommands(options: {
-  actions: Actions;
+  actions: LabelActions;
   labels: LabelView[];
   gradeScale: LabelingWorkspaceProps["gradeScale"];
   /** The query's status changed (a first label moves it to in progress). */
@@ -47,20 +58,18 @@ export function useLabelCommands(options: {
   const deleted = useRef(new Map<string, LabelView>());
   const [undoStack, dispatchUndo] = useReducer(undoStackReducer, []);
   const gradeName = (grade: number) => gradeLabel(grade, gradeScale);
-
-  function savedNotice(result: SaveResult | undefined, what: string, grade: number): Notice {
-    const name = gradeName(grade);
-    if (result?.outcome === "unchanged")
-      return { tone: "success", message: `You had labeled ${what} as ${name} already.` };
-    if (result?.outcome === "updated") {
-      return {
-        tone: "success",
-        message: `You had labeled ${what} already: its grade is now ${name}.`,
-        undoable: true,
-      };
-    }
-    return { tone: "success", message: `Labeled ${what} as ${name}.`, undoable: true };
-  }
+  const changes: LabelChangeContext = {
+    actions,
+    run,
+    patchLabels,
+    confirm,
+    deleted: deleted.current,
+    onQueryStatus,
+    gradeName,
+    setNotice,
+    undoStack,
+    dispatchUndo,
+  };
 
   /** Shows the saved label and the query's status, and records the save for undo. */
   function recordSave(result: SaveResult | undefined, what: string, grade: number) {
@@ -83,7 +92,7 @@ export function useLabelCommands(options: {
       optimistic: () => {
         if (own) patchLabels({ kind: "regrade", labelId: own.id, grade: target.grade });
       },
-      success: (data) => savedNotice(data, what, target.grade),
+      success: (data) => savedNotice(data, what, target.grade, gradeName),
       onSuccess: (data) => {
         recordSave(data, what, target.grade);
         onSaved();
@@ -99,7 +108,7 @@ export function useLabelCommands(options: {
       optimistic: () => {
         if (own) patchLabels({ kind: "regrade", labelId: own.id, grade: target.grade });
       },
-      success: (data) => savedNotice(data, what, target.grade),
+      success: (data) => savedNotice(data, what, target.grade, gradeName),
       onSuccess: (data) => recordSave(data, what, target.grade),
     });
   }
@@ -116,90 +125,13 @@ export function useLabelCommands(options: {
     const { what, grade } = target;
     run(accept, {
       success: (data) => {
-        const notice = savedNotice(data, what, grade);
+        const notice = savedNotice(data, what, grade, gradeName);
         return { ...notice, message: `${notice.message} (accepted from ${target.judge})` };
       },
       onSuccess: (data) => {
         recordSave(data, what, grade);
         if (data) onSaved(data.labelId);
       },
-    });
-  }
-
-  function regrade(label: LabelView, grade: number) {
-    if (label.grade === grade) return;
-    const what = describeLabel(label);
-    run(() => actions.changeLabelGrade({ labelId: label.id, grade }), {
-      optimistic: () => patchLabels({ kind: "regrade", labelId: label.id, grade }),
-      success: {
-        tone: "success",
-        message: `Grade changed to ${gradeName(grade)}: ${what}.`,
-        undoable: true,
-      },
-      onSuccess: (data) => {
-        confirm({ kind: "regrade", labelId: label.id, grade });
-        dispatchUndo({
-          type: "push",
-          entry: {
-            kind: "regraded",
-            labelId: label.id,
-            what,
-            from: data?.previousGrade ?? label.grade,
-            to: grade,
-          },
-        });
-      },
-    });
-  }
-
-  function remove(label: LabelView) {
-    const what = describeLabel(label);
-    run(() => actions.deleteLabel({ labelId: label.id }), {
-      optimistic: () => patchLabels({ kind: "remove", labelId: label.id }),
-      success: { tone: "success", message: `Label deleted: ${what}`, undoable: true },
-      onSuccess: () => {
-        confirm({ kind: "remove", labelId: label.id });
-        deleted.current.set(label.id, label);
-        dispatchUndo({ type: "push", entry: { kind: "deleted", labelId: label.id, what } });
-      },
-    });
-  }
-
-  function undo() {
-    const entry = nextUndo(undoStack);
-    if (!entry) {
-      setNotice({ tone: "warning", message: "Nothing to undo on this query." });
-      return;
-    }
-    dispatchUndo({ type: "pop" });
-    const { labelId } = entry;
-    const restored = entry.kind === "deleted" ? deleted.current.get(labelId) : undefined;
-    const patch: LabelPatch<LabelView> | null =
-      entry.kind === "created"
-        ? { kind: "remove", labelId }
-        : entry.kind === "regraded"
-          ? { kind: "regrade", labelId, grade: entry.from }
-          : restored
-            ? { kind: "put", label: restored }
-            : null;
-    const action: () => Promise<ActionState<unknown>> =
-      entry.kind === "created"
-        ? () => actions.deleteLabel({ labelId })
-        : entry.kind === "regraded"
-          ? () => actions.changeLabelGrade({ labelId, grade: entry.from })
-          : () => actions.undoDeleteLabel({ labelId });
-    run(action, {
-      // a restored label shows once the server brought it back; the other undos at once
-      optimistic: () => {
-        if (patch && patch.kind !== "put") patchLabels(patch);
-      },
-      success: undoneMessage(entry, gradeName),
-      onSuccess: (data) => {
-        if (patch) confirm(patch);
-        const status = queryStatusOf(data);
-        if (status) onQueryStatus(status);
-      },
-      onError: () => dispatchUndo({ type: "forget", labelId }),
     });
   }
 
@@ -213,15 +145,9 @@ export function useLabelCommands(options: {
     saveQuote,
     saveDocument,
     acceptSuggestion,
-    regrade,
-    remove,
-    undo,
+    regrade: (label: LabelView, grade: number) => regradeLabel(changes, label, grade),
+    remove: (label: LabelView) => removeLabel(changes, label),
+    undo: () => undoLastWrite(changes),
     clearUndo: () => dispatchUndo({ type: "clear" }),
   };
-}
-
-/** The query's status an undo's answer carries (only a restore's does). */
-function queryStatusOf(data: unknown): string | undefined {
-  if (typeof data !== "object" || data === null || !("queryStatus" in data)) return undefined;
-  return typeof data.queryStatus === "string" ? data.queryStatus : undefined;
 }
