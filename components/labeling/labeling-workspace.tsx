@@ -42,6 +42,11 @@ function initialGrade(grades: { grade: number }[]): number {
   return grades.some((level) => level.grade === 2) ? 2 : (grades.at(-1)?.grade ?? 1);
 }
 
+/** Whether the header shows hole counts a label write changes (fill-holes mode, or "Next" opened it for its holes). */
+function countsHoles(flow: LabelingWorkspaceProps["flow"]): boolean {
+  return flow.hole !== null || flow.reason?.tier === "holes";
+}
+
 export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   const { query, candidates, document: openDocument, gradeScale, navigation } = props;
   const router = useRouter();
@@ -58,6 +63,9 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
     labels: props.labels,
     gradeScale,
     onQueryStatus: setQueryStatus,
+    // where the header counts holes (the hole bar, "Next" for holes) only the server can recount
+    // them: the page is rendered again after a label write there, and only there
+    afterWrite: countsHoles(props.flow) ? () => router.refresh() : undefined,
   });
   const { labels, pending, setNotice } = commands;
   const [hoveredLabelId, setHoveredLabelId] = useState<string | null>(null);

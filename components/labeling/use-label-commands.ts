@@ -44,9 +44,11 @@ export function useLabelCommands(options: {
   gradeScale: LabelingWorkspaceProps["gradeScale"];
   /** The query's status changed (a first label moves it to in progress). */
   onQueryStatus: (status: string) => void;
+  /** After every label write that succeeded (the workspace refreshes what only the server knows). */
+  afterWrite?: (() => void) | undefined;
 }) {
   const { actions, gradeScale, onQueryStatus } = options;
-  const { pending, notice, setNotice, run } = useLabelingActions();
+  const { pending, notice, setNotice, run } = useLabelingActions({ afterSuccess: options.afterWrite });
   const [savedLabels, setSavedLabels] = useServerState(options.labels);
   const [labels, patchLabels] = useOptimistic(
     savedLabels,

@@ -14,13 +14,15 @@ type RunOptions<Data> = {
 
 /**
  * Runs the workspace's server actions one at a time: tracks pending state and turns the result
- * into a notice. The actions answer what they changed; `onSuccess` applies it to the workspace.
+ * into a notice. The actions answer what they changed; `onSuccess` applies it to the workspace,
+ * and `afterSuccess` runs after every action that succeeded.
  */
-export function useLabelingActions() {
+export function useLabelingActions(options: { afterSuccess?: (() => void) | undefined } = {}) {
   const [pending, startTransition] = useTransition();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   /** Only quote labels answer a warning (an ambiguous quote); it replaces the success message. */
+  const { afterSuccess } = options;
   function run<Data>(action: () => Promise<ActionState<Data>>, options: RunOptions<Data>) {
     setNotice(null);
     startTransition(async () => {
@@ -33,6 +35,7 @@ export function useLabelingActions() {
           return;
         }
         options.onSuccess?.(outcome.data);
+        afterSuccess?.();
         const success =
           typeof options.success === "function" ? options.success(outcome.data) : options.success;
         const notice: Notice = typeof success === "string" ? { tone: "success", message: success } : success;
