@@ -6,10 +6,11 @@ import { freePort, requireProductionBuild, startAppServer } from "./load/app-ser
 import { checkSavedLabels, labelCheckPassed } from "./load/check-saved-labels";
 import { createFreshDatabase } from "./load/fresh-database";
 import { type Connection, openConnection } from "./load/http-client";
-import { latencyTable, summarizeLatencies } from "./load/latency-summary";
+import { type LatencyRow, latencyTable, summarizeLatencies } from "./load/latency-summary";
 import { serverActionIds } from "./load/next-actions";
 import { openBenchDatabase, prepareAnnotators } from "./load/prepare-annotators";
 import { describeCpu, type PhaseResult, runPhase, type Session } from "./load/run-phase";
+import { loadVerdicts } from "./load/verdicts";
 
 /**
  * Issue 14's load test: `--annotators` simulated annotators (default 50), each signed in with its
@@ -19,7 +20,10 @@ import { describeCpu, type PhaseResult, runPhase, type Session } from "./load/ru
  * requests/s and p50/p95/p99 per request kind and overall, errors (must be 0), and whether every
  * label the app said it saved is in the database afterwards. Peer in the same run: the same loop
  * by one annotator alone for `--alone` seconds first (also the warm-up), so each p50 under load
- * reads as a multiple of the unloaded one. Exit 1 on any error or label mismatch.
+ * reads as a multiple of the unloaded one; alone, the server's CPU is read from /proc around each
+ * request, which gives the CPU per request kind. Every table gives the mean response size. The
+ * loaded annotators start spread over `--ramp-up` seconds (default 0: all at once). Ends with a
+ * verdict per target of issue 24. Exit 1 on any error or label mismatch.
  * Needs `npx next build` first; builds nothing.
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,6 +39,7 @@ async function main(): Promise<number> {
       "labels-per-query": { type: "string", default: "3" },
       alone: { type: "string", default: "10" },
       "think-ms": { type: "string", default: "0" },
+      "ramp-up": { type: "string", default: "0" },
       port: { type: "string" },
     },
   });
@@ -43,6 +48,7 @@ async function main(): Promise<number> {
   const labelsPerQuery = positive(values["labels-per-query"], "labels-per-query");
   const aloneMs = positive(values.alone, "alone") * 1000;
   const thinkMs = values["think-ms"] === "0" ? 0 : positive(values["think-ms"], "think-ms");
+  const rampUpMs = values["ramp-up"] === "0" ? 0 : positive(values["ramp-up"], "ramp-up") * 1000;
 
   requireProductionBuild(root);
   const actionIds: ActionIds = serverActionIds({
@@ -80,6 +86,7 @@ async function main(): Promise<number> {
     };
     let alone: PhaseResult | undefined;
     let load: PhaseResult | undefined;
+    let figures: { alone: LatencyRow[]; load: LatencyRow[] } | undefined;
     try {
       // One at a time: each right password gives the loopback address its attempt back, so the
       // per-address sign-in limit (lib/throttle) never fills up.
@@ -97,10 +104,16 @@ async function main(): Promise<number> {
           ` (throttle counters after: ${throttles.map((row) => `${row.key} ${row.failures}`).join(", ") || "none"})`,
       );
 
-      alone = await runPhase({ sessions: sessions.slice(0, 1), target, server, lengthMs: aloneMs });
+      alone = await runPhase({
+        sessions: sessions.slice(0, 1),
+        target,
+        server,
+        lengthMs: aloneMs,
+        cpuPerRequest: true,
+      });
       say(`one annotator alone for ${(alone.elapsedMs / 1000).toFixed(1)} s; now ${sessions.length} at once`);
       const loadAverageBefore = os.loadavg()[0] ?? 0;
-      load = await runPhase({ sessions, target, server, lengthMs: durationMs });
+      load = await runPhase({ sessions, target, server, lengthMs: durationMs, rampUpMs });
       const loadAverageAfter = os.loadavg()[0] ?? 0;
 
       const aloneRows = summarizeLatencies({
@@ -113,9 +126,11 @@ async function main(): Promise<number> {
         kinds: REQUEST_KINDS,
         elapsedMs: load.elapsedMs,
       });
+      figures = { alone: aloneRows, load: loadRows };
       say(
         `\n${database.provider}: ${sessions.length} annotators for ${(load.elapsedMs / 1000).toFixed(1)} s, ` +
-          `${labelsPerQuery} labels per query opened, ${thinkMs ? `~${thinkMs} ms` : "no"} think time before each`,
+          `${labelsPerQuery} labels per query opened, ${thinkMs ? `~${thinkMs} ms` : "no"} think time before each` +
+          (rampUpMs ? `, starts spread over the first ${rampUpMs / 1000} s` : ""),
       );
       process.stdout.write(latencyTable(loadRows, aloneRows));
       say(describeCpu(load));
@@ -151,6 +166,20 @@ async function main(): Promise<number> {
         `${check.inDatabase}; saved ids missing: ${check.missing}; all labels ${check.totalBefore} → ${check.totalAfter}` +
         ` — ${labelCheckPassed(check) ? "every label saved is in the database" : "MISMATCH"}`,
     );
+    if (alone && load) {
+      say("\ntargets (issue 24):");
+      const verdicts = loadVerdicts({
+        alone: summarizeLatencies({
+          samples: alone.samples,
+          kinds: REQUEST_KINDS,
+          elapsedMs: alone.elapsedMs,
+        }),
+        load: summarizeLatencies({ samples: load.samples, kinds: REQUEST_KINDS, elapsedMs: load.elapsedMs }),
+        shape: { annotators: annotatorCount, thinkMs },
+        outcome: { errors: errorCount, labelsChecked: labelCheckPassed(check) },
+      });
+      for (const line of verdicts) say(`  ${line}`);
+    }
     return errorCount === 0 && labelCheckPassed(check) && check.saved > 0 ? 0 : 1;
   } finally {
     for (const connection of connections) connection.close();
