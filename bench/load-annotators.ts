@@ -19,7 +19,8 @@ import { loadVerdicts } from "./load/verdicts";
  * a fresh database on the PostgreSQL server `--database postgresql://…` names. Reports
  * requests/s and p50/p95/p99 per request kind and overall, errors (must be 0), and whether every
  * label the app said it saved is in the database afterwards. Peer in the same run: the same loop
- * by one annotator alone for `--alone` seconds first (also the warm-up), so each p50 under load
+ * by one annotator alone for `--alone` seconds first (after `--warm-up` seconds of the same, left
+ * out of the figures), so each p50 under load
  * reads as a multiple of the unloaded one; alone, the server's CPU is read from /proc around each
  * request, which gives the CPU per request kind. Every table gives the mean response size. The
  * loaded annotators start spread over `--ramp-up` seconds (default 0: all at once). Ends with a
@@ -38,6 +39,7 @@ async function main(): Promise<number> {
       annotators: { type: "string", default: "50" },
       "labels-per-query": { type: "string", default: "3" },
       alone: { type: "string", default: "10" },
+      "warm-up": { type: "string", default: "10" },
       "think-ms": { type: "string", default: "0" },
       "ramp-up": { type: "string", default: "0" },
       port: { type: "string" },
@@ -47,6 +49,7 @@ async function main(): Promise<number> {
   const annotatorCount = positive(values.annotators, "annotators");
   const labelsPerQuery = positive(values["labels-per-query"], "labels-per-query");
   const aloneMs = positive(values.alone, "alone") * 1000;
+  const warmUpMs = values["warm-up"] === "0" ? 0 : positive(values["warm-up"], "warm-up") * 1000;
   const thinkMs = values["think-ms"] === "0" ? 0 : positive(values["think-ms"], "think-ms");
   const rampUpMs = values["ramp-up"] === "0" ? 0 : positive(values["ramp-up"], "ramp-up") * 1000;
 
@@ -84,6 +87,7 @@ async function main(): Promise<number> {
       labelsPerQuery,
       thinkMs,
     };
+    let warmUp: PhaseResult | undefined;
     let alone: PhaseResult | undefined;
     let load: PhaseResult | undefined;
     let figures: { alone: LatencyRow[]; load: LatencyRow[] } | undefined;
@@ -104,6 +108,9 @@ async function main(): Promise<number> {
           ` (throttle counters after: ${throttles.map((row) => `${row.key} ${row.failures}`).join(", ") || "none"})`,
       );
 
+      // the first requests compile routes and queries: left out of the figures
+      if (warmUpMs > 0)
+        warmUp = await runPhase({ sessions: sessions.slice(0, 1), target, server, lengthMs: warmUpMs });
       alone = await runPhase({
         sessions: sessions.slice(0, 1),
         target,
@@ -149,10 +156,11 @@ async function main(): Promise<number> {
     }
 
     const errors = new Map([
+      ...[...(warmUp?.errors ?? [])].map(([message, count]) => [`warm-up: ${message}`, count] as const),
       ...[...(alone?.errors ?? [])].map(([message, count]) => [`alone: ${message}`, count] as const),
       ...[...(load?.errors ?? [])].map(([message, count]) => [`load: ${message}`, count] as const),
     ]);
-    const savedIds = [...(alone?.created ?? []), ...(load?.created ?? [])];
+    const savedIds = [...(warmUp?.created ?? []), ...(alone?.created ?? []), ...(load?.created ?? [])];
     const check = await checkSavedLabels(prisma, {
       savedIds,
       annotatorIds: prepared.annotators.map((annotator) => annotator.id),
