@@ -174,15 +174,10 @@ async function main(): Promise<number> {
         `${check.inDatabase}; saved ids missing: ${check.missing}; all labels ${check.totalBefore} → ${check.totalAfter}` +
         ` — ${labelCheckPassed(check) ? "every label saved is in the database" : "MISMATCH"}`,
     );
-    if (alone && load) {
+    if (figures) {
       say("\ntargets (issue 24):");
       const verdicts = loadVerdicts({
-        alone: summarizeLatencies({
-          samples: alone.samples,
-          kinds: REQUEST_KINDS,
-          elapsedMs: alone.elapsedMs,
-        }),
-        load: summarizeLatencies({ samples: load.samples, kinds: REQUEST_KINDS, elapsedMs: load.elapsedMs }),
+        ...figures,
         shape: { annotators: annotatorCount, thinkMs },
         outcome: { errors: errorCount, labelsChecked: labelCheckPassed(check) },
       });
