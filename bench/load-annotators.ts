@@ -19,8 +19,8 @@ import { loadVerdicts } from "./load/verdicts";
  * a fresh database on the PostgreSQL server `--database postgresql://…` names. Reports
  * requests/s and p50/p95/p99 per request kind and overall, errors (must be 0), and whether every
  * label the app said it saved is in the database afterwards. Peer in the same run: the same loop
- * by one annotator alone for `--alone` seconds first (after `--warm-up` seconds of the same, left
- * out of the figures), so each p50 under load
+ * by one annotator alone, without think time, for `--alone` seconds first (after `--warm-up`
+ * seconds of the same, left out of the figures), so each p50 under load
  * reads as a multiple of the unloaded one; alone, the server's CPU is read from /proc around each
  * request, which gives the CPU per request kind. Every table gives the mean response size. The
  * loaded annotators start spread over `--ramp-up` seconds (default 0: all at once). Ends with a
@@ -108,16 +108,11 @@ async function main(): Promise<number> {
           ` (throttle counters after: ${throttles.map((row) => `${row.key} ${row.failures}`).join(", ") || "none"})`,
       );
 
-      // the first requests compile routes and queries: left out of the figures
-      if (warmUpMs > 0)
-        warmUp = await runPhase({ sessions: sessions.slice(0, 1), target, server, lengthMs: warmUpMs });
-      alone = await runPhase({
-        sessions: sessions.slice(0, 1),
-        target,
-        server,
-        lengthMs: aloneMs,
-        cpuPerRequest: true,
-      });
+      // Alone without think time: the unloaded latency is the same, and the figures get many
+      // samples. The first requests compile routes and queries: the warm-up is left out of them.
+      const lone = { sessions: sessions.slice(0, 1), target: { ...target, thinkMs: 0 }, server };
+      if (warmUpMs > 0) warmUp = await runPhase({ ...lone, lengthMs: warmUpMs });
+      alone = await runPhase({ ...lone, lengthMs: aloneMs, cpuPerRequest: true });
       say(`one annotator alone for ${(alone.elapsedMs / 1000).toFixed(1)} s; now ${sessions.length} at once`);
       const loadAverageBefore = os.loadavg()[0] ?? 0;
       load = await runPhase({ sessions, target, server, lengthMs: durationMs, rampUpMs });
