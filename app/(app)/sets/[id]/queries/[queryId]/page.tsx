@@ -8,7 +8,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { latestJudges } from "@/lib/labeling/judge-suggestions";
 import { queueParamsSchema } from "@/lib/labeling/queue-schema";
-import { loadWorkspaceData } from "@/lib/workspace/load-workspace-data";
+import { loadWorkspaceData } from "@/lib/search/load-workspace-data";
 import { listHref, orNotFound } from "../../../../page-helpers";
 import {
   changeLabelGradeAction,

@@ -4,8 +4,8 @@ import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
+import { loadWorkspaceData } from "@/lib/search/load-workspace-data";
 import { createPoolFixture, POOL_DOCUMENTS } from "@/lib/search/testing/pool-fixture";
-import { loadWorkspaceData } from "@/lib/workspace/load-workspace-data";
 
 let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
