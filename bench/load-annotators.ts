@@ -6,10 +6,11 @@ import { freePort, requireProductionBuild, startAppServer } from "./load/app-ser
 import { checkSavedLabels, labelCheckPassed } from "./load/check-saved-labels";
 import { createFreshDatabase } from "./load/fresh-database";
 import { type Connection, openConnection } from "./load/http-client";
-import { latencyTable, summarizeLatencies } from "./load/latency-summary";
+import { type LatencyRow, latencyTable, summarizeLatencies } from "./load/latency-summary";
 import { serverActionIds } from "./load/next-actions";
 import { openBenchDatabase, prepareAnnotators } from "./load/prepare-annotators";
 import { describeCpu, type PhaseResult, runPhase, type Session } from "./load/run-phase";
+import { loadVerdicts } from "./load/verdicts";
 
 /**
  * Issue 14's load test: `--annotators` simulated annotators (default 50), each signed in with its
@@ -18,8 +19,12 @@ import { describeCpu, type PhaseResult, runPhase, type Session } from "./load/ru
  * a fresh database on the PostgreSQL server `--database postgresql://…` names. Reports
  * requests/s and p50/p95/p99 per request kind and overall, errors (must be 0), and whether every
  * label the app said it saved is in the database afterwards. Peer in the same run: the same loop
- * by one annotator alone for `--alone` seconds first (also the warm-up), so each p50 under load
- * reads as a multiple of the unloaded one. Exit 1 on any error or label mismatch.
+ * by one annotator alone, without think time, for `--alone` seconds first (after `--warm-up`
+ * seconds of the same, left out of the figures), so each p50 under load
+ * reads as a multiple of the unloaded one; alone, the server's CPU is read from /proc around each
+ * request, which gives the CPU per request kind. Every table gives the mean response size. The
+ * loaded annotators start spread over `--ramp-up` seconds (default 0: all at once). Ends with a
+ * verdict per target of issue 24. Exit 1 on any error or label mismatch.
  * Needs `npx next build` first; builds nothing.
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -34,7 +39,9 @@ async function main(): Promise<number> {
       annotators: { type: "string", default: "50" },
       "labels-per-query": { type: "string", default: "3" },
       alone: { type: "string", default: "10" },
+      "warm-up": { type: "string", default: "10" },
       "think-ms": { type: "string", default: "0" },
+      "ramp-up": { type: "string", default: "0" },
       port: { type: "string" },
     },
   });
@@ -42,7 +49,9 @@ async function main(): Promise<number> {
   const annotatorCount = positive(values.annotators, "annotators");
   const labelsPerQuery = positive(values["labels-per-query"], "labels-per-query");
   const aloneMs = positive(values.alone, "alone") * 1000;
+  const warmUpMs = values["warm-up"] === "0" ? 0 : positive(values["warm-up"], "warm-up") * 1000;
   const thinkMs = values["think-ms"] === "0" ? 0 : positive(values["think-ms"], "think-ms");
+  const rampUpMs = values["ramp-up"] === "0" ? 0 : positive(values["ramp-up"], "ramp-up") * 1000;
 
   requireProductionBuild(root);
   const actionIds: ActionIds = serverActionIds({
@@ -78,8 +87,10 @@ async function main(): Promise<number> {
       labelsPerQuery,
       thinkMs,
     };
+    let warmUp: PhaseResult | undefined;
     let alone: PhaseResult | undefined;
     let load: PhaseResult | undefined;
+    let figures: { alone: LatencyRow[]; load: LatencyRow[] } | undefined;
     try {
       // One at a time: each right password gives the loopback address its attempt back, so the
       // per-address sign-in limit (lib/throttle) never fills up.
@@ -97,10 +108,14 @@ async function main(): Promise<number> {
           ` (throttle counters after: ${throttles.map((row) => `${row.key} ${row.failures}`).join(", ") || "none"})`,
       );
 
-      alone = await runPhase({ sessions: sessions.slice(0, 1), target, server, lengthMs: aloneMs });
+      // Alone without think time: the unloaded latency is the same, and the figures get many
+      // samples. The first requests compile routes and queries: the warm-up is left out of them.
+      const lone = { sessions: sessions.slice(0, 1), target: { ...target, thinkMs: 0 }, server };
+      if (warmUpMs > 0) warmUp = await runPhase({ ...lone, lengthMs: warmUpMs });
+      alone = await runPhase({ ...lone, lengthMs: aloneMs, cpuPerRequest: true });
       say(`one annotator alone for ${(alone.elapsedMs / 1000).toFixed(1)} s; now ${sessions.length} at once`);
       const loadAverageBefore = os.loadavg()[0] ?? 0;
-      load = await runPhase({ sessions, target, server, lengthMs: durationMs });
+      load = await runPhase({ sessions, target, server, lengthMs: durationMs, rampUpMs });
       const loadAverageAfter = os.loadavg()[0] ?? 0;
 
       const aloneRows = summarizeLatencies({
@@ -113,9 +128,11 @@ async function main(): Promise<number> {
         kinds: REQUEST_KINDS,
         elapsedMs: load.elapsedMs,
       });
+      figures = { alone: aloneRows, load: loadRows };
       say(
         `\n${database.provider}: ${sessions.length} annotators for ${(load.elapsedMs / 1000).toFixed(1)} s, ` +
-          `${labelsPerQuery} labels per query opened, ${thinkMs ? `~${thinkMs} ms` : "no"} think time before each`,
+          `${labelsPerQuery} labels per query opened, ${thinkMs ? `~${thinkMs} ms` : "no"} think time before each` +
+          (rampUpMs ? `, starts spread over the first ${rampUpMs / 1000} s` : ""),
       );
       process.stdout.write(latencyTable(loadRows, aloneRows));
       say(describeCpu(load));
@@ -134,10 +151,11 @@ async function main(): Promise<number> {
     }
 
     const errors = new Map([
+      ...[...(warmUp?.errors ?? [])].map(([message, count]) => [`warm-up: ${message}`, count] as const),
       ...[...(alone?.errors ?? [])].map(([message, count]) => [`alone: ${message}`, count] as const),
       ...[...(load?.errors ?? [])].map(([message, count]) => [`load: ${message}`, count] as const),
     ]);
-    const savedIds = [...(alone?.created ?? []), ...(load?.created ?? [])];
+    const savedIds = [...(warmUp?.created ?? []), ...(alone?.created ?? []), ...(load?.created ?? [])];
     const check = await checkSavedLabels(prisma, {
       savedIds,
       annotatorIds: prepared.annotators.map((annotator) => annotator.id),
@@ -151,6 +169,15 @@ async function main(): Promise<number> {
         `${check.inDatabase}; saved ids missing: ${check.missing}; all labels ${check.totalBefore} → ${check.totalAfter}` +
         ` — ${labelCheckPassed(check) ? "every label saved is in the database" : "MISMATCH"}`,
     );
+    if (figures) {
+      say("\ntargets (issue 24):");
+      const verdicts = loadVerdicts({
+        ...figures,
+        shape: { annotators: annotatorCount, thinkMs },
+        outcome: { errors: errorCount, labelsChecked: labelCheckPassed(check) },
+      });
+      for (const line of verdicts) say(`  ${line}`);
+    }
     return errorCount === 0 && labelCheckPassed(check) && check.saved > 0 ? 0 : 1;
   } finally {
     for (const connection of connections) connection.close();

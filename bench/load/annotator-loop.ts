@@ -40,8 +40,18 @@ export type LoadTarget = {
   thinkMs: number;
 };
 
-/** What each finished request reports: its kind, latency, and an error message when it did not answer as expected. */
-export type RequestRecord = { kind: RequestKind; ms: number; error: string | null };
+/**
+ * What each finished request reports: its kind, latency, response body size, an error message
+ * when it did not answer as expected, and the server CPU it cost when measured (milliseconds,
+ * null unless the phase reads the server's CPU around each request: one annotator alone).
+ */
+export type RequestRecord = {
+  kind: RequestKind;
+  ms: number;
+  bytes: number;
+  error: string | null;
+  serverCpuMs: number | null;
+};
 
 /** Signs the annotator in through the sign-in form's action; answers the session cookie. */
 export async function signIn(options: {
@@ -85,6 +95,11 @@ export async function runAnnotator(options: {
   savesByQuery: Map<string, number>;
   deadline: number;
   record: (entry: RequestRecord) => void;
+  /**
+   * The server's CPU seconds so far, read before and after each request; only meaningful when
+   * this annotator is the server's only client (otherwise omit it).
+   */
+  serverCpuSeconds?: () => number | null;
 }): Promise<{ created: string[]; queueEnded: boolean }> {
   const { connection, target, annotator, cookie } = options;
   const created: string[] = [];
@@ -93,16 +108,27 @@ export async function runAnnotator(options: {
   const timeLeft = () => performance.now() < options.deadline;
   let current: string | null = null;
 
+  const cpuNow = () => options.serverCpuSeconds?.() ?? null;
   /** Sends one request and records it; `send` answers its result, or why it is wrong (a string). */
-  const step = async <T>(kind: RequestKind, send: () => Promise<{ ms: number; result: T | string }>) => {
+  const step = async <T>(
+    kind: RequestKind,
+    send: () => Promise<{ ms: number; bytes: number; result: T | string }>,
+  ) => {
     const started = performance.now();
+    const cpuBefore = cpuNow();
+    const cpuSince = () => {
+      const cpuAfter = cpuNow();
+      return cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) * 1000;
+    };
     try {
-      const { ms, result } = await send();
-      options.record({ kind, ms, error: typeof result === "string" ? result : null });
+      const { ms, bytes, result } = await send();
+      const error = typeof result === "string" ? result : null;
+      options.record({ kind, ms, bytes, error, serverCpuMs: cpuSince() });
       return typeof result === "string" ? null : result;
     } catch (error) {
       const ms = performance.now() - started; // a refused connection or a timeout: the time it took to fail
-      options.record({ kind, ms, error: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      options.record({ kind, ms, bytes: 0, error: message, serverCpuMs: cpuSince() });
       return null;
     }
   };
@@ -131,7 +157,7 @@ export async function runAnnotator(options: {
             : !state.ok
               ? (state.error ?? "failed")
               : (accept(state) ?? state);
-      return { ms: answer.ms, result };
+      return { ms: answer.ms, bytes: answer.bodyBytes, result };
     });
 
   // After a failed step the annotator starts over at "next", as a person reloading would; the
@@ -151,6 +177,7 @@ export async function runAnnotator(options: {
       const queueEnded = answer.status === 200 && answer.body.includes('data-testid="end-of-queue"');
       return {
         ms: answer.ms,
+        bytes: answer.bodyBytes,
         result:
           answer.status === 307 && queryId
             ? { queryId }
@@ -169,7 +196,11 @@ export async function runAnnotator(options: {
         path: `/sets/${target.setId}/queries/${queryId}`,
         headers: { cookie },
       });
-      return { ms: answer.ms, result: answer.status === 200 ? true : `${answer.status}` };
+      return {
+        ms: answer.ms,
+        bytes: answer.bodyBytes,
+        result: answer.status === 200 ? true : `${answer.status}`,
+      };
     });
     if (!page || !timeLeft()) continue;
     if (!(await callAction("hold lock", queryId, target.actionIds.holdLock, {})) || !timeLeft()) continue;
@@ -223,6 +254,7 @@ export async function runAnnotator(options: {
         });
         return {
           ms: answer.ms,
+          bytes: answer.bodyBytes,
           result: answer.status === 204 ? true : `${answer.status} ${answer.body.slice(0, 120)}`,
         };
       });

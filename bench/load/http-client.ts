@@ -22,6 +22,8 @@ export type Answer = {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's size in bytes (uncompressed: the client asks for no encoding). */
+  bodyBytes: number;
   /** From writing the request to the last byte of the body, in milliseconds. */
   ms: number;
 };
@@ -67,14 +69,16 @@ export function openConnection(base: string, options: { idleSocketMs?: number } 
             const chunks: Buffer[] = [];
             response.on("data", (chunk: Buffer) => chunks.push(chunk));
             response.on("error", reject);
-            response.on("end", () =>
+            response.on("end", () => {
+              const body = Buffer.concat(chunks);
               resolve({
                 status: response.statusCode ?? 0,
                 headers: response.headers,
-                body: Buffer.concat(chunks).toString("utf8"),
+                body: body.toString("utf8"),
+                bodyBytes: body.length,
                 ms: performance.now() - started,
-              }),
-            );
+              });
+            });
           },
         );
         outgoing.on("timeout", () =>

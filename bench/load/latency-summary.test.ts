@@ -39,10 +39,10 @@ describe("summarizeLatencies", () => {
       elapsedMs: 1000,
     });
     expect(latencyTable(rows).split("\n")).toEqual([
-      "| request | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-      "| page | 1 | 1.0 | 12.3 | 12.3 | 12.3 | 12.3 | 0 |",
-      "| all requests | 1 | 1.0 | 12.3 | 12.3 | 12.3 | 12.3 | 0 |",
+      "| request | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | bytes |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| page | 1 | 1.0 | 12.3 | 12.3 | 12.3 | 12.3 | 0 | 0 |",
+      "| all requests | 1 | 1.0 | 12.3 | 12.3 | 12.3 | 12.3 | 0 | 0 |",
       "",
     ]);
   });
@@ -60,6 +60,27 @@ describe("summarizeLatencies", () => {
     });
     const lines = latencyTable(loaded, alone).split("\n");
     expect(lines[0]).toMatch(/\| p50 × alone \|$/);
-    expect(lines[2]).toBe("| page | 1 | 1.0 | 30.0 | 30.0 | 30.0 | 30.0 | 0 | 3.0 |");
+    expect(lines[2]).toBe("| page | 1 | 1.0 | 30.0 | 30.0 | 30.0 | 30.0 | 0 | 0 | 3.0 |");
+  });
+
+  it("gives each kind its mean response size and, where measured, its mean server CPU", () => {
+    const rows = summarizeLatencies({
+      samples: [
+        { kind: "page", ms: 30, ok: true, bytes: 3000, serverCpuMs: 20 },
+        { kind: "page", ms: 10, ok: true, bytes: 1000, serverCpuMs: 10 },
+        { kind: "save", ms: 5, ok: true, bytes: 1400, serverCpuMs: null },
+      ],
+      kinds: ["page", "save"],
+      elapsedMs: 1000,
+    });
+    expect(rows.map((entry) => [entry.kind, entry.meanBytes, entry.serverCpuMs])).toEqual([
+      ["page", 2000, 15],
+      ["save", 1400, null],
+      ["all requests", 1800, 15],
+    ]);
+    const lines = latencyTable(rows).split("\n");
+    expect(lines[0]).toMatch(/\| bytes \| server CPU ms \|$/);
+    expect(lines[2]).toBe("| page | 2 | 2.0 | 10.0 | 30.0 | 30.0 | 30.0 | 0 | 2000 | 15.0 |");
+    expect(lines[3]).toBe("| save | 1 | 1.0 | 5.0 | 5.0 | 5.0 | 5.0 | 0 | 1400 | |");
   });
 });

@@ -5,8 +5,12 @@
  * Pure: samples and the elapsed time come in.
  */
 
-/** One finished request: its kind, its latency to the last byte in milliseconds, and whether it answered as expected. */
-export type Sample = { kind: string; ms: number; ok: boolean };
+/**
+ * One finished request: its kind, its latency to the last byte in milliseconds, whether it
+ * answered as expected, its response body in bytes, and the server CPU it cost in milliseconds
+ * (null or absent when not measured: only a lone client's requests can be timed that way).
+ */
+export type Sample = { kind: string; ms: number; ok: boolean; bytes?: number; serverCpuMs?: number | null };
 
 export type LatencyRow = {
   kind: string;
@@ -17,6 +21,10 @@ export type LatencyRow = {
   p95: number;
   p99: number;
   max: number;
+  /** Mean response body size in bytes. */
+  meanBytes: number;
+  /** Mean server CPU per request in milliseconds, over the samples that measured it; null for none. */
+  serverCpuMs: number | null;
 };
 
 /** The nearest-rank percentile (`share` in 0–1) of ascending `sorted`; 0 for no samples. */
@@ -37,7 +45,15 @@ function row(kind: string, samples: readonly Sample[], elapsedMs: number): Laten
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
     max: sorted[sorted.length - 1] ?? 0,
+    meanBytes: mean(samples.map((sample) => sample.bytes ?? 0)) ?? 0,
+    serverCpuMs: mean(
+      samples.flatMap((sample) => (typeof sample.serverCpuMs === "number" ? [sample.serverCpuMs] : [])),
+    ),
   };
+}
+
+function mean(values: readonly number[]): number | null {
+  return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
 /** One row per kind, in `kinds` order (kinds without samples included), then "all requests". */
@@ -60,20 +76,24 @@ export function summarizeLatencies(options: {
 }
 
 /**
- * The rows as a Markdown table (what bench/README.md quotes); with `peer` rows (the same kinds
+ * The rows as a Markdown table (what bench/README.md quotes), with the mean response size; a
+ * column of server CPU per request when any row measured it; with `peer` rows (the same kinds
  * measured another way, e.g. one annotator alone), a column of this p50 over the peer's.
  */
 export function latencyTable(rows: readonly LatencyRow[], peer?: readonly LatencyRow[]): string {
+  const withCpu = rows.some((entry) => entry.serverCpuMs !== null);
   const ratio = (entry: LatencyRow) => {
     const peerP50 = peer?.find((other) => other.kind === entry.kind)?.p50 ?? 0;
     return peerP50 > 0 ? ` ${(entry.p50 / peerP50).toFixed(1)} |` : " |";
   };
+  const cpu = (entry: LatencyRow) =>
+    entry.serverCpuMs === null ? " |" : ` ${entry.serverCpuMs.toFixed(1)} |`;
   const lines = [
-    `| request | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |${peer ? " p50 × alone |" : ""}`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${peer ? " ---: |" : ""}`,
+    `| request | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | bytes |${withCpu ? " server CPU ms |" : ""}${peer ? " p50 × alone |" : ""}`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${withCpu ? " ---: |" : ""}${peer ? " ---: |" : ""}`,
     ...rows.map(
       (entry) =>
-        `| ${entry.kind} | ${entry.requests} | ${entry.requestsPerSecond.toFixed(1)} | ${entry.p50.toFixed(1)} | ${entry.p95.toFixed(1)} | ${entry.p99.toFixed(1)} | ${entry.max.toFixed(1)} | ${entry.errors} |${peer ? ratio(entry) : ""}`,
+        `| ${entry.kind} | ${entry.requests} | ${entry.requestsPerSecond.toFixed(1)} | ${entry.p50.toFixed(1)} | ${entry.p95.toFixed(1)} | ${entry.p99.toFixed(1)} | ${entry.max.toFixed(1)} | ${entry.errors} | ${Math.round(entry.meanBytes)} |${withCpu ? cpu(entry) : ""}${peer ? ratio(entry) : ""}`,
     ),
   ];
   return `${lines.join("\n")}\n`;

@@ -30,18 +30,28 @@ export type PhaseResult = {
 /**
  * Runs `sessions` at once, each in its own annotator loop, for `lengthMs`; records every
  * request, and the CPU time the server and this process spent, so figures on a shared machine
- * can be read per request rather than per wall-clock second.
+ * can be read per request rather than per wall-clock second. The sessions start spread evenly
+ * over `rampUpMs` (default 0: all at the same instant), as people arriving at work do. With
+ * `cpuPerRequest` (a lone session only) the server's CPU is read around each request.
  */
 export async function runPhase(options: {
   sessions: readonly Session[];
   target: LoadTarget & { actionIds: ActionIds };
   server: AppServer;
   lengthMs: number;
+  rampUpMs?: number;
+  cpuPerRequest?: boolean;
 }): Promise<PhaseResult> {
   const samples: Sample[] = [];
   const errors = new Map<string, number>();
   const record = (entry: RequestRecord) => {
-    samples.push({ kind: entry.kind, ms: entry.ms, ok: entry.error === null });
+    samples.push({
+      kind: entry.kind,
+      ms: entry.ms,
+      ok: entry.error === null,
+      bytes: entry.bytes,
+      serverCpuMs: entry.serverCpuMs,
+    });
     if (entry.error !== null) {
       const key = `${entry.kind}: ${entry.error}`;
       errors.set(key, (errors.get(key) ?? 0) + 1);
@@ -50,10 +60,15 @@ export async function runPhase(options: {
   const serverCpuBefore = options.server.cpuSeconds();
   const generatorCpuBefore = process.cpuUsage();
   const start = performance.now();
+  const deadline = start + options.lengthMs;
+  const rampUpMs = options.rampUpMs ?? 0;
+  const serverCpuSeconds = options.cpuPerRequest ? () => options.server.cpuSeconds() : undefined;
   const ends = await Promise.all(
-    options.sessions.map((session) =>
-      runAnnotator({ ...session, target: options.target, deadline: start + options.lengthMs, record }),
-    ),
+    options.sessions.map(async (session, index) => {
+      const delay = (rampUpMs * index) / Math.max(1, options.sessions.length);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      return runAnnotator({ ...session, target: options.target, deadline, record, serverCpuSeconds });
+    }),
   );
   const elapsedMs = performance.now() - start;
   const serverCpuAfter = options.server.cpuSeconds();

@@ -115,25 +115,23 @@ export async function setQueryStatus(prisma: Db, options: { queryId: string; sta
   if (updated.count === 0) throw new AppError("not_found", "No such query.");
 }
 
-/** The query plus where it sits in its set (for previous/next navigation). */
+/** The query plus where it sits in its set: its 1-based `index` of `total`. */
 export async function getQueryInSet(prisma: Db, options: { setId: string; queryId: string }) {
   const query = await prisma.query.findFirst({ where: { id: options.queryId, goldenSetId: options.setId } });
   if (!query) throw new AppError("not_found", "No such query in this set.");
-  const [before, total, previous, next] = await prisma.$transaction([
-    prisma.query.count({ where: { goldenSetId: options.setId, position: { lt: query.position } } }),
+  return { query, ...(await countQueryPosition(prisma, { setId: options.setId, position: query.position })) };
+}
+
+/**
+ * Where the query at `position` sits in its set: its 1-based `index` of `total` — two counts on
+ * the (goldenSetId, …) index, no transaction: a position shown, not a write.
+ */
+export async function countQueryPosition(prisma: Db, options: { setId: string; position: number }) {
+  const [before, total] = await Promise.all([
+    prisma.query.count({ where: { goldenSetId: options.setId, position: { lt: options.position } } }),
     prisma.query.count({ where: { goldenSetId: options.setId } }),
-    prisma.query.findFirst({
-      where: { goldenSetId: options.setId, position: { lt: query.position } },
-      orderBy: { position: "desc" },
-      select: { id: true },
-    }),
-    prisma.query.findFirst({
-      where: { goldenSetId: options.setId, position: { gt: query.position } },
-      orderBy: { position: "asc" },
-      select: { id: true },
-    }),
   ]);
-  return { query, index: before + 1, total, previousId: previous?.id ?? null, nextId: next?.id ?? null };
+  return { index: before + 1, total };
 }
 
 /** The first query still to label, for "start labeling". */

@@ -10,6 +10,24 @@ import type { QueryStatus } from "@/lib/sets/set-schema";
 
 const state = (value: string): ProgressState => progressStateSchema.catch("skipped").parse(value);
 
+const queueQuerySelect = {
+  id: true,
+  position: true,
+  status: true,
+  lockedById: true,
+  lockedUntil: true,
+  _count: { select: { labels: true } },
+  assignments: { select: { userId: true } },
+  progress: { select: { userId: true, state: true } },
+} as const;
+
+/** The name of the set the queue is in (its pages' heading); not_found for an unknown set. */
+export async function findQueueSetName(prisma: Db, setId: string): Promise<string> {
+  const set = await prisma.goldenSet.findUnique({ where: { id: setId }, select: { name: true } });
+  if (!set) throw new AppError("not_found", "No such golden set.");
+  return set.name;
+}
+
 /** Every query of a set as the queue sees it for `userId` (holes are added by the caller). */
 export async function loadQueueQueries(
   prisma: Db,
@@ -18,52 +36,93 @@ export async function loadQueueQueries(
   const rows = await prisma.query.findMany({
     where: { goldenSetId: options.setId },
     orderBy: { position: "asc" },
-    select: {
-      id: true,
-      position: true,
-      status: true,
-      lockedById: true,
-      lockedUntil: true,
-      _count: { select: { labels: true } },
-      assignments: { select: { userId: true } },
-      progress: { select: { userId: true, state: true } },
-    },
+    select: queueQuerySelect,
   });
-  return rows.map((row) => {
-    const progress = new Map(row.progress.map((entry) => [entry.userId, state(entry.state)]));
-    return {
-      id: row.id,
-      position: row.position,
-      status: row.status,
-      labelCount: row._count.labels,
-      assignees: row.assignments.map((entry) => ({
-        userId: entry.userId,
-        state: progress.get(entry.userId) ?? null,
-      })),
-      myState: progress.get(options.userId) ?? null,
-      lock: row.lockedById && row.lockedUntil ? { userId: row.lockedById, until: row.lockedUntil } : null,
-    };
-  });
+  return rows.map((row) => toQueueQuery(row, options.userId));
 }
 
-/** Ids of the set's queries in set order. */
-export async function listSetQueryIds(prisma: Db, setId: string): Promise<string[]> {
+/**
+ * The queries of a set that can be in `userId`'s own queue — assigned to them, or assigned to
+ * nobody, labeled by nobody and not closed (the `assigned` and `unlabeled` tiers of QueueTier) —
+ * as loadQueueQueries reads them. Every other query has no tier for them until holes are counted
+ * (nextInQueue places such a current query before everything, as if it were absent), so "Next"
+ * without holes gives the same answer on these as on the whole set, from the assignment and label
+ * indexes instead of every query's rows.
+ */
+export async function loadOwnQueueQueries(
+  prisma: Db,
+  options: { setId: string; userId: string },
+): Promise<QueueQuery[]> {
   const rows = await prisma.query.findMany({
-    where: { goldenSetId: setId },
+    where: {
+      goldenSetId: options.setId,
+      OR: [
+        { assignments: { some: { userId: options.userId } } },
+        { assignments: { none: {} }, labels: { none: {} }, status: { notIn: ["no_answer", "skipped"] } },
+      ],
+    },
     orderBy: { position: "asc" },
+    select: queueQuerySelect,
+  });
+  return rows.map((row) => toQueueQuery(row, options.userId));
+}
+
+type QueueQueryRow = {
+  id: string;
+  position: number;
+  status: string;
+  lockedById: string | null;
+  lockedUntil: Date | null;
+  _count: { labels: number };
+  assignments: { userId: string }[];
+  progress: { userId: string; state: string }[];
+};
+
+function toQueueQuery(row: QueueQueryRow, userId: string): QueueQuery {
+  const progress = new Map(row.progress.map((entry) => [entry.userId, state(entry.state)]));
+  return {
+    id: row.id,
+    position: row.position,
+    status: row.status,
+    labelCount: row._count.labels,
+    assignees: row.assignments.map((entry) => ({
+      userId: entry.userId,
+      state: progress.get(entry.userId) ?? null,
+    })),
+    myState: progress.get(userId) ?? null,
+    lock: row.lockedById && row.lockedUntil ? { userId: row.lockedById, until: row.lockedUntil } : null,
+  };
+}
+
+/**
+ * The stretch of set order previousQuery needs around `currentId`: the query before it and it,
+ * ids in set order ([currentId] at the start of the set, [] when it is not in the set).
+ */
+export async function findQueryBefore(prisma: Db, options: { setId: string; currentId: string }) {
+  const current = await prisma.query.findFirst({
+    where: { id: options.currentId, goldenSetId: options.setId },
+    select: { position: true },
+  });
+  if (!current) return [];
+  const before = await prisma.query.findFirst({
+    where: { goldenSetId: options.setId, position: { lt: current.position } },
+    orderBy: { position: "desc" },
     select: { id: true },
   });
-  return rows.map((row) => row.id);
+  return before ? [before.id, options.currentId] : [options.currentId];
 }
 
-/** The queries `userId` finished, skipped or could not judge in a set, most recent first. */
+/**
+ * The queries `userId` finished, skipped or could not judge in a set, most recent first, with
+ * what they did and why.
+ */
 export async function listProgressHistory(prisma: Db, options: { setId: string; userId: string }) {
   const rows = await prisma.queryProgress.findMany({
     where: { userId: options.userId, query: { goldenSetId: options.setId } },
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-    select: { queryId: true },
+    select: { queryId: true, state: true, reason: true },
   });
-  return rows.map((row) => row.queryId);
+  return rows.map((row) => ({ ...row, state: state(row.state) }));
 }
 
 /** My progress on one query, or null. */

@@ -1,15 +1,17 @@
 import type { Db } from "@/lib/db/client";
-import { listProgressHistory, listSetQueryIds, loadQueueQueries } from "@/lib/db/queue";
+import { findQueryBefore, listProgressHistory, loadOwnQueueQueries, loadQueueQueries } from "@/lib/db/queue";
 import type { Hole } from "@/lib/labeling/list-holes";
 import {
   lockedAgainst,
   nextInQueue,
   orderQueue,
   previousQuery,
+  type QueueQuery,
   type QueueTier,
   queueTier,
   queueTierForMe,
 } from "@/lib/labeling/order-queue";
+import type { ProgressState } from "@/lib/labeling/queue-schema";
 import { type HoleRef, holeAfter, holeIndex } from "@/lib/labeling/walk-holes";
 import { countHolesByQuery, loadHoles } from "@/lib/queue/load-holes";
 
@@ -29,17 +31,21 @@ export async function findNextQuery(
   prisma: Db,
   options: { setId: string; userId: string; currentId: string | null; now: Date; holes?: boolean },
 ): Promise<NextQuery | null> {
-  const queries = await loadQueueQueries(prisma, { setId: options.setId, userId: options.userId });
-  const ask = (list: typeof queries) =>
+  const own = await loadOwnQueueQueries(prisma, options);
+  const ask = (list: readonly QueueQuery[]) =>
     nextInQueue({ queries: list, me: options.userId, now: options.now, currentId: options.currentId });
   const answer = (found: ReturnType<typeof ask>): NextQuery | null => {
     const reason = found ? queueTierForMe(found.query, options.userId) : null;
     return found && reason ? { queryId: found.query.id, reason } : null;
   };
-  const first = ask(queries);
+  const first = ask(own);
   if (first && (!first.wrapped || !options.holes)) return answer(first);
   if (!options.holes) return null;
-  const { holes } = await loadHoles(prisma, { setId: options.setId, details: false });
+  // holes can bring any query of the set back: from here on, the whole set
+  const [queries, { holes }] = await Promise.all([
+    loadQueueQueries(prisma, options),
+    loadHoles(prisma, { setId: options.setId, details: false }),
+  ]);
   const counts = countHolesByQuery(holes);
   return answer(ask(queries.map((query) => ({ ...query, holes: counts.get(query.id) ?? 0 }))));
 }
@@ -52,7 +58,7 @@ export async function countOwnQueue(
   prisma: Db,
   options: { setId: string; userId: string; now: Date },
 ): Promise<{ left: number; assigned: number }> {
-  const queries = await loadQueueQueries(prisma, options);
+  const queries = await loadOwnQueueQueries(prisma, options);
   const queue = orderQueue({ queries, me: options.userId, now: options.now });
   return {
     left: queue.length,
@@ -75,16 +81,33 @@ export async function describeQueryHoles(
   };
 }
 
-/** `p`: back through this annotator's history in the set, else set order (`previousQuery`). */
+/**
+ * `p`: back through this annotator's history in the set, else set order (`previousQuery`); set
+ * order is read only without a history, and then only the query before the current one.
+ */
 export async function findPreviousQuery(
   prisma: Db,
   options: { setId: string; userId: string; currentId: string },
 ): Promise<string | null> {
-  const [history, setOrder] = await Promise.all([
-    listProgressHistory(prisma, options),
-    listSetQueryIds(prisma, options.setId),
-  ]);
-  return previousQuery({ history, setOrder, currentId: options.currentId });
+  return (await findHistoryAround(prisma, options)).previousId;
+}
+
+/**
+ * From one read of this annotator's history in the set: `p` from the current query (as
+ * findPreviousQuery) and their own progress on it (null: none yet).
+ */
+export async function findHistoryAround(
+  prisma: Db,
+  options: { setId: string; userId: string; currentId: string },
+): Promise<{ previousId: string | null; progress: { state: ProgressState; reason: string } | null }> {
+  const rows = await listProgressHistory(prisma, options);
+  const history = rows.map((row) => row.queryId);
+  const setOrder = history.length > 0 ? [] : await findQueryBefore(prisma, options);
+  const mine = rows.find((row) => row.queryId === options.currentId);
+  return {
+    previousId: previousQuery({ history, setOrder, currentId: options.currentId }),
+    progress: mine ? { state: mine.state, reason: mine.reason } : null,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type CorpusChunk, chunkCorpus } from "@/lib/chunking/chunk-corpus";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
-import { Bm25Index } from "@/lib/retrieval/bm25-index";
+import { type Bm25Hit, Bm25Index } from "@/lib/retrieval/bm25-index";
 
 /** Passage size the labeling page searches with: small enough for a readable snippet. */
 export const CANDIDATE_CHUNKING = { strategy: "fixed-characters", size: 300, overlap: 60 } as const;
@@ -16,7 +16,28 @@ export type CorpusIndex = {
   /** Document position by id, and by external id lowercased. */
   byId: Map<string, number>;
   byExternalId: Map<string, number>;
+  /** BM25 hits by depth and query text, kept with the index so they go when it is rebuilt. */
+  searches: Map<string, Bm25Hit[]>;
 };
+
+/** Searches remembered per index: one workspace page per query and depth, a set's worth. */
+const SEARCHES_PER_INDEX = 5_000;
+
+/**
+ * `index.index.search(text, depth)`, remembered on the index: the same query's candidates are
+ * read on every page load of it, and the answer changes only when the corpus does (a new index).
+ */
+export function searchIndex(index: CorpusIndex, text: string, depth: number): Bm25Hit[] {
+  const key = `${depth}\u0000${text}`;
+  const known = index.searches.get(key);
+  if (known) return known;
+  const hits = index.index.search(text, depth);
+  // oldest first out: a Map iterates in insertion order
+  if (index.searches.size >= SEARCHES_PER_INDEX)
+    index.searches.delete(index.searches.keys().next().value ?? "");
+  index.searches.set(key, hits);
+  return hits;
+}
 
 type CacheEntry = { key: string; built: Promise<CorpusIndex> };
 
@@ -63,5 +84,6 @@ async function buildIndex(prisma: Db, corpusId: string, key: string): Promise<Co
     byExternalId: new Map(
       documents.map((document, position) => [document.externalId.toLowerCase(), position]),
     ),
+    searches: new Map(),
   };
 }

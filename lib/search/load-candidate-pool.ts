@@ -5,7 +5,7 @@ import { buildExcerpt, queryTermSet } from "@/lib/pooling/build-excerpt";
 import type { CandidatePool, PooledDocument } from "@/lib/pooling/candidate-pool";
 import { groupByDocument, poolPassages, type SourceRanking } from "@/lib/pooling/pool-passages";
 import { readPoolRunIds } from "@/lib/pooling/pool-settings-schema";
-import { corpusIndex } from "@/lib/search/corpus-index";
+import { type CorpusIndex, corpusIndex, searchIndex } from "@/lib/search/corpus-index";
 
 /** The name of the ranking that is always pooled: BM25 over the corpus's 300-character passages. */
 export const BM25_SOURCE_NAME = "BM25";
@@ -23,18 +23,33 @@ export async function loadCandidatePool(
   options: { setId: string; queryId: string },
 ): Promise<CandidatePool> {
   const query = await findQueryInSet(prisma, options);
+  return poolForQuery(prisma, { query, index: await corpusIndex(prisma, query.goldenSet.corpusId) });
+}
+
+/** A query and the pooling settings of its set, as findQueryInSet reads them. */
+export type PoolingQuery = {
+  id: string;
+  text: string;
+  goldenSet: { id: string; poolDepth: number; poolRunIds: unknown };
+};
+
+/** loadCandidatePool for a query already read, on its corpus's index (corpusIndex) already at hand. */
+export async function poolForQuery(
+  prisma: Db,
+  options: { query: PoolingQuery; index: CorpusIndex },
+): Promise<CandidatePool> {
+  const { query, index } = options;
   const set = query.goldenSet;
   const depth = set.poolDepth;
   const pooledIds = readPoolRunIds(set.poolRunIds);
-  const [index, runs, results] = await Promise.all([
-    corpusIndex(prisma, set.corpusId),
+  const [runs, results] = await Promise.all([
     findPoolRuns(prisma, { setId: set.id, runIds: pooledIds }),
     findPooledResults(prisma, { runIds: pooledIds, queryId: query.id, depth }),
   ]);
 
   const bm25: SourceRanking = {
     name: BM25_SOURCE_NAME,
-    hits: index.index.search(query.text, depth).flatMap((hit, position) => {
+    hits: searchIndex(index, query.text, depth).flatMap((hit, position) => {
       const chunk = index.chunks[hit.index];
       const document = chunk ? index.documents[chunk.documentIndex] : undefined;
       return chunk && document

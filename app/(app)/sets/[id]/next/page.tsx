@@ -7,8 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { getGoldenSet } from "@/lib/db/golden-sets";
-import { listSetAside } from "@/lib/db/queue";
+import { findQueueSetName, listSetAside } from "@/lib/db/queue";
 import { queueParamsSchema } from "@/lib/labeling/queue-schema";
 import { loadAnnotatorProgress } from "@/lib/queue/assign-queries";
 import { findNextQuery, walkHoles } from "@/lib/queue/find-next-query";
@@ -44,7 +43,7 @@ export default async function NextQueryPage({
   const user = await requirePageUser("label");
   const { id: setId } = await params;
   const search = await searchParams;
-  const set = await orNotFound(getGoldenSet(db(), setId));
+  const set = { name: await orNotFound(findQueueSetName(db(), setId)) };
   const queue = queueParamsSchema.parse(search);
   const now = new Date();
 

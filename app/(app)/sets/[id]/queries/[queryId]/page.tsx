@@ -6,14 +6,9 @@ import { resolveQuote } from "@/lib/anchor/resolve-quote";
 import { mayChangeLabel } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { type CurrentDocument, getCurrentDocument } from "@/lib/db/corpora";
-import { getGoldenSet, getQueryInSet } from "@/lib/db/golden-sets";
-import { listJudges } from "@/lib/db/judges";
-import { findAcceptedSuggestions } from "@/lib/db/label-events";
-import { listQueryLabels } from "@/lib/db/labels";
 import { latestJudges } from "@/lib/labeling/judge-suggestions";
 import { queueParamsSchema } from "@/lib/labeling/queue-schema";
-import { loadCandidatePool } from "@/lib/search/load-candidate-pool";
+import { loadWorkspaceData } from "@/lib/search/load-workspace-data";
 import { listHref, orNotFound } from "../../../../page-helpers";
 import {
   changeLabelGradeAction,
@@ -43,23 +38,11 @@ export default async function LabelQueryPage({
   const { id: setId, queryId } = await params;
   const { doc, ...queueSearch } = await searchParams;
   const queue = queueParamsSchema.parse(queueSearch);
-  const set = await orNotFound(getGoldenSet(db(), setId));
-  const { query, index, total } = await orNotFound(getQueryInSet(db(), { setId, queryId }));
-  const [pool, labels, judges] = await Promise.all([
-    loadCandidatePool(db(), { setId, queryId }),
-    listQueryLabels(db(), queryId),
-    listJudges(db(), {}),
-  ]);
-  const suggestedBy = await findAcceptedSuggestions(
-    db(),
-    labels.map((label) => label.id),
+  // `?doc=` names a document of the set's corpus; any other id is a 404 like an unknown query.
+  const { set, query, index, total, pool, labels, judges, suggestedBy, document } = await orNotFound(
+    loadWorkspaceData(db(), { setId, queryId, documentId: doc ?? null }),
   );
   const candidates = pool.documents;
-  const openId = doc ?? labels[0]?.documentId ?? candidates[0]?.documentId ?? null;
-  // `?doc=` names a document of the set's corpus; any other id is a 404 like an unknown query.
-  const document: CurrentDocument | null = openId
-    ? await orNotFound(getCurrentDocument(db(), { corpusId: set.corpusId, documentId: openId }))
-    : null;
   const base = `/sets/${setId}/queries`;
   const flow = await orNotFound(
     loadQueryFlow({ setId, queryId, userId: user.id, documentId: document?.id ?? null, params: queue }),

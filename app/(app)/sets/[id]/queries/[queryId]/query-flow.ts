@@ -1,8 +1,7 @@
 import type { HoleBarView, NextReasonView, QueryFlowProps } from "@/components/queue/types";
 import { db } from "@/lib/db/client";
-import { findProgress } from "@/lib/db/queue";
 import type { QueueParams } from "@/lib/labeling/queue-schema";
-import { describeQueryHoles, findPreviousQuery, walkHoles } from "@/lib/queue/find-next-query";
+import { describeQueryHoles, findHistoryAround, walkHoles } from "@/lib/queue/find-next-query";
 import { otherLockHolder } from "@/lib/queue/hold-query-lock";
 import { holeHref, holesHref, nextHoleHref, nextQueryHref } from "../../queue-hrefs";
 
@@ -24,9 +23,8 @@ export async function loadQueryFlow(options: {
 }): Promise<FlowData> {
   const { setId, queryId, userId, params } = options;
   const now = new Date();
-  const [previousId, progress, lock, hole, reason] = await Promise.all([
-    findPreviousQuery(db(), { setId, userId, currentId: queryId }),
-    findProgress(db(), { queryId, userId }),
+  const [{ previousId, progress }, lock, hole, reason] = await Promise.all([
+    findHistoryAround(db(), { setId, userId, currentId: queryId }),
     otherLockHolder(db(), { setId, queryId, userId, now }),
     params.mode === "holes" ? loadHoleBar({ ...options, now }) : null,
     loadNextReason({ setId, queryId, why: params.why }),
