@@ -207,6 +207,7 @@ async function runChild(file: string): Promise<void> {
     fileName: "log.txt",
     format: "text",
     entries: stage.entries(),
+    stage,
     summary,
     classify: (query) => {
       const begin = performance.now();

@@ -9,12 +9,18 @@ import {
   mergeLogParts,
   toLogEntry,
 } from "@/lib/logs/accumulate-log-rows";
+import type { ClassifyLogQuery } from "@/lib/logs/classifier-for-entries";
+import { MAX_STORED_VARIANTS } from "@/lib/logs/merge-log-query";
+import { sqliteDateTime } from "./query-log-statements";
 
 /**
  * SQLite's page cache for the stage, in KiB. It bounds what the stage keeps in memory (the
  * sort of the save order spills to temp files beyond it), whatever the size of the log.
  */
 const CACHE_KIB = 8 * 1024;
+
+/** Rows of `final` written per transaction. */
+const FINAL_BATCH = 10_000;
 
 type StagedRow = {
   firstLine: number;
@@ -115,6 +121,48 @@ export class QueryLogStage {
   private read(iterator: IterableIterator<unknown>): IterableIterator<unknown> {
     this.reads.add(iterator);
     return iterator;
+  }
+
+  /**
+   * Writes the rows a save copies (table `final`, see StagedFinalRow), in order of the normal
+   * forms, and closes the stage's connection so that the app's SQLite connection can attach the
+   * file (copyStagedQueryLog). Classes are computed here, once per distinct query; an id is
+   * drawn for every row in order (a row merged into an existing query leaves its id unused).
+   */
+  writeFinalRows(options: { classify: ClassifyLogQuery; nextId: () => string }): string {
+    this.database.exec(`CREATE TABLE final (
+      id TEXT NOT NULL, normalized TEXT NOT NULL, display TEXT NOT NULL, variants TEXT NOT NULL,
+      frequency INTEGER NOT NULL, classes TEXT NOT NULL, firstSeen TEXT, lastSeen TEXT,
+      firstLine INTEGER NOT NULL)`);
+    const insert = this.database.prepare("INSERT INTO final VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    const write = this.database.transaction((entries: LogEntry[]) => {
+      for (const entry of entries) {
+        const { normalized, display } = entry;
+        insert.run(
+          options.nextId(),
+          normalized,
+          display,
+          JSON.stringify(entry.variants.slice(0, MAX_STORED_VARIANTS)),
+          entry.count,
+          options.classify({ normalized, display }).join(","),
+          sqliteDateTime(entry.firstSeen ?? null),
+          sqliteDateTime(entry.lastSeen ?? null),
+          entry.firstLine,
+        );
+      }
+    });
+    // Read a page at a time (by the unique index, after the last normal form read): a
+    // connection cannot write while one of its reads is open.
+    const page = this.database.prepare("SELECT * FROM part WHERE normalized > ? ORDER BY normalized LIMIT ?");
+    let after = "";
+    for (;;) {
+      const rows = page.all(after, FINAL_BATCH) as StagedRow[];
+      if (rows.length === 0) break;
+      write(rows.map((row) => toLogEntry(fromRow(row))));
+      after = rows[rows.length - 1]!.normalized;
+    }
+    this.database.close();
+    return path.join(this.directory, "stage.db");
   }
 
   /** Closes and deletes the stage, also in the middle of a read (a save that failed). */
