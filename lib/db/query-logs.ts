@@ -1,8 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { type Db, providerOfClient } from "@/lib/db/client";
+import { collectGarbage } from "@/lib/db/collect-garbage";
 import { attachStage, copyStagedQueries } from "@/lib/db/copy-staged-query-log";
 import type { QueryLogStage } from "@/lib/db/query-log-stage";
-import { collectGarbage } from "@/lib/db/collect-garbage";
 import {
   insertStatement,
   lookupStatement,
@@ -104,6 +104,8 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
     input.stage && providerOfClient(prisma) === "sqlite"
       ? await attachStage(prisma, input.stage.writeFinalRows({ classify: input.classify, nextId }))
       : undefined;
+  // The classification's garbage would otherwise pile up with the copy's (the save's peak RSS).
+  if (stage) collectGarbage();
   try {
     return await prisma.$transaction(
       async (tx) => {
@@ -113,14 +115,21 @@ export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promis
             select: { id: true, name: true, createdAt: true },
             orderBy: { createdAt: "asc" },
           });
-          if (duplicateOf) return { queryLogId: duplicateOf.id, newQueries: 0, mergedQueries: 0, duplicateOf };
+          if (duplicateOf)
+            return { queryLogId: duplicateOf.id, newQueries: 0, mergedQueries: 0, duplicateOf };
         }
         const log = await tx.queryLog.create({ data: queryLogData(input), select: { id: true } });
         const saving = { queryLogId: log.id, createdAt, classify: input.classify };
         const progress = input.onProgress ? { onProgress: input.onProgress } : {};
         const counts = stage
           ? await copyStagedQueries(tx, { ...saving, ...progress, stage })
-          : await saveEntries(tx, { ...saving, ...progress, entries: input.entries, total: summary.unique, nextId });
+          : await saveEntries(tx, {
+              ...saving,
+              ...progress,
+              entries: input.entries,
+              total: summary.unique,
+              nextId,
+            });
         return { queryLogId: log.id, ...counts, duplicateOf: null };
       },
       { timeout: 30 * 60_000, maxWait: 60_000 },
