@@ -10,18 +10,21 @@ import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { openLogStream } from "@/lib/logs/open-log-stream";
 import { generateLog } from "./generate-query-log";
 
-// Query-log import at scale against a Python peer measured in the same run: generates plain-text
-// logs (seeded) into $TMPDIR, runs bench/import-log-reference.py (normalize + count in a dict)
-// on each, then imports each in a child process the way the import-log job does (stageQueryLog →
-// saveQueryLog into a fresh SQLite test database) and prints the time ratio and the child's peak
-// RSS. --ten-million adds a 10M-line log (same shape) to show time and memory at 10× the lines.
-// See bench/README.md.
+// Query-log import at scale against Python measured in the same run: generates plain-text logs
+// (seeded) into $TMPDIR and, for each, runs the issue's 15-line script
+// (bench/import-log-counter.py: NFC, lowercase, whitespace collapse, a Counter), imports the log
+// in a child process the way the import-log job does (stageQueryLog → saveQueryLog into a fresh
+// SQLite test database), then runs the heavier peer that normalizes like normalize-query.ts
+// (bench/import-log-reference.py), and prints the import's ratio to both and the child's peak
+// RSS. --runs N repeats the three back to back and reports medians (the machine is shared);
+// --ten-million adds a 10M-line log (same shape). See bench/README.md.
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
     child: { type: "string" },
     lines: { type: "string", default: "1000000" },
+    runs: { type: "string", default: "1" },
     seed: { type: "string", default: "1" },
     "ten-million": { type: "boolean", default: false },
   },
@@ -72,12 +75,77 @@ function runTimed(command: string[]): Promise<Timed & { stdout: string }> {
   });
 }
 
-async function runParent(lines: number, seed: number, tenMillion: boolean): Promise<void> {
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+type Measured = { counter: Timed; reference: Timed; import: Timed; report: Report };
+
+/** One round on one log: the Counter script, the import, the heavier reference, back to back. */
+async function measureOnce(file: string): Promise<Measured> {
+  const counter = await runTimed(["python3", join(__dirname, "import-log-counter.py"), file]);
+  const timed = await runTimed([process.execPath, "--import", "tsx", __filename, "--child", file]);
+  const reference = await runTimed(["python3", join(__dirname, "import-log-reference.py"), file]);
+  const report = JSON.parse(timed.stdout) as Report;
+  if (Number(reference.stdout.trim()) !== report.distinct)
+    console.error(
+      `note: the reference counted ${reference.stdout.trim()} distinct queries, the import ${report.distinct}`,
+    );
+  return { counter, reference, import: timed, report };
+}
+
+/** Medians over rounds, field by field (each figure's own median). */
+function medianOf(rounds: Measured[]): Measured {
+  const timed = (pick: (round: Measured) => Timed): Timed => ({
+    wallSeconds: median(rounds.map((round) => pick(round).wallSeconds)),
+    cpuSeconds: median(rounds.map((round) => pick(round).cpuSeconds)),
+    maxRssMb: Math.max(...rounds.map((round) => pick(round).maxRssMb)),
+  });
+  const first = rounds[0]!.report;
+  const report = Object.fromEntries(
+    Object.keys(first).map((key) => [
+      key,
+      key.endsWith("RssMb")
+        ? Math.max(...rounds.map((round) => round.report[key as keyof Report]))
+        : median(rounds.map((round) => round.report[key as keyof Report])),
+    ]),
+  ) as Report;
+  return {
+    counter: timed((round) => round.counter),
+    reference: timed((round) => round.reference),
+    import: timed((round) => round.import),
+    report,
+  };
+}
+
+function formatRow(size: number, lines: number, measured: Measured, baseSeconds: number): string {
+  const { counter, reference, report } = measured;
+  const imported = measured.import;
+  const seconds = (value: number) => `${value.toFixed(1)} s`;
+  const ratio = (peer: Timed) =>
+    `${(imported.wallSeconds / peer.wallSeconds).toFixed(1)}× (CPU ${(imported.cpuSeconds / peer.cpuSeconds).toFixed(1)}×)`;
+  return [
+    `${size.toLocaleString("en")} lines`,
+    report.distinct.toLocaleString("en"),
+    `${seconds(counter.wallSeconds)} (CPU ${seconds(counter.cpuSeconds)}, ${Math.round(counter.maxRssMb)} MB)`,
+    `${seconds(report.stageSeconds)} / ${seconds(report.classifySeconds)} / ${seconds(report.saveSeconds)} (CPU ${seconds(report.stageCpuSeconds)} / ${seconds(report.saveCpuSeconds)})`,
+    `${seconds(imported.wallSeconds)} (CPU ${seconds(imported.cpuSeconds)})`,
+    `**${ratio(counter)}**`,
+    `${seconds(reference.wallSeconds)}: ${ratio(reference)}`,
+    `${(imported.wallSeconds / baseSeconds).toFixed(2)}× for ${(size / lines).toFixed(0)}× the lines`,
+    `**${Math.round(report.maxRssMb)} MB** (sampled ${report.peakRssMb} MB)`,
+  ].join(" | ");
+}
+
+async function runParent(options: { lines: number; seed: number; runs: number; tenMillion: boolean }) {
+  const { lines, seed } = options;
   const directory = join(tmpdir(), "goldenset-bench-import-log");
   mkdirSync(directory, { recursive: true });
-  const sizes = tenMillion ? [lines, 10 * lines] : [lines];
+  const sizes = options.tenMillion ? [lines, 10 * lines] : [lines];
   const rows: string[] = [];
-  let base: { seconds: number; peak: number } | undefined;
+  let baseSeconds: number | undefined;
   for (const size of sizes) {
     const file = join(directory, `log-${size}-0.7-${seed}.txt`);
     if (!existsSync(file)) {
@@ -85,33 +153,18 @@ async function runParent(lines: number, seed: number, tenMillion: boolean): Prom
       generateLog(file, { lines: size, freshShare: 0.7, seed });
       console.error(`generated ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
-    const python = await runTimed(["python3", join(__dirname, "import-log-reference.py"), file]);
-    const timed = await runTimed([process.execPath, "--import", "tsx", __filename, "--child", file]);
-    const report = JSON.parse(timed.stdout) as Report;
-    if (Number(python.stdout.trim()) !== report.distinct)
-      console.error(
-        `note: Python counted ${python.stdout.trim()} distinct queries, the import ${report.distinct}`,
-      );
-    base ??= { seconds: timed.wallSeconds, peak: report.maxRssMb };
-    const seconds = (value: number) => `${value.toFixed(1)} s`;
-    rows.push(
-      [
-        `${size.toLocaleString("en")} lines`,
-        report.distinct.toLocaleString("en"),
-        `${seconds(python.wallSeconds)} (CPU ${seconds(python.cpuSeconds)}, ${Math.round(python.maxRssMb)} MB)`,
-        `${seconds(report.stageSeconds)} / ${seconds(report.classifySeconds)} / ${seconds(report.saveSeconds)} (CPU ${seconds(report.stageCpuSeconds)} / ${seconds(report.saveCpuSeconds)} with classification)`,
-        `${seconds(timed.wallSeconds)} (CPU ${seconds(timed.cpuSeconds)})`,
-        `**${(timed.wallSeconds / python.wallSeconds).toFixed(1)}×** (CPU ${(timed.cpuSeconds / python.cpuSeconds).toFixed(1)}×)`,
-        `${(timed.wallSeconds / base.seconds).toFixed(2)}× for ${(size / lines).toFixed(0)}× the lines`,
-        `**${Math.round(report.maxRssMb)} MB** (sampled ${report.peakRssMb} MB)`,
-      ].join(" | "),
-    );
+    const rounds: Measured[] = [];
+    for (let round = 0; round < options.runs; round++) rounds.push(await measureOnce(file));
+    const measured = medianOf(rounds);
+    baseSeconds ??= measured.import.wallSeconds;
+    rows.push(formatRow(size, lines, measured, baseSeconds));
   }
   console.log(
-    "| log | distinct | Python reference | import: read+stage / classify / save | import total | import ÷ Python | time vs the first log | import peak RSS |",
+    `| log | distinct | Counter script (the issue's reference) | import: read+stage / classify / save (CPU stage / save) | import total | import ÷ Counter script | heavier reference: import ÷ it | time vs the first log | import peak RSS |`,
   );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const row of rows) console.log(`| ${row} |`);
+  if (options.runs > 1) console.log(`(medians of ${options.runs} rounds; peak RSS: the highest)`);
 }
 
 /**
@@ -154,6 +207,7 @@ async function runChild(file: string): Promise<void> {
     fileName: "log.txt",
     format: "text",
     entries: stage.entries(),
+    stage,
     summary,
     classify: (query) => {
       const begin = performance.now();
@@ -182,4 +236,10 @@ async function runChild(file: string): Promise<void> {
 }
 
 if (values.child) void runChild(values.child);
-else void runParent(Number(values.lines), Number(values.seed), values["ten-million"] ?? false);
+else
+  void runParent({
+    lines: Number(values.lines),
+    seed: Number(values.seed),
+    runs: Number(values.runs),
+    tenMillion: values["ten-million"] ?? false,
+  });

@@ -91,6 +91,7 @@ export async function importQueryLog(
       fileName: input.fileName,
       format: input.options.format,
       entries: stage.entries(),
+      stage,
       summary,
       options: input.options,
       classify,

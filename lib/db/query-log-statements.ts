@@ -53,7 +53,7 @@ export function sequentialIds(now: Date): () => string {
 // are SQLite's (≥ 3.38); on PostgreSQL these four statements would use jsonb_array_elements.
 
 /** DateTime as Prisma stores it in SQLite: ISO 8601 text with an explicit +00:00 offset. */
-function sqliteDateTime(date: Date | null): string | null {
+export function sqliteDateTime(date: Date | null): string | null {
   return date === null ? null : date.toISOString().replace("Z", "+00:00");
 }
 

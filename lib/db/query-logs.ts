@@ -1,6 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
-import type { Db } from "@/lib/db/client";
+import { type Db, providerOfClient } from "@/lib/db/client";
 import { collectGarbage } from "@/lib/db/collect-garbage";
+import { attachStage, copyStagedQueries } from "@/lib/db/copy-staged-query-log";
+import type { QueryLogStage } from "@/lib/db/query-log-stage";
 import {
   insertStatement,
   lookupStatement,
@@ -57,6 +59,11 @@ export type SaveQueryLogInput = {
   classify: ClassifyLogQuery;
   /** called after each batch with the distinct queries saved so far */
   onProgress?: (saved: number, total: number) => Promise<void>;
+  /**
+   * The stage `entries` come from (importQueryLog): on SQLite its rows are copied by SQL
+   * (copyStagedQueries) instead, with the same result; `entries` are read on PostgreSQL.
+   */
+  stage?: QueryLogStage;
 };
 
 export type DuplicateLog = { id: string; name: string; createdAt: Date };
@@ -88,98 +95,139 @@ export function findQueryLogByContentHash(prisma: Db, contentHash: string): Prom
  * log with the same `contentHash` exists, nothing is written and `duplicateOf` names it.
  */
 export async function saveQueryLog(prisma: Db, input: SaveQueryLogInput): Promise<SaveQueryLogResult> {
-  const { entries, summary } = input;
+  const { summary } = input;
   if (summary.unique === 0) throw new AppError("bad_request", "The file has no queries.");
-  const { classify } = input;
-  return prisma.$transaction(
-    async (tx) => {
-      if (input.contentHash) {
-        const duplicateOf = await tx.queryLog.findFirst({
-          where: { contentHash: input.contentHash },
-          select: { id: true, name: true, createdAt: true },
-          orderBy: { createdAt: "asc" },
-        });
-        if (duplicateOf) return { queryLogId: duplicateOf.id, newQueries: 0, mergedQueries: 0, duplicateOf };
-      }
-      const { empty, tooLong, binary, malformed } = summary.skipped;
-      const log = await tx.queryLog.create({
-        data: {
-          name: input.name,
-          fileName: input.fileName,
-          format: input.format,
-          lineCount: summary.lines,
-          importedCount: summary.imported,
-          skippedCount: empty + tooLong + binary + malformed,
-          malformedCount: malformed,
-          fallbackDecoded: summary.fallbackDecoded,
-          contentHash: input.contentHash ?? "",
-          options: (input.options ?? { format: input.format }) as Prisma.InputJsonValue,
-          problems: summary.problems,
-        },
-        select: { id: true },
-      });
-      let newQueries = 0;
-      let mergedQueries = 0;
-      const createdAt = new Date();
-      const nextId = sequentialIds(createdAt);
-      const dialect = sqlDialect(tx);
-      let saved = 0;
-      for (const batch of inBatches(entries, BATCH)) {
-        const existing = new Map(
-          (
-            await tx.$queryRaw<StoredQuery[]>(
-              lookupStatement(
-                dialect,
-                batch.map((entry) => entry.normalized),
-              ),
-            )
-          ).map((row) => [row.normalized, row]),
-        );
-        const created: NewRow[] = [];
-        const merged: MergedRow[] = [];
-        const sources: [string, number, number][] = [];
-        for (const entry of batch) {
-          const previous = existing.get(entry.normalized);
-          const logQueryId = previous?.id ?? nextId();
-          sources.push([logQueryId, entry.count, entry.firstLine]);
-          if (previous === undefined) {
-            created.push({
-              id: logQueryId,
-              normalized: entry.normalized,
-              display: entry.display,
-              variants: entry.variants.slice(0, MAX_STORED_VARIANTS),
-              frequency: entry.count,
-              classes: classify({ normalized: entry.normalized, display: entry.display }).join(","),
-              firstSeen: entry.firstSeen ?? null,
-              lastSeen: entry.lastSeen ?? null,
-            });
-            continue;
-          }
-          const variants = mergeVariants(parseJson<Variant[]>(previous.variants), entry.variants);
-          const display = variants[0]?.text ?? entry.display;
-          merged.push({
-            id: previous.id,
-            increment: entry.count,
-            variants,
-            display,
-            firstSeen: earliest(toDate(previous.firstSeen), entry.firstSeen),
-            lastSeen: latest(toDate(previous.lastSeen), entry.lastSeen),
-            classes: unionClasses(previous.classes, classify({ normalized: entry.normalized, display })),
+  const createdAt = new Date();
+  const nextId = sequentialIds(createdAt);
+  // On SQLite a stage is copied by SQL (copyStagedQueries); elsewhere the entries go in batches.
+  const stage =
+    input.stage && providerOfClient(prisma) === "sqlite"
+      ? await attachStage(prisma, input.stage.writeFinalRows({ classify: input.classify, nextId }))
+      : undefined;
+  // The classification's garbage would otherwise pile up with the copy's (the save's peak RSS).
+  if (stage) collectGarbage();
+  try {
+    return await prisma.$transaction(
+      async (tx) => {
+        if (input.contentHash) {
+          const duplicateOf = await tx.queryLog.findFirst({
+            where: { contentHash: input.contentHash },
+            select: { id: true, name: true, createdAt: true },
+            orderBy: { createdAt: "asc" },
           });
+          if (duplicateOf)
+            return { queryLogId: duplicateOf.id, newQueries: 0, mergedQueries: 0, duplicateOf };
         }
-        if (created.length > 0) await tx.$executeRaw(insertStatement(dialect, created, createdAt));
-        if (merged.length > 0) await tx.$executeRaw(mergeStatement(dialect, merged));
-        await tx.$executeRaw(sourcesStatement(dialect, sources, log.id));
-        newQueries += created.length;
-        mergedQueries += merged.length;
-        saved += batch.length;
-        if ((saved / BATCH) % BATCHES_PER_COLLECTION === 0) collectGarbage();
-        await input.onProgress?.(saved, summary.unique);
+        const log = await tx.queryLog.create({ data: queryLogData(input), select: { id: true } });
+        const saving = { queryLogId: log.id, createdAt, classify: input.classify };
+        const progress = input.onProgress ? { onProgress: input.onProgress } : {};
+        const counts = stage
+          ? await copyStagedQueries(tx, { ...saving, ...progress, stage })
+          : await saveEntries(tx, {
+              ...saving,
+              ...progress,
+              entries: input.entries,
+              total: summary.unique,
+              nextId,
+            });
+        return { queryLogId: log.id, ...counts, duplicateOf: null };
+      },
+      { timeout: 30 * 60_000, maxWait: 60_000 },
+    );
+  } finally {
+    await stage?.detach();
+  }
+}
+
+function queryLogData(input: SaveQueryLogInput): Prisma.QueryLogUncheckedCreateInput {
+  const { summary } = input;
+  const { empty, tooLong, binary, malformed } = summary.skipped;
+  return {
+    name: input.name,
+    fileName: input.fileName,
+    format: input.format,
+    lineCount: summary.lines,
+    importedCount: summary.imported,
+    skippedCount: empty + tooLong + binary + malformed,
+    malformedCount: malformed,
+    fallbackDecoded: summary.fallbackDecoded,
+    contentHash: input.contentHash ?? "",
+    options: (input.options ?? { format: input.format }) as Prisma.InputJsonValue,
+    problems: summary.problems,
+  };
+}
+
+/** saveQueryLog's entries in batches of BATCH: looked up, then inserted or merged, with sources. */
+async function saveEntries(
+  tx: Prisma.TransactionClient,
+  options: {
+    entries: Iterable<LogEntry>;
+    total: number;
+    queryLogId: string;
+    createdAt: Date;
+    nextId: () => string;
+    classify: ClassifyLogQuery;
+    onProgress?: (saved: number, total: number) => Promise<void>;
+  },
+): Promise<{ newQueries: number; mergedQueries: number }> {
+  const { classify, nextId } = options;
+  let newQueries = 0;
+  let mergedQueries = 0;
+  const dialect = sqlDialect(tx);
+  let saved = 0;
+  for (const batch of inBatches(options.entries, BATCH)) {
+    const existing = new Map(
+      (
+        await tx.$queryRaw<StoredQuery[]>(
+          lookupStatement(
+            dialect,
+            batch.map((entry) => entry.normalized),
+          ),
+        )
+      ).map((row) => [row.normalized, row]),
+    );
+    const created: NewRow[] = [];
+    const merged: MergedRow[] = [];
+    const sources: [string, number, number][] = [];
+    for (const entry of batch) {
+      const previous = existing.get(entry.normalized);
+      const logQueryId = previous?.id ?? nextId();
+      sources.push([logQueryId, entry.count, entry.firstLine]);
+      if (previous === undefined) {
+        created.push({
+          id: logQueryId,
+          normalized: entry.normalized,
+          display: entry.display,
+          variants: entry.variants.slice(0, MAX_STORED_VARIANTS),
+          frequency: entry.count,
+          classes: classify({ normalized: entry.normalized, display: entry.display }).join(","),
+          firstSeen: entry.firstSeen ?? null,
+          lastSeen: entry.lastSeen ?? null,
+        });
+        continue;
       }
-      return { queryLogId: log.id, newQueries, mergedQueries, duplicateOf: null };
-    },
-    { timeout: 30 * 60_000, maxWait: 60_000 },
-  );
+      const variants = mergeVariants(parseJson<Variant[]>(previous.variants), entry.variants);
+      const display = variants[0]?.text ?? entry.display;
+      merged.push({
+        id: previous.id,
+        increment: entry.count,
+        variants,
+        display,
+        firstSeen: earliest(toDate(previous.firstSeen), entry.firstSeen),
+        lastSeen: latest(toDate(previous.lastSeen), entry.lastSeen),
+        classes: unionClasses(previous.classes, classify({ normalized: entry.normalized, display })),
+      });
+    }
+    if (created.length > 0) await tx.$executeRaw(insertStatement(dialect, created, options.createdAt));
+    if (merged.length > 0) await tx.$executeRaw(mergeStatement(dialect, merged));
+    await tx.$executeRaw(sourcesStatement(dialect, sources, options.queryLogId));
+    newQueries += created.length;
+    mergedQueries += merged.length;
+    saved += batch.length;
+    if ((saved / BATCH) % BATCHES_PER_COLLECTION === 0) collectGarbage();
+    await options.onProgress?.(saved, options.total);
+  }
+  return { newQueries, mergedQueries };
 }
 
 function* inBatches<T>(items: Iterable<T>, size: number): Generator<T[]> {

@@ -27,6 +27,18 @@ export async function* readLines(
   input: AsyncIterable<Uint8Array>,
   options: { maxLineBytes?: number } = {},
 ): AsyncGenerator<RawLine> {
+  for await (const lines of readLineBatches(input, options)) yield* lines;
+}
+
+/**
+ * readLines, one array per input chunk (the lines it completes): for readers that go through
+ * millions of lines, where a suspension of the async generator per line was a measurable share
+ * of the time. The lines' bytes may share memory with that chunk.
+ */
+export async function* readLineBatches(
+  input: AsyncIterable<Uint8Array>,
+  options: { maxLineBytes?: number } = {},
+): AsyncGenerator<RawLine[]> {
   const maxLineBytes = options.maxLineBytes ?? Number.POSITIVE_INFINITY;
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
@@ -59,6 +71,7 @@ export async function* readLines(
   };
 
   for await (const chunk of input) {
+    const lines: RawLine[] = [];
     let start = 0;
     while (start < chunk.length) {
       const newline = chunk.indexOf(LF, start);
@@ -68,12 +81,13 @@ export async function* readLines(
         break;
       }
       append(chunk.subarray(start, newline));
-      yield takeLine();
+      lines.push(takeLine());
       sawBytesAfterLastBreak = false;
       start = newline + 1;
     }
+    if (lines.length > 0) yield lines;
   }
-  if (sawBytesAfterLastBreak) yield takeLine();
+  if (sawBytesAfterLastBreak) yield [takeLine()];
 }
 
 function concat(parts: Uint8Array[], totalBytes: number): Uint8Array {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeQuery } from "./normalize-query";
+import { normalizeQuery, normalizeQueryFully } from "./normalize-query";
 
 describe("normalizeQuery", () => {
   it("lowercases, collapses whitespace and trims", () => {
@@ -75,5 +75,23 @@ describe("normalizeQuery", () => {
       const once = normalizeQuery(raw);
       expect(normalizeQuery(once)).toBe(once);
     }
+  });
+
+  it("takes the plain-ASCII fast path only where every step agrees", () => {
+    // Seeded strings over the characters that matter at the fast path's edges.
+    const alphabet = ["a", "Z", "0", " ", "  ", ".", "-", "(", ")", "?", "#", "\t", "é", "\u200b", "_"];
+    let state = 7;
+    const next = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state;
+    };
+    let fast = 0;
+    for (let index = 0; index < 20_000; index += 1) {
+      const length = 1 + (next() % 8);
+      const raw = Array.from({ length }, () => alphabet[next() % alphabet.length]).join("");
+      if (/^[A-Za-z0-9](?:[!-~]| (?! ))*[A-Za-z0-9]$|^[A-Za-z0-9]$/.test(raw)) fast += 1;
+      expect(normalizeQuery(raw), JSON.stringify(raw)).toBe(normalizeQueryFully(raw));
+    }
+    expect(fast).toBeGreaterThan(1_000);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readLines } from "@/lib/exchange/read-lines";
+import { readLineBatches } from "@/lib/exchange/read-lines";
 import {
   compareLogEntries,
   LogAccumulator,
@@ -144,25 +144,31 @@ export async function streamLog(
   const batchVariants = options.batchVariants ?? Number.POSITIVE_INFINITY;
   const accumulator = new LogAccumulator(maxQueryChars);
   let nextProgress = PROGRESS_EVERY_LINES;
-  for await (const row of readRows(gunzipIfCompressed(input), options, maxQueryChars)) {
+  /** Adds a row; true when a batch of variants is full (synchronous: no await per row). */
+  const add = (row: LogRow): boolean => {
     accumulator.add(row);
-    if (accumulator.batchVariants >= batchVariants) await options.onBatch(accumulator.takeBatch());
     const lines = accumulator.summary.lines;
     if (lines >= nextProgress) {
       options.onProgress?.(lines);
       nextProgress = (Math.floor(lines / PROGRESS_EVERY_LINES) + 1) * PROGRESS_EVERY_LINES;
     }
+    return accumulator.batchVariants >= batchVariants;
+  };
+  for await (const rows of readRows(gunzipIfCompressed(input), options, maxQueryChars)) {
+    for (const row of Array.isArray(rows) ? rows : [rows])
+      if (add(row)) await options.onBatch(accumulator.takeBatch());
   }
   await options.onBatch(accumulator.takeBatch());
   options.onProgress?.(accumulator.summary.lines);
   return accumulator.finish(options.distinct());
 }
 
+/** Rows one by one, or (plain text) the rows of each chunk of the input together. */
 function readRows(
   bytes: AsyncIterable<Uint8Array>,
   options: ReadLogOptions,
   maxQueryChars: number,
-): AsyncIterable<LogRow> {
+): AsyncIterable<LogRow | LogRow[]> {
   const maxRecordBytes = Math.max(MAX_RECORD_BYTES, maxQueryChars * 8);
   switch (options.format) {
     case "text":
@@ -195,22 +201,22 @@ function readRows(
 /** "20001:" or "20001:3:" at the start of a line: the ids of TREC topic files, not the query. */
 const NUMERIC_ID_PREFIX = /^\s*\d+(?::\d+)*:/;
 
-/** Plain text: every line is one query; with `idPrefix`, after its leading numeric id. */
+/**
+ * Plain text: every line is one query; with `idPrefix`, after its leading numeric id. Yields
+ * the rows of each chunk of the input together.
+ */
 async function* readTextLogRows(
   input: AsyncIterable<Uint8Array>,
   maxLineBytes: number,
   idPrefix: boolean,
-): AsyncGenerator<LogRow> {
-  for await (const { lineNumber, bytes, truncated } of readLines(input, { maxLineBytes })) {
-    if (truncated) {
-      yield { line: lineNumber, kind: "tooLong" };
-      continue;
-    }
-    const decoded = decodeLine(bytes, { first: lineNumber === 1 });
-    if ("binary" in decoded) yield { line: lineNumber, kind: "binary" };
-    else {
+): AsyncGenerator<LogRow[]> {
+  for await (const lines of readLineBatches(input, { maxLineBytes })) {
+    yield lines.map(({ lineNumber, bytes, truncated }): LogRow => {
+      if (truncated) return { line: lineNumber, kind: "tooLong" };
+      const decoded = decodeLine(bytes, { first: lineNumber === 1 });
+      if ("binary" in decoded) return { line: lineNumber, kind: "binary" };
       const text = idPrefix ? decoded.text.replace(NUMERIC_ID_PREFIX, "") : decoded.text;
-      yield { line: lineNumber, fallback: decoded.fallback, kind: "query", text, count: 1 };
-    }
+      return { line: lineNumber, fallback: decoded.fallback, kind: "query", text, count: 1 };
+    });
   }
 }
