@@ -77,6 +77,7 @@ export const importLogCommand = {
         fileName,
         format: formatOptions.format,
         entries: stage.entries(),
+        stage,
         summary,
         contentHash: await hashFile(file),
         options: formatOptions,

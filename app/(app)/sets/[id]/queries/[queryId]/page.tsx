@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
 import { LabelingWorkspace } from "@/components/labeling/labeling-workspace";
-import { storedQuoteSelector } from "@/lib/anchor/create-quote-selector";
-import type { AnchorState } from "@/lib/anchor/label-state";
-import { resolveQuote } from "@/lib/anchor/resolve-quote";
-import { mayChangeLabel } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
+import { labelView } from "@/lib/curation/label-view";
 import { db } from "@/lib/db/client";
 import { latestJudges } from "@/lib/labeling/judge-suggestions";
 import { queueParamsSchema } from "@/lib/labeling/queue-schema";
@@ -64,36 +61,9 @@ export default async function LabelQueryPage({
       pool={{ depth: pool.depth, sourceNames: pool.sourceNames }}
       corpusSearchUrl={`/api/sets/${setId}/search`}
       document={document}
-      labels={labels.map((label) => {
-        // Labels made on an older version of the open document are shown where they resolve now.
-        let span = { start: label.start, end: label.end };
-        let state: AnchorState | undefined;
-        const selector = storedQuoteSelector(label);
-        if (document && label.documentId === document.id && selector) {
-          const anchor = resolveQuote({
-            text: document.text,
-            selector,
-            sameVersion: label.documentVersion === document.version,
-          });
-          state = anchor.state;
-          span = "start" in anchor ? { start: anchor.start, end: anchor.end } : { start: null, end: null };
-        }
-        return {
-          id: label.id,
-          documentId: label.documentId,
-          externalId: label.document.externalId,
-          exact: label.exact,
-          start: span.start,
-          end: span.end,
-          grade: label.grade,
-          annotatorName: label.annotator?.name ?? null,
-          mayChange: mayChangeLabel(user, label),
-          mine: label.annotatorId === user.id,
-          adjudicated: label.adjudicated,
-          ...(suggestedBy.has(label.id) ? { suggestedBy: suggestedBy.get(label.id) } : {}),
-          ...(state ? { state } : {}),
-        };
-      })}
+      labels={labels.map((label) =>
+        labelView({ label, viewer: user, openDocument: document, suggestedBy: suggestedBy.get(label.id) }),
+      )}
       gradeScale={set.gradeScale}
       navigation={{
         previousHref: flow.previousHref,
