@@ -3,7 +3,8 @@ import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
 
 // The workspace's actions answer what they changed and do not re-render the page: the label, the
 // query's status and the edited need and notes show from their answers, and the other pages are
-// fresh when the annotator goes there (they are dynamic: rendered anew on navigation). The spec
+// fresh when the annotator goes there (they are dynamic: rendered anew on navigation; Back and
+// Forward after such a write refresh the page they restore). The spec
 // works on a query of its own and removes its label at the end.
 
 const items = (page: Page) => page.getByTestId("label-item");
@@ -66,5 +67,15 @@ test("a save shows its label and status at once, and the set page has them after
   // Clean up: the demo set's judgments stay as they were for the specs that evaluate it.
   await page.keyboard.press("Shift+J");
   await page.keyboard.press("x");
+  await expect(items(page)).toHaveCount(0);
+
+  // Back and Forward restore pages from the router's cache; after a write that re-rendered
+  // nothing, the page they land on is refreshed: the workspace, cached with its label, has none.
+  await page.getByRole("link", { name: "Golden sets" }).first().click();
+  await expect(page.getByTestId("set-link").first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId("query-text")).toHaveText(queryText);
+  await expect(items(page)).toHaveCount(0);
+  await page.waitForTimeout(1_000);
   await expect(items(page)).toHaveCount(0);
 });

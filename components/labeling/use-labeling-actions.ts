@@ -1,4 +1,5 @@
 import { useState, useTransition } from "react";
+import { noteUnrenderedWrite } from "@/components/shell/history-freshness";
 import type { ActionState } from "@/lib/http/action-state";
 
 /** A message about the last action; `undoable` offers Undo beside it. */
@@ -34,6 +35,7 @@ export function useLabelingActions(options: { afterSuccess?: (() => void) | unde
           setNotice({ tone: "error", message: outcome.error });
           return;
         }
+        noteUnrenderedWrite();
         options.onSuccess?.(outcome.data);
         afterSuccess?.();
         const success =

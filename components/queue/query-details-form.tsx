@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
+import { noteUnrenderedWrite } from "@/components/shell/history-freshness";
 import { Button } from "@/components/ui/button";
 import type { QueryFlowProps } from "./types";
 import { useUnsavedEdits } from "./unsaved-edits";
@@ -37,6 +38,7 @@ export function QueryDetailsForm({ informationNeed, notes, save, onClose }: Quer
           setError(result.error);
           return;
         }
+        noteUnrenderedWrite();
         onClose(result.data);
       } catch {
         setError("Could not save. Check your connection and try again.");

@@ -1,6 +1,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useState, useTransition } from "react";
 import { useServerState } from "@/components/labeling/use-server-state";
+import { noteUnrenderedWrite } from "@/components/shell/history-freshness";
 import { QUERY_LOCK_RENEW_SECONDS } from "@/lib/labeling/queue-schema";
 import type { LockHolderView, ProgressRequest, QueryFlowProps } from "./types";
 import { confirmLeave } from "./unsaved-edits";
@@ -47,6 +48,7 @@ export function useQueryFlow(flow: QueryFlowProps, queryId: string, onStatus: (s
           setError(result.error);
           return;
         }
+        noteUnrenderedWrite();
         setAsking(null);
         if (request.action !== "reopen") {
           router.push(flow.nextHref);

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { navItemsFor } from "./nav-items";
 import { NavLink } from "./nav-link";
+import { RefreshAfterHistoryNavigation } from "./refresh-after-history-navigation";
 
 type Role = "admin" | "engineer" | "annotator";
 
@@ -21,6 +22,7 @@ const roleTones: Record<Role, BadgeTone> = { admin: "violet", engineer: "blue", 
 export function AppShell({ user, signOutAction, banner, children }: AppShellProps) {
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
+      <RefreshAfterHistoryNavigation />
       {banner}
       <div className="flex min-h-0 flex-1">
         <aside className="flex w-52 shrink-0 flex-col border-zinc-200 border-r bg-white">
