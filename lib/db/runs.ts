@@ -1,16 +1,18 @@
-import { randomUUID } from "node:crypto";
-import { Prisma } from "@/generated/prisma/client";
 import type { RetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { assertJobLeaseHeld, enqueueJob, JOB_TRANSACTION_OPTIONS } from "@/lib/db/jobs";
+import {
+  insertRunQueryMetrics,
+  insertRunResults,
+  type RunQueryOutcome,
+  RunResultColumns,
+  type RunResultRow,
+} from "@/lib/db/run-results";
 import { AppError } from "@/lib/errors";
-import type { ContextMetrics } from "@/lib/eval/context-budget";
-import type { QueryMetrics } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
 import type { JobLease } from "@/lib/jobs/job-lease";
 
-/** Rows per INSERT: 9 parameters each, under SQLite's 32,766 and PostgreSQL's 65,535 parameters per statement. */
-const RESULT_BATCH = 3_000;
+export type { RunQueryOutcome, RunResultRow } from "@/lib/db/run-results";
 
 /**
  * In one transaction: saves the configuration (a new version when the name exists with other
@@ -81,28 +83,6 @@ export async function saveConfigVersion(
   });
 }
 
-/** One ranked hit of a run as stored: the chunk's span in its document and the final score. */
-export type RunResultRow = {
-  queryId: string;
-  rank: number;
-  documentId: string;
-  start: number;
-  end: number;
-  chunkHash: string;
-  score: number;
-};
-
-/**
- * A query's metrics (null: no relevant labels, excluded), how many results it kept after topK and
- * the threshold, and its context-budget measures (null when excluded).
- */
-export type RunQueryOutcome = {
-  queryId: string;
-  metrics: QueryMetrics | null;
-  returned: number;
-  context?: ContextMetrics | null;
-};
-
 /**
  * Replaces any earlier results of the run (a retried job) with these, in one transaction — and,
  * given the job's `lease`, only while its worker still holds it, so a worker that lost the job
@@ -113,8 +93,9 @@ export async function saveRunOutcome(
   options: {
     runId: string;
     lease?: JobLease | undefined;
-    results: RunResultRow[];
-    perQuery: RunQueryOutcome[];
+    /** columns (what a run collects) or rows (small fixtures) */
+    results: RunResultColumns | readonly RunResultRow[];
+    perQuery: readonly RunQueryOutcome[];
     metrics: object;
     resolution: object;
     durationMs: number;
@@ -125,29 +106,12 @@ export async function saveRunOutcome(
       if (options.lease) await assertJobLeaseHeld(tx, options.lease);
       await tx.runResult.deleteMany({ where: { runId: options.runId } });
       await tx.runQueryMetric.deleteMany({ where: { runId: options.runId } });
-      await insertRunResults(tx, { runId: options.runId, results: options.results });
-      await tx.runQueryMetric.createMany({
-        data: options.perQuery.map((row) => ({
-          runId: options.runId,
-          queryId: row.queryId,
-          metrics: row.metrics
-            ? {
-                recall: row.metrics.recall,
-                ndcg: row.metrics.ndcg,
-                precision: row.metrics.precision,
-                hit: row.metrics.hit,
-                judged: row.metrics.judged,
-                partialRecall: row.metrics.partialRecall,
-                reciprocalRank: row.metrics.reciprocalRank,
-                averagePrecision: row.metrics.averagePrecision,
-                returned: row.returned,
-                ...(row.context ? { context: row.context } : {}),
-              }
-            : { returned: row.returned },
-          relevant: row.metrics?.relevantCount ?? 0,
-          excluded: row.metrics === null,
-        })),
-      });
+      const results =
+        options.results instanceof RunResultColumns
+          ? options.results
+          : RunResultColumns.from(options.results);
+      await insertRunResults(tx, { runId: options.runId, results });
+      await insertRunQueryMetrics(tx, { runId: options.runId, perQuery: options.perQuery });
       await tx.run.update({
         where: { id: options.runId },
         data: {
@@ -162,29 +126,6 @@ export async function saveRunOutcome(
     },
     { timeout: 10 * 60_000, maxWait: 60_000 },
   );
-}
-
-/**
- * Inserts result rows with multi-row INSERTs: ~20× faster than createMany here (a document-mode
- * run of 300 queries at topK 1,000 saves 300k rows: minutes through createMany, seconds this way).
- * Ids are random UUIDs (the column's cuid default is Prisma's, not the database's). Built with
- * Prisma.sql, so each database gets its own placeholders (SQLite `?`, PostgreSQL `$n`).
- */
-async function insertRunResults(
-  tx: Prisma.TransactionClient,
-  options: { runId: string; results: RunResultRow[] },
-): Promise<void> {
-  for (let offset = 0; offset < options.results.length; offset += RESULT_BATCH) {
-    const rows = options.results
-      .slice(offset, offset + RESULT_BATCH)
-      .map(
-        (row) =>
-          Prisma.sql`(${randomUUID()}, ${options.runId}, ${row.queryId}, ${row.rank}, ${row.documentId}, ${row.start}, ${row.end}, ${row.chunkHash}, ${row.score})`,
-      );
-    await tx.$executeRaw`
-      INSERT INTO "RunResult" ("id", "runId", "queryId", "rank", "documentId", "start", "end", "chunkHash", "score")
-      VALUES ${Prisma.join(rows)}`;
-  }
 }
 
 /** The run starts (again, for a retried job): given the job's lease, only while its worker holds it. */

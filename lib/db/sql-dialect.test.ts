@@ -50,6 +50,40 @@ describe("sqlDialect", () => {
     ]);
   });
 
+  it("inserts a bound batch of rows of every column type exactly, beyond the bound-parameter limits", async () => {
+    const { prisma } = database;
+    const dialect = sqlDialect(prisma);
+    const postgresql = dialect.provider === "postgresql";
+    await prisma.$executeRawUnsafe(
+      `CREATE TABLE "DialectRows" ("key" TEXT, "rank" INTEGER, "score" ${postgresql ? "DOUBLE PRECISION" : "REAL"}, "doc" ${postgresql ? "JSONB" : "TEXT"}, "flag" BOOLEAN)`,
+    );
+    // more rows × columns than SQLite's 32,766 or PostgreSQL's 65,535 placeholders would allow
+    const count = 20_000;
+    const scores = Array.from({ length: count }, (_, index) => Math.sin(index) * 10 ** ((index % 9) - 4));
+    scores.splice(1, 4, 0.1 + 0.2, 5e-324, 1.7976931348623157e308, -7);
+    const inserted = await prisma.$executeRaw`
+      INSERT INTO "DialectRows" ("key", "rank", "score", "doc", "flag") ${dialect.selectRows([
+        { name: "key", type: "text", values: scores.map((_, index) => `k${index}é"'`) },
+        { name: "rank", type: "integer", values: scores.map((_, index) => index) },
+        { name: "score", type: "float", values: scores },
+        {
+          name: "doc",
+          type: "json",
+          values: scores.map((_, index) => JSON.stringify({ b: index, a: [index % 3 === 0] })),
+        },
+        { name: "flag", type: "boolean", values: scores.map((_, index) => index % 2 === 0) },
+      ])}`;
+    expect(inserted).toBe(count);
+    const rows = await prisma.$queryRaw<
+      { key: string; rank: number | bigint; score: number; doc: unknown; flag: boolean | number | bigint }[]
+    >`SELECT "key", "rank", "score", "doc", "flag" FROM "DialectRows" ORDER BY "rank"`;
+    expect(rows.map((row) => row.score)).toEqual(scores);
+    expect(rows.every((row, index) => row.key === `k${index}é"'` && Number(row.rank) === index)).toBe(true);
+    const doc = rows[3]!.doc;
+    expect(typeof doc === "string" ? JSON.parse(doc) : doc).toEqual({ b: 3, a: [true] });
+    expect(rows.slice(0, 4).map((row) => Boolean(Number(row.flag)))).toEqual([true, false, true, false]);
+  });
+
   it("reads JSON paths, aggregates to JSON text and joined text, and matches ignoring case", async () => {
     const { prisma } = database;
     const dialect = sqlDialect(prisma);

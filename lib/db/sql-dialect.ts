@@ -34,18 +34,38 @@ export type SqlDialect = {
   dateTimeValue(date: Date | null): Prisma.Sql;
   /** `expression` contains `pattern` (a LIKE pattern, `\` escapes), ignoring case as SQLite's LIKE does. */
   likeIgnoringCase(expression: Prisma.Sql, pattern: string): Prisma.Sql;
+  /**
+   * `SELECT <the columns' names> FROM <the rows>`: a batch of rows (column i of row r is
+   * `columns[i].values[r]`) bound as a handful of parameters however many rows it has — PostgreSQL
+   * unnests one array per column, SQLite reads one JSON array of rows with json_each — so bulk
+   * INSERT … SELECT compiles as a small statement (Prisma's cost grows with every placeholder) and
+   * stays under the databases' limits on bound parameters. Json values are given as JSON text,
+   * DateTime values as the text dateTimeValue binds.
+   */
+  selectRows(columns: readonly BoundColumn[]): Prisma.Sql;
 };
 
+/** One column of `selectRows`: its name in the SELECT, its type, and its values row by row. */
+export type BoundColumn = { name: string; type: ColumnType; values: readonly unknown[] };
+
 /** The Prisma column types raw SQL writes: Int, Float, DateTime, Json, String. */
-export type ColumnType = "integer" | "float" | "datetime" | "json" | "text";
+export type ColumnType = "integer" | "float" | "datetime" | "json" | "text" | "boolean";
 
 const POSTGRESQL_TYPES: Record<ColumnType, string> = {
+  boolean: "BOOLEAN",
   integer: "INTEGER",
   float: "DOUBLE PRECISION",
   datetime: "TIMESTAMP(3)",
   json: "JSON",
   text: "TEXT",
 };
+
+/**
+ * The types `selectRows` binds on PostgreSQL as text arrays and casts row by row: the adapter
+ * would round a float array's values to 15 digits (text keeps JavaScript's shortest exact form,
+ * which float8 reads back exactly), and json and timestamps arrive as text anyway.
+ */
+const TEXT_TRAVELLING = new Set<ColumnType>(["float", "json", "datetime"]);
 
 /** ISO 8601 with an explicit +00:00 offset: how Prisma stores DateTime in SQLite (and PostgreSQL reads it). */
 function isoDateTime(date: Date | null): string | null {
@@ -62,6 +82,12 @@ const sqlite: SqlDialect = {
   jsonArrayAggText: (expression) => Prisma.sql`json_group_array(${expression})`,
   groupConcat: (expression, separator) => Prisma.sql`group_concat(${expression}, ${separator})`,
   likeIgnoringCase: (expression, pattern) => Prisma.sql`${expression} LIKE ${pattern} ESCAPE '\\'`,
+  selectRows: (columns) => {
+    const rowCount = columns[0]?.values.length ?? 0;
+    const rows = Array.from({ length: rowCount }, (_, row) => columns.map((column) => column.values[row]));
+    const fields = columns.map((column, index) => `"r"."value"->>${index} AS ${quoted(column.name)}`);
+    return Prisma.sql`SELECT ${Prisma.raw(fields.join(", "))} FROM json_each(${JSON.stringify(rows)}) AS "r"`;
+  },
 };
 
 const postgresql: SqlDialect = {
@@ -78,6 +104,21 @@ const postgresql: SqlDialect = {
   jsonArrayAggText: (expression) => Prisma.sql`CAST(COALESCE(json_agg(${expression}), '[]') AS TEXT)`,
   groupConcat: (expression, separator) => Prisma.sql`string_agg(${expression}, CAST(${separator} AS TEXT))`,
   likeIgnoringCase: (expression, pattern) => Prisma.sql`${expression} ILIKE ${pattern} ESCAPE '\\'`,
+  selectRows: (columns) => {
+    const arrays = columns.map((column) =>
+      TEXT_TRAVELLING.has(column.type)
+        ? Prisma.sql`CAST(${column.values.map((value) => (value === null ? null : String(value)))} AS TEXT[])`
+        : Prisma.sql`CAST(${column.values} AS ${Prisma.raw(`${POSTGRESQL_TYPES[column.type]}[]`)})`,
+    );
+    const fields = columns.map((column) => {
+      const name = Prisma.raw(quoted(column.name));
+      return TEXT_TRAVELLING.has(column.type)
+        ? Prisma.sql`CAST("r".${name} AS ${Prisma.raw(column.type === "json" ? "JSONB" : POSTGRESQL_TYPES[column.type])}) AS ${name}`
+        : Prisma.sql`"r".${name}`;
+    });
+    const names = columns.map((column) => quoted(column.name)).join(", ");
+    return Prisma.sql`SELECT ${Prisma.join(fields)} FROM unnest(${Prisma.join(arrays)}) AS "r"(${Prisma.raw(names)})`;
+  },
 };
 
 function quoted(identifier: string): string {

@@ -84,9 +84,3 @@ export function meanContextMetrics(values: readonly ContextMetrics[]): ContextMe
     iou: mean((value) => value.iou),
   };
 }
-
-/** Mean characters per returned result over all results of a run (0 without results). */
-export function meanResultChars(results: readonly { start: number; end: number }[]): number {
-  if (results.length === 0) return 0;
-  return results.reduce((sum, result) => sum + (result.end - result.start), 0) / results.length;
-}

@@ -3,14 +3,15 @@ import { describeRetriever } from "@/lib/configs/describe-config";
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
 import { loadCorpusDocuments } from "@/lib/db/corpora";
-import { markRunRunning, type RunQueryOutcome, type RunResultRow, saveRunOutcome } from "@/lib/db/runs";
+import { RunResultColumns } from "@/lib/db/run-results";
+import { markRunRunning, type RunQueryOutcome, saveRunOutcome } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";
 import { computeConfidenceIntervals } from "@/lib/eval/confidence-intervals";
 import { type EvalLabel, meanQueryMetrics, type RankedChunk } from "@/lib/eval/label-metrics";
 import { countResolutions, resolveSetLabels } from "@/lib/eval/resolve-labels";
 import { summarizeRunJudgments } from "@/lib/eval/run-judgments";
 import { type ScoringMode, scoringModeSchema } from "@/lib/eval/run-report-schema";
-import { meanContextMetrics, meanResultChars, scoreRunQuery } from "@/lib/eval/score-run-query";
+import { meanContextMetrics, scoreRunQuery } from "@/lib/eval/score-run-query";
 import { type GoldenSetFile, goldenSetFileSchema } from "@/lib/exchange/golden-set-schema";
 import type { JobLease } from "@/lib/jobs/job-lease";
 import { buildPassageRetriever, type PassageRetriever } from "@/lib/runs/build-passage-retriever";
@@ -135,9 +136,10 @@ async function retrieveAndScore(options: {
 }) {
   const { queries, retriever, config, documents } = options;
   const lengths = new Map(documents.map((document) => [document.id, document.text.length]));
-  const results: RunResultRow[] = [];
+  const results = new RunResultColumns();
   const perQuery: RunQueryOutcome[] = [];
   const split = new Set<string>();
+  const hashOf = chunkHashMemo(documents);
   for (const [position, query] of queries.entries()) {
     const { queryId } = query;
     const passages = (await retriever.search(query, config.topK)).filter(
@@ -146,8 +148,7 @@ async function retrieveAndScore(options: {
     const ranking = rankingOf({ passages, documents });
     passages.forEach((passage, rank) => {
       const chunk = ranking[rank]!;
-      const text = documents[passage.documentIndex]!.text.slice(passage.start, passage.end);
-      results.push({ queryId, rank: rank + 1, ...chunk, chunkHash: chunkHash(text), score: passage.score });
+      results.push({ queryId, rank: rank + 1, ...chunk, chunkHash: hashOf(passage), score: passage.score });
     });
     const { metrics, context } = scoreRunQuery({
       ...options.scoring,
@@ -169,6 +170,24 @@ async function retrieveAndScore(options: {
   return { results, perQuery, split };
 }
 
+/**
+ * The sha256 of a passage's text, computed once per distinct span: a run returns the same chunks
+ * for many queries (every document, in a whole-document run at top 1,000), and hashing each hit's
+ * text again cost seconds.
+ */
+function chunkHashMemo(documents: readonly { text: string }[]) {
+  const memo = new Map<string, string>();
+  return (passage: { documentIndex: number; start: number; end: number }): string => {
+    const key = `${passage.documentIndex}:${passage.start}:${passage.end}`;
+    let hash = memo.get(key);
+    if (hash === undefined) {
+      hash = chunkHash(documents[passage.documentIndex]!.text.slice(passage.start, passage.end));
+      memo.set(key, hash);
+    }
+    return hash;
+  };
+}
+
 /** The retriever's passages as ranked chunks of the corpus's documents. */
 function rankingOf(options: {
   passages: readonly { documentIndex: number; start: number; end: number }[];
@@ -188,7 +207,7 @@ function rankingOf(options: {
  */
 function aggregateRunMetrics(options: {
   perQuery: readonly RunQueryOutcome[];
-  results: readonly RunResultRow[];
+  results: RunResultColumns;
   budgetChars: number;
 }) {
   const { perQuery, budgetChars } = options;
@@ -202,7 +221,7 @@ function aggregateRunMetrics(options: {
     meanReturned: perQuery.length
       ? perQuery.reduce((sum, row) => sum + row.returned, 0) / perQuery.length
       : 0,
-    meanResultChars: meanResultChars(options.results),
+    meanResultChars: options.results.meanChars(),
     context: { budgetChars, ...meanContextMetrics(context) },
     ci: computeConfidenceIntervals({ perQuery: evaluated, ks, context }),
   };
