@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -13,8 +14,29 @@ function run(file: string, args: string[], env: Record<string, string> = {}): st
 }
 
 /**
+ * A "local prebuild" (prebuild-install's own offline mechanism, the variable
+ * npm_config_better_sqlite3_local_prebuilds) of the better-sqlite3 this checkout already built: its
+ * install script then unpacks that instead of compiling SQLite again. Only the checkout's version
+ * matches the file name prebuild-install looks for, so any other copy (the 11.x that
+ * @prisma/adapter-better-sqlite3 brings) still compiles from source, as it would offline for anyone.
+ */
+function checkoutPrebuild(into: string): Record<string, string> {
+  const packageJson = createRequire(path.join(root, "package.json")).resolve("better-sqlite3/package.json");
+  const packageDir = path.dirname(packageJson);
+  const { version } = JSON.parse(readFileSync(packageJson, "utf8")) as { version: string };
+  const dir = path.join(into, "prebuilds");
+  mkdirSync(dir);
+  // the layout and name of a released prebuild: build/Release/better_sqlite3.node inside
+  // better-sqlite3-v<version>-node-v<ABI>-<platform>-<arch>.tar.gz
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  execFileSync("tar", ["-czf", path.join(dir, name), "-C", packageDir, "build/Release/better_sqlite3.node"]);
+  return { npm_config_better_sqlite3_local_prebuilds: dir };
+}
+
+/**
  * The CLI as someone installs it: `npm pack` of this checkout, `npm install <tarball>` into an
- * empty project (from npm's cache where it can; better-sqlite3 compiled at -O0, see below), then the installed
+ * empty project (from npm's cache where it can; better-sqlite3 from the checkout's own build, or compiled at -O0 —
+ * see checkoutPrebuild and below), then the installed
  * `goldenset` makes and fills a database in that folder.
  */
 describe("goldenset installed from npm pack", () => {
@@ -28,11 +50,14 @@ describe("goldenset installed from npm pack", () => {
     expect(tarball).toBeDefined();
     writeFileSync(path.join(folder, "package.json"), '{ "name": "packed-install-check", "private": true }\n');
     // Offline, better-sqlite3's install script compiles SQLite from source (no prebuilt binary to
-    // download): at -O3 that compile was most of this test's 3.5–5 minutes. -O0 (the last -O on the
-    // compiler's command line wins) builds the same, working module in a tenth of the CPU time.
+    // download): at -O3 that compile was most of this test's 3.5–5 minutes, and it ran twice (12.x
+    // and the adapter's 11.x). The checkout's 12.x now comes as a local prebuild; for the other,
+    // -O0 (the last -O on the compiler's command line wins) builds the same, working module in a
+    // tenth of the CPU time. The install scripts still run, as they do for anyone installing.
     run("npm", ["install", path.join(folder, tarball ?? ""), "--prefer-offline", "--no-audit", "--no-fund"], {
       CFLAGS: "-O0",
       CXXFLAGS: "-O0",
+      ...checkoutPrebuild(folder),
     });
     const {
       GOLDENSET_ROOT: _root,
