@@ -152,10 +152,10 @@ function report(name: string, referenceName: string, app: Measured[], reference:
   const list = (rows: Measured[]) => rows.map((row) => row.seconds.toFixed(2)).join(", ");
   console.log(`\n${name}`);
   console.log(
-    `  evaluate            median ${appSeconds.toFixed(2)} s (${list(app)}), peak RSS ${appRss.toFixed(0)} MB`,
+    `  ${"evaluate".padEnd(21)} median ${appSeconds.toFixed(2)} s (${list(app)}), peak RSS ${appRss.toFixed(0)} MB`,
   );
   console.log(
-    `  ${referenceName.padEnd(20)}median ${referenceSeconds.toFixed(2)} s (${list(reference)}), peak RSS ${referenceRss.toFixed(0)} MB`,
+    `  ${referenceName.padEnd(21)} median ${referenceSeconds.toFixed(2)} s (${list(reference)}), peak RSS ${referenceRss.toFixed(0)} MB`,
   );
   console.log(
     `  ratio ${(appSeconds / referenceSeconds).toFixed(2)}× (target ≤ 1.5×), evaluate peak RSS ${appRss.toFixed(0)} MB (target ≤ 350 MB)`,
