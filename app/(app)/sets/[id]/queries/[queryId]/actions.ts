@@ -19,9 +19,10 @@ import {
 // The label actions are bound to the set and query of the page (`action.bind(null, setId, queryId)`)
 // and called by the labeling workspace with one input object. They answer what changed (the label
 // as the workspace shows it, the query's status) and revalidate nothing: the workspace merges the
-// answer into its state, and every other page is dynamic, so it is rendered afresh when opened. Any role that labels may call them;
-// who may change which label (annotators their own, engineers and admins anyone's) is decided in
-// lib/curation with the label in hand.
+// answer into its state, every other page is dynamic (rendered afresh when opened), and Back or
+// Forward after such a write refreshes the page it restores (components/shell/history-freshness).
+// Any role that labels may call them; who may change which label (annotators their own, engineers
+// and admins anyone's) is decided in lib/curation with the label in hand.
 const id = z.string().min(1);
 const setAndQuery = [id, id] as const;
 
