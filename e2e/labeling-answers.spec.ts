@@ -28,16 +28,16 @@ test("a save shows its label and status at once, and the set page has them after
   await expect(page.getByTestId("query-text")).toHaveText(queryText);
   await expect(page.getByTestId("query-status")).toHaveAttribute("data-status", "unlabeled");
 
-  // Only the action's own answer comes back: no page payload rides along with the save.
+  // Only the action's own answer comes back: no page payload rides along with the save. The
+  // answers pass through the test (route.fetch), which reads each one whole.
   const answers: number[] = [];
-  page.on("response", (response) => {
-    if (response.request().method() === "POST" && response.request().headers()["next-action"]) {
-      // a body the browser dropped after the page moved on is not an answer to measure
-      response.body().then(
-        (body) => answers.push(body.byteLength),
-        () => undefined,
-      );
-    }
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST" || !request.headers()["next-action"]) return route.fallback();
+    const response = await route.fetch();
+    const body = await response.body();
+    answers.push(body.byteLength);
+    await route.fulfill({ response, body });
   });
   await page.keyboard.press("2");
   await page.keyboard.press(")");
