@@ -46,18 +46,24 @@ export async function startLoopbackProviderServer(
   let behaviour: LoopbackBehaviour = { kind: "ok" };
   let rateLimitedSoFar = 0;
   const requests: { path: string; body: unknown }[] = [];
+  // A request is answered as the server was told to behave when it arrived: a request the client
+  // gave up on in one test must not be answered (and counted) under the next test's behaviour.
   const server = createServer((request, response) => {
-    void handle(request, response);
+    void handle(request, response, behaviour);
   });
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async function handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    current: LoopbackBehaviour,
+  ): Promise<void> {
     const raw = await readBody(request);
     const body = safeJson(raw);
     const path = request.url ?? "/";
     requests.push({ path, body });
     if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`)
       return send(response, 401, { error: { message: "Incorrect API key provided" } });
-    switch (behaviour.kind) {
+    switch (current.kind) {
       case "unauthorized":
         return send(response, 401, { error: { message: "Incorrect API key provided" } });
       case "bad-request":
@@ -65,18 +71,16 @@ export async function startLoopbackProviderServer(
           error: { message: `model not found (${request.headers.authorization})` },
         });
       case "rate-limited":
-        if (rateLimitedSoFar++ < behaviour.times)
-          return sendRateLimited(response, behaviour.retryAfterSeconds, RATE_LIMITED_BODY);
+        if (rateLimitedSoFar++ < current.times)
+          return sendRateLimited(response, current.retryAfterSeconds, RATE_LIMITED_BODY);
         break;
       case "rate-limited-forever":
-        return sendRateLimited(response, behaviour.retryAfterSeconds, RATE_LIMITED_BODY);
+        return sendRateLimited(response, current.retryAfterSeconds, RATE_LIMITED_BODY);
       case "malformed-json":
         response.writeHead(200, { "content-type": "application/json" });
         return void response.end('{"data": [ {"embedding": [0.1, ');
       case "slow":
-        await new Promise((resolve) =>
-          setTimeout(resolve, behaviour.kind === "slow" ? behaviour.delayMs : 0),
-        );
+        await new Promise((resolve) => setTimeout(resolve, current.kind === "slow" ? current.delayMs : 0));
         break;
     }
     if (path === "/v1/embeddings") return send(response, 200, embeddingsAnswer(body));
