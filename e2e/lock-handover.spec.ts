@@ -15,9 +15,13 @@ import {
 // the query within seconds instead of after the lock runs out (a minute). The lock notice the
 // other annotator sees on the query goes away on its own when the holder leaves.
 
-/** What /next opens for `page` now (the query's text). */
+/**
+ * What /next opens for `page` now (the query's text), once the workspace is live: "Next" locks the
+ * query it opens, and only a live workspace releases that lock when the page is left.
+ */
 async function nextQueryText(page: Page, setId: string): Promise<string> {
   await page.goto(`${DEMO_URL}/sets/${setId}/next`);
+  await expect(page.locator("html")).toHaveAttribute("data-labeling-keys", "on");
   return (await page.getByTestId("query-text").textContent()) ?? "";
 }
 

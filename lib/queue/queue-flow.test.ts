@@ -7,6 +7,7 @@ import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { findProgress, updateQueryDetails } from "@/lib/db/queue";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { assignQueries, loadAnnotatorProgress } from "@/lib/queue/assign-queries";
+import { claimNextQuery } from "@/lib/queue/claim-next-query";
 import { countOwnQueue, findNextQuery, findPreviousQuery } from "@/lib/queue/find-next-query";
 import { holdQueryLock, otherLockHolder } from "@/lib/queue/hold-query-lock";
 import { recordProgress } from "@/lib/queue/record-progress";
@@ -223,6 +224,42 @@ describe("findNextQuery", () => {
     await recordProgress(prisma, { setId, queryId: q2, userId: users.ana.id, input: { action: "reopen" } });
     expect(await findProgress(prisma, { queryId: q2, userId: users.ana.id })).toBeNull();
     expect((await prisma.query.findUniqueOrThrow({ where: { id: q2 } })).status).toBe("unlabeled");
+  });
+});
+
+describe("claimNextQuery", () => {
+  it("gives two annotators pressing Next together two different free queries, each locked for its taker", async () => {
+    const { setId, ids } = await newSet("claim", 3);
+    const claim = (userId: string) =>
+      claimNextQuery(prisma, { setId, userId, currentId: null, now: now() }).then((found) => found?.queryId);
+    const both = await Promise.all([claim(users.ana.id), claim(users.bo.id)]);
+    expect(new Set(both).size).toBe(2);
+    expect(both.every((id) => id === ids[0] || id === ids[1])).toBe(true);
+    const locks = await prisma.query.findMany({ where: { id: { in: both as string[] } } });
+    expect(new Set(locks.map((row) => row.lockedById))).toEqual(new Set([users.ana.id, users.bo.id]));
+    // pressing Next again keeps her own pick: her lock is not held against her
+    expect(await claim(users.ana.id)).toBe(both[0]);
+  });
+
+  it("opens a query assigned to several annotators for each of them, as the queue allows", async () => {
+    const { setId, ids } = await newSet("claim overlap", 2);
+    const [q1] = ids as [string, string];
+    await prisma.queryAssignment.createMany({
+      data: [
+        { queryId: q1, userId: users.ana.id },
+        { queryId: q1, userId: users.bo.id },
+      ],
+    });
+    const options = { setId, currentId: null, now: now() };
+    expect(await claimNextQuery(prisma, { ...options, userId: users.ana.id })).toEqual({
+      queryId: q1,
+      reason: "assigned",
+    });
+    expect(await claimNextQuery(prisma, { ...options, userId: users.bo.id })).toEqual({
+      queryId: q1,
+      reason: "assigned",
+    });
+    expect((await prisma.query.findUniqueOrThrow({ where: { id: q1 } })).lockedById).toBe(users.ana.id);
   });
 });
 

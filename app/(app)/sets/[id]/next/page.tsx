@@ -10,7 +10,8 @@ import { db } from "@/lib/db/client";
 import { findQueueSetName, listSetAside } from "@/lib/db/queue";
 import { queueParamsSchema } from "@/lib/labeling/queue-schema";
 import { loadAnnotatorProgress } from "@/lib/queue/assign-queries";
-import { findNextQuery, walkHoles } from "@/lib/queue/find-next-query";
+import { claimNextQuery } from "@/lib/queue/claim-next-query";
+import { walkHoles } from "@/lib/queue/find-next-query";
 import { countHolesByQuery, loadHoles } from "@/lib/queue/load-holes";
 import { formatCountOf, orNotFound } from "../../../page-helpers";
 import { holeHref, holesHref, queryFromNextHref } from "../queue-hrefs";
@@ -85,7 +86,7 @@ export default async function NextQueryPage({
 
   const after = afterSchema.parse(search.after);
   const withHoles = holesSchema.parse(search.holes);
-  const next = await findNextQuery(db(), {
+  const next = await claimNextQuery(db(), {
     setId,
     userId: user.id,
     currentId: after ?? null,
