@@ -30,8 +30,9 @@ export default defineConfig({
   test: {
     include: postgresqlPass ? databaseTestFiles() : include,
     environment: "node",
-    // the CLI bundled once for the CLI processes tests spawn (bin/goldenset, GOLDENSET_CLI_BUNDLE)
-    globalSetup: ["lib/cli/testing/bundle-cli.ts"],
+    // the CLI bundled once for the CLI processes tests spawn (bin/goldenset, GOLDENSET_CLI_BUNDLE);
+    // the test run named, for the demo seeded once per run (createDemoTestDatabase)
+    globalSetup: ["lib/cli/testing/bundle-cli.ts", "lib/demo/testing/demo-template-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,

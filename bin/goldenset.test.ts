@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
 import { createTestDatabase, testDatabaseProvider } from "@/lib/db/testing/test-database";
-import { seedDemo } from "@/lib/demo/seed-demo";
+import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
 
 // The CLI as a user runs it: the real executable, a real SQLite file, real files.
 const cli = path.resolve(import.meta.dirname, "goldenset");
@@ -33,9 +33,8 @@ let source: ReturnType<typeof createTestDatabase>;
 let target: ReturnType<typeof createTestDatabase>;
 
 beforeAll(async () => {
-  source = createTestDatabase();
+  source = await createDemoTestDatabase();
   target = createTestDatabase();
-  await seedDemo(source.prisma);
 }, 120_000);
 
 afterAll(async () => {

@@ -5,16 +5,15 @@ import { saveDocumentLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
 import { saveQueryLog } from "@/lib/db/query-logs";
-import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { seedDemo } from "@/lib/demo/seed-demo";
+import type { TestDatabase } from "@/lib/db/testing/test-database";
+import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
 
-let database: ReturnType<typeof createTestDatabase>;
+let database: TestDatabase;
 let prisma: Db;
 
 beforeAll(async () => {
-  database = createTestDatabase();
+  database = await createDemoTestDatabase();
   prisma = database.prisma;
-  await seedDemo(prisma);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleIntoSet } from "@/lib/curation/sample-into-set";
 import type { Db } from "@/lib/db/client";
-import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { seedDemo } from "@/lib/demo/seed-demo";
+import type { TestDatabase } from "@/lib/db/testing/test-database";
+import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
 import { splitClasses } from "@/lib/logs/class-mix";
 import { QUERY_CLASSES } from "@/lib/logs/classify-query";
 import { normalizeQuery } from "@/lib/logs/normalize-query";
 
-let database: ReturnType<typeof createTestDatabase>;
+let database: TestDatabase;
 let prisma: Db;
 let queryLogId: string;
 let corpusId: string;
 
 beforeAll(async () => {
-  database = createTestDatabase();
+  database = await createDemoTestDatabase();
   prisma = database.prisma;
-  await seedDemo(prisma);
   queryLogId = (await prisma.queryLog.findFirstOrThrow()).id;
   corpusId = (await prisma.corpus.findFirstOrThrow()).id;
 }, 120_000);

@@ -5,19 +5,18 @@ import { saveDocumentLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import { addQueriesToSet, listGoldenSets } from "@/lib/db/golden-sets";
 import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
-import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { seedDemo } from "@/lib/demo/seed-demo";
+import type { TestDatabase } from "@/lib/db/testing/test-database";
+import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
 import { loadAnnotatorProgress } from "@/lib/queue/assign-queries";
 import { loadHoles } from "@/lib/queue/load-holes";
 import { recordProgress } from "@/lib/queue/record-progress";
 
-let database: ReturnType<typeof createTestDatabase>;
+let database: TestDatabase;
 let prisma: Db;
 
 beforeAll(async () => {
-  database = createTestDatabase();
+  database = await createDemoTestDatabase();
   prisma = database.prisma;
-  await seedDemo(prisma);
 }, 120_000);
 
 afterAll(async () => {

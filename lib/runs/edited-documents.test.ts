@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { importDocuments, loadCorpusDocuments } from "@/lib/db/corpora";
-import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { DEMO_CORPUS_NAME, seedDemo } from "@/lib/demo/seed-demo";
+import type { TestDatabase } from "@/lib/db/testing/test-database";
+import { DEMO_CORPUS_NAME } from "@/lib/demo/seed-demo";
+import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
 import { parseRunResolution } from "@/lib/eval/run-report-schema";
 import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";
 import { createRun } from "@/lib/runs/create-run";
@@ -12,7 +13,7 @@ import { drainJobs } from "@/lib/worker/worker";
 // DESIGN.md §1.3, never silently zero: after documents are edited, a run says which labels
 // moved (relocated), which were found approximately (fuzzy) and which are gone (orphaned).
 
-let database: ReturnType<typeof createTestDatabase>;
+let database: TestDatabase;
 let prisma: Db;
 
 async function* documents(items: SourceDocument[]) {
@@ -20,9 +21,8 @@ async function* documents(items: SourceDocument[]) {
 }
 
 beforeAll(async () => {
-  database = createTestDatabase();
+  database = await createDemoTestDatabase();
   prisma = database.prisma;
-  await seedDemo(prisma);
 }, 120_000);
 
 afterAll(async () => {

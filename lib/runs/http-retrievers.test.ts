@@ -11,8 +11,9 @@ import {
 import type { Db } from "@/lib/db/client";
 import { PrismaEmbeddingCache } from "@/lib/db/prisma-embedding-cache";
 import { insertQueuedRun } from "@/lib/db/runs";
-import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
-import { DEMO_CORPUS_NAME, seedDemo } from "@/lib/demo/seed-demo";
+import { type TestDatabase, tableCounts } from "@/lib/db/testing/test-database";
+import { DEMO_CORPUS_NAME } from "@/lib/demo/seed-demo";
+import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
 import { parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { findClosedPortOrigin } from "@/lib/retrieval/providers/testing/loopback-http";
 import {
@@ -35,7 +36,7 @@ import { drainJobs } from "@/lib/worker/worker";
 
 const API_KEY = "sk-test-loopback-1234";
 
-let database: ReturnType<typeof createTestDatabase>;
+let database: TestDatabase;
 let prisma: Db;
 let setId: string;
 let userId: string;
@@ -45,9 +46,8 @@ let runFilesDirectory: string;
 let services: RunServices;
 
 beforeAll(async () => {
-  database = createTestDatabase();
+  database = await createDemoTestDatabase();
   prisma = database.prisma;
-  await seedDemo(prisma);
   setId = (await prisma.goldenSet.findFirstOrThrow()).id;
   userId = (await prisma.user.findFirstOrThrow({ where: { role: "engineer" } })).id;
   providers = await startLoopbackProviderServer({ apiKey: API_KEY, defaultDimensions: 32 });

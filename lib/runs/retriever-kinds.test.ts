@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig, defaultRetrievers, type RetrieverConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
-import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { seedDemo } from "@/lib/demo/seed-demo";
+import type { TestDatabase } from "@/lib/db/testing/test-database";
+import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
 import { parseRunMetrics, parseRunResolution } from "@/lib/eval/run-report-schema";
 import { createRun } from "@/lib/runs/create-run";
 import { drainJobs } from "@/lib/worker/worker";
 
 // Each retriever kind end to end on the demo set: createRun → the durable job → stored metrics.
 
-let demo: ReturnType<typeof createTestDatabase>;
+let demo: TestDatabase;
 let prisma: Db;
 let setId: string;
 let userId: string;
 
 beforeAll(async () => {
-  demo = createTestDatabase();
+  demo = await createDemoTestDatabase();
   prisma = demo.prisma;
-  expect(await seedDemo(prisma)).toBe(true);
   setId = (await prisma.goldenSet.findFirstOrThrow()).id;
   userId = (await prisma.user.findFirstOrThrow({ where: { role: "engineer" } })).id;
 }, 120_000);

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { createTestDatabase } from "@/lib/db/testing/test-database";
-import { seedDemo } from "@/lib/demo/seed-demo";
+import type { TestDatabase } from "@/lib/db/testing/test-database";
+import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
 import { classifySetQueries } from "@/lib/logs/classify-set-queries";
 import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";
 import { corpusVocabulary, setClassifierOptions } from "./corpus-vocabulary";
 
-let database: ReturnType<typeof createTestDatabase>;
+let database: TestDatabase;
 let prisma: Db;
 let corpusId: string;
 
 beforeAll(async () => {
-  database = createTestDatabase();
+  database = await createDemoTestDatabase();
   prisma = database.prisma;
-  await seedDemo(prisma);
   corpusId = (await prisma.corpus.findFirstOrThrow()).id;
 }, 120_000);
 

@@ -54,11 +54,14 @@ export function createTestDatabase(): TestDatabase {
     : createSqliteTestDatabase();
 }
 
-/** A fresh SQLite test database whatever GOLDENSET_TEST_DATABASE says (migrate-data's source). */
-export function createSqliteTestDatabase(): TestDatabase {
+/**
+ * A fresh SQLite test database whatever GOLDENSET_TEST_DATABASE says (migrate-data's source): a
+ * copy of `template` (by default, the migrated empty database).
+ */
+export function createSqliteTestDatabase(template: string = sqliteTemplateFile()): TestDatabase {
   const dir = mkdtempSync(path.join(tmpdir(), "goldenset-test-"));
   const file = path.join(dir, "test.db");
-  copyFileSync(sqliteTemplateFile(), file);
+  copyFileSync(template, file);
   const url = `file:${file}`;
   const prisma = createPrismaClient(url);
   return {
@@ -128,6 +131,28 @@ function createPostgresqlTestDatabase(): TestDatabase {
     ],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
+  return postgresqlTestDatabase(serverUrl, name);
+}
+
+/**
+ * A PostgreSQL test database copied from the database `template` (CREATE DATABASE … TEMPLATE;
+ * nobody may be connected to the template), dropped by `dispose`.
+ */
+export async function createPostgresqlTestDatabaseFrom(template: string): Promise<TestDatabase> {
+  const serverUrl = testPostgresServerUrl();
+  const name = `gs_test_${randomBytes(6).toString("hex")}`;
+  const server = new pg.Client({ connectionString: serverUrl });
+  await server.connect();
+  try {
+    await server.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await server.end();
+  }
+  return postgresqlTestDatabase(serverUrl, name);
+}
+
+/** The TestDatabase of the existing database `name` on the server of `serverUrl`. */
+function postgresqlTestDatabase(serverUrl: string, name: string): TestDatabase {
   const url = databaseUrl(serverUrl, name);
   const prisma = createPrismaClient(url);
   return {
