@@ -31,7 +31,9 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // recorded only when a test runs again after failing (CI retries once): recording every test's
+    // trace costs about a quarter of the suite's CPU (Chromium's screencast), kept or not
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   webServer: [

@@ -29,7 +29,34 @@ import {
  * or answers with (lib/api/v1-schemas.ts), so the document cannot drift from the validation.
  */
 export function buildOpenApiDocument(options: { serverUrl?: string } = {}): JsonObject {
-  const schemas = {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Goldenset API",
+      version: "1.0.0",
+      description:
+        "Golden sets, evaluation runs and comparisons for CI and notebooks. Authenticate with a personal API token: `Authorization: Bearer gs_…` (Settings → API tokens, or `goldenset create-token`).",
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    security: [{ bearerToken: [] }],
+    paths: {
+      ...setPaths(),
+      ...runPaths(),
+      ...judgingPaths(),
+      ...documentPaths(),
+    },
+    components: {
+      schemas: schemaComponents(),
+      securitySchemes: {
+        bearerToken: { type: "http", scheme: "bearer", description: "a personal API token (gs_…)" },
+      },
+    },
+  };
+}
+
+/** The named body schemas of the document, generated from the zod schemas of the routes. */
+function schemaComponents(): JsonObject {
+  return {
     ...components(
       {
         Configuration: configurationFileSchema,
@@ -55,163 +82,161 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Json
     ),
     ...judgingSchemas(),
   };
+}
+
+/** The golden sets' paths: list, detail, runs, split. */
+function setPaths(): JsonObject {
   return {
-    openapi: "3.1.0",
-    info: {
-      title: "Goldenset API",
-      version: "1.0.0",
-      description:
-        "Golden sets, evaluation runs and comparisons for CI and notebooks. Authenticate with a personal API token: `Authorization: Bearer gs_…` (Settings → API tokens, or `goldenset create-token`).",
-    },
-    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
-    security: [{ bearerToken: [] }],
-    paths: {
-      "/api/v1/sets": {
-        get: {
-          operationId: "listSets",
-          summary: "Every golden set",
-          responses: {
-            "200": { description: "the sets, most recently changed first", content: jsonContent("SetList") },
-            ...guarded,
-          },
-        },
-      },
-      "/api/v1/sets/{id}": {
-        get: {
-          operationId: "getSet",
-          summary: "A golden set with its export (goldenset v1 JSON)",
-          parameters: [idParameter("golden set")],
-          responses: {
-            "200": { description: "the set and its export", content: jsonContent("SetDetail") },
-            ...guarded,
-            "404": errorResponse("no such set"),
-          },
-        },
-      },
-      "/api/v1/sets/{id}/runs": {
-        get: {
-          operationId: "listRuns",
-          summary: "The set's runs, newest first, each as GET /api/v1/runs/{id} answers it",
-          parameters: [idParameter("golden set")],
-          responses: {
-            "200": { description: "the runs", content: jsonContent("RunList") },
-            ...guarded,
-            "404": errorResponse("no such set"),
-          },
-        },
-        post: {
-          operationId: "createRun",
-          summary: "Start an evaluation run of a configuration on the set (engineers and admins)",
-          parameters: [idParameter("golden set")],
-          requestBody: { required: true, content: jsonContent("CreateRunRequest") },
-          responses: {
-            "201": { description: "the run, queued", content: jsonContent("CreateRunResponse") },
-            "400": errorResponse("invalid body: `location.path` is the JSON path of the first bad field"),
-            ...guarded,
-            "404": errorResponse("no such set"),
-          },
-        },
-      },
-      "/api/v1/sets/{id}/split": {
-        post: {
-          operationId: "splitSet",
-          summary:
-            "Split the set's queries into dev and holdout, seeded and stratified by query class (engineers and admins)",
-          parameters: [idParameter("golden set")],
-          requestBody: { required: true, content: jsonContent("SplitRequest") },
-          responses: {
-            "200": { description: "the split stored", content: jsonContent("Split") },
-            "400": errorResponse("invalid body, or fewer than two queries"),
-            ...guarded,
-            "404": errorResponse("no such set"),
-          },
-        },
-        delete: {
-          operationId: "clearSetSplit",
-          summary: "Forget the set's dev/holdout split (engineers and admins)",
-          parameters: [idParameter("golden set")],
-          responses: {
-            "204": { description: "the split cleared" },
-            ...guarded,
-            "404": errorResponse("no such set"),
-          },
-        },
-      },
-      "/api/v1/runs/{id}": {
-        get: {
-          operationId: "getRun",
-          summary: "A run's status, progress and (when it succeeded) metrics",
-          parameters: [idParameter("run")],
-          responses: {
-            "200": { description: "the run", content: jsonContent("Run") },
-            ...guarded,
-            "404": errorResponse("no such run"),
-          },
-        },
-      },
-      "/api/v1/runs/{id}/trec": {
-        get: {
-          operationId: "getRunTrec",
-          summary:
-            "The run as a TREC run file: document level (each document at its first rank), or passage level (every result at its rank)",
-          parameters: [
-            idParameter("run"),
-            {
-              name: "level",
-              in: "query",
-              required: false,
-              description:
-                "`document` (default): `qid Q0 docid rank score run-name`, each document once; `passage`: `qid Q0 docid#start-end rank score run-name`, every result, start/end UTF-16 offsets into the document text (end exclusive) — the form an imported run accepts",
-              schema: { type: "string", enum: ["document", "passage"], default: "document" },
-            },
-          ],
-          responses: {
-            "200": {
-              description: "`qid Q0 docid rank score run-name` lines (`docid#start-end` at passage level)",
-              content: { "text/plain": { schema: { type: "string" } } },
-            },
-            ...guarded,
-            "400": errorResponse("a level other than document or passage"),
-            "404": errorResponse("no such run"),
-            "409": errorResponse("the run has not succeeded"),
-          },
-        },
-      },
-      "/api/v1/compare": {
-        post: {
-          operationId: "compareRuns",
-          summary:
-            "Compare runs with a baseline on their stored per-query metrics (as `goldenset compare --json`)",
-          requestBody: { required: true, content: jsonContent("CompareRequest") },
-          responses: {
-            "200": { description: "the comparison", content: jsonContent("Comparison") },
-            "400": errorResponse(
-              "invalid body, runs of different sets, a run that has not succeeded, or a split with no compared queries",
-            ),
-            ...guarded,
-            "404": errorResponse("no such run"),
-          },
-        },
-      },
-      ...judgingPaths(),
-      "/api/v1/openapi.json": {
-        get: {
-          operationId: "getOpenApiDocument",
-          summary: "This document (public)",
-          security: [],
-          responses: {
-            "200": {
-              description: "OpenAPI 3.1",
-              content: { "application/json": { schema: { type: "object" } } },
-            },
-          },
+    "/api/v1/sets": {
+      get: {
+        operationId: "listSets",
+        summary: "Every golden set",
+        responses: {
+          "200": { description: "the sets, most recently changed first", content: jsonContent("SetList") },
+          ...guarded,
         },
       },
     },
-    components: {
-      schemas,
-      securitySchemes: {
-        bearerToken: { type: "http", scheme: "bearer", description: "a personal API token (gs_…)" },
+    "/api/v1/sets/{id}": {
+      get: {
+        operationId: "getSet",
+        summary: "A golden set with its export (goldenset v1 JSON)",
+        parameters: [idParameter("golden set")],
+        responses: {
+          "200": { description: "the set and its export", content: jsonContent("SetDetail") },
+          ...guarded,
+          "404": errorResponse("no such set"),
+        },
+      },
+    },
+    "/api/v1/sets/{id}/runs": {
+      get: {
+        operationId: "listRuns",
+        summary: "The set's runs, newest first, each as GET /api/v1/runs/{id} answers it",
+        parameters: [idParameter("golden set")],
+        responses: {
+          "200": { description: "the runs", content: jsonContent("RunList") },
+          ...guarded,
+          "404": errorResponse("no such set"),
+        },
+      },
+      post: {
+        operationId: "createRun",
+        summary: "Start an evaluation run of a configuration on the set (engineers and admins)",
+        parameters: [idParameter("golden set")],
+        requestBody: { required: true, content: jsonContent("CreateRunRequest") },
+        responses: {
+          "201": { description: "the run, queued", content: jsonContent("CreateRunResponse") },
+          "400": errorResponse("invalid body: `location.path` is the JSON path of the first bad field"),
+          ...guarded,
+          "404": errorResponse("no such set"),
+        },
+      },
+    },
+    "/api/v1/sets/{id}/split": {
+      post: {
+        operationId: "splitSet",
+        summary:
+          "Split the set's queries into dev and holdout, seeded and stratified by query class (engineers and admins)",
+        parameters: [idParameter("golden set")],
+        requestBody: { required: true, content: jsonContent("SplitRequest") },
+        responses: {
+          "200": { description: "the split stored", content: jsonContent("Split") },
+          "400": errorResponse("invalid body, or fewer than two queries"),
+          ...guarded,
+          "404": errorResponse("no such set"),
+        },
+      },
+      delete: {
+        operationId: "clearSetSplit",
+        summary: "Forget the set's dev/holdout split (engineers and admins)",
+        parameters: [idParameter("golden set")],
+        responses: {
+          "204": { description: "the split cleared" },
+          ...guarded,
+          "404": errorResponse("no such set"),
+        },
+      },
+    },
+  };
+}
+
+/** The runs' paths: one run, its TREC file, the comparison. */
+function runPaths(): JsonObject {
+  return {
+    "/api/v1/runs/{id}": {
+      get: {
+        operationId: "getRun",
+        summary: "A run's status, progress and (when it succeeded) metrics",
+        parameters: [idParameter("run")],
+        responses: {
+          "200": { description: "the run", content: jsonContent("Run") },
+          ...guarded,
+          "404": errorResponse("no such run"),
+        },
+      },
+    },
+    "/api/v1/runs/{id}/trec": {
+      get: {
+        operationId: "getRunTrec",
+        summary:
+          "The run as a TREC run file: document level (each document at its first rank), or passage level (every result at its rank)",
+        parameters: [
+          idParameter("run"),
+          {
+            name: "level",
+            in: "query",
+            required: false,
+            description:
+              "`document` (default): `qid Q0 docid rank score run-name`, each document once; `passage`: `qid Q0 docid#start-end rank score run-name`, every result, start/end UTF-16 offsets into the document text (end exclusive) — the form an imported run accepts",
+            schema: { type: "string", enum: ["document", "passage"], default: "document" },
+          },
+        ],
+        responses: {
+          "200": {
+            description: "`qid Q0 docid rank score run-name` lines (`docid#start-end` at passage level)",
+            content: { "text/plain": { schema: { type: "string" } } },
+          },
+          ...guarded,
+          "400": errorResponse("a level other than document or passage"),
+          "404": errorResponse("no such run"),
+          "409": errorResponse("the run has not succeeded"),
+        },
+      },
+    },
+    "/api/v1/compare": {
+      post: {
+        operationId: "compareRuns",
+        summary:
+          "Compare runs with a baseline on their stored per-query metrics (as `goldenset compare --json`)",
+        requestBody: { required: true, content: jsonContent("CompareRequest") },
+        responses: {
+          "200": { description: "the comparison", content: jsonContent("Comparison") },
+          "400": errorResponse(
+            "invalid body, runs of different sets, a run that has not succeeded, or a split with no compared queries",
+          ),
+          ...guarded,
+          "404": errorResponse("no such run"),
+        },
+      },
+    },
+  };
+}
+
+/** The path of this document itself. */
+function documentPaths(): JsonObject {
+  return {
+    "/api/v1/openapi.json": {
+      get: {
+        operationId: "getOpenApiDocument",
+        summary: "This document (public)",
+        security: [],
+        responses: {
+          "200": {
+            description: "OpenAPI 3.1",
+            content: { "application/json": { schema: { type: "object" } } },
+          },
+        },
       },
     },
   };

@@ -94,6 +94,13 @@ export function judgingPaths(): Record<string, JsonObject> {
       "resume",
       "Queue a paused or failed judging job again; finished pairs are not sent again (engineers and admins)",
     ),
+    ...judgePaths(),
+  };
+}
+
+/** The judges' paths: the list, and a judge's report on a set. */
+function judgePaths(): Record<string, JsonObject> {
+  return {
     "/api/v1/judges": {
       get: {
         operationId: "listJudges",
