@@ -137,21 +137,7 @@ export function buildComparison(options: {
   const shared = [...baseline.values.keys()].filter((queryId) =>
     runs.every((run) => run.values.has(queryId)),
   );
-
-  const tested =
-    available.length === 0
-      ? []
-      : compareRuns({
-          baseline: baseline.values as ReadonlyMap<string, Record<string, number>>,
-          runs: runs.map((run) => ({
-            name: run.id,
-            values: run.values as ReadonlyMap<string, Record<string, number>>,
-          })),
-          measures: available,
-          test,
-          ...(options.permutations === undefined ? {} : { permutations: options.permutations }),
-          ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
-        });
+  const tested = available.length === 0 ? [] : testAgainstBaseline(options, available);
   const configs = runs.map(
     (run, index): RunConfigComparison => ({
       runId: run.id,
@@ -169,33 +155,8 @@ export function buildComparison(options: {
     );
   const textPerResultDiffers = runs.some((run) => differsInText(run.id));
   const measures = textPerResultDiffers ? contextFirst(available) : available;
-  const results: RunResult[] = tested.map((comparison) => ({
-    runId: comparison.name,
-    queries: comparison.queries,
-    measures: comparison.measures,
-    verdict: runVerdict(
-      comparison,
-      differsInText(comparison.name) && measures.includes(BUDGET_VERDICT_MEASURE)
-        ? [BUDGET_VERDICT_MEASURE]
-        : measures,
-    ),
-  }));
-
+  const results = tested.map((comparison) => runResult(comparison, measures, differsInText(comparison.name)));
   const ks = curveKs(all.map((run) => run.config.topK));
-  const curves = Object.fromEntries(
-    all.map((run) => [
-      run.id,
-      recallCurve({
-        queryIds: shared,
-        rankings: run.rankings,
-        labels: run.labels,
-        ks,
-        mode: run.mode,
-        coverage: run.coverage,
-        relevantThreshold: run.relevantThreshold,
-      }).recall,
-    ]),
-  );
   const bars = meansWithIntervals({
     runs: all,
     queryIds: shared,
@@ -213,7 +174,7 @@ export function buildComparison(options: {
     runs: all.map((run) => summarize(run, run === baseline, shared)),
     results,
     configs,
-    curves: { ks, recall: curves },
+    curves: { ks, recall: recallCurves(all, shared, ks) },
     bars,
     breakdown: breakDownByClassAndTag({
       queries: options.queries,
@@ -223,6 +184,64 @@ export function buildComparison(options: {
     }),
     queryRows: queryRowsOf(options.queries, all),
   };
+}
+
+type ComparisonOptions = Parameters<typeof buildComparison>[0];
+
+/**
+ * compareRuns over `measures`: each run against the baseline on the queries both evaluated, Holm
+ * over every run × measure.
+ */
+function testAgainstBaseline(options: ComparisonOptions, measures: string[]) {
+  return compareRuns({
+    baseline: options.baseline.values as ReadonlyMap<string, Record<string, number>>,
+    runs: options.runs.map((run) => ({
+      name: run.id,
+      values: run.values as ReadonlyMap<string, Record<string, number>>,
+    })),
+    measures,
+    test: options.test,
+    ...(options.permutations === undefined ? {} : { permutations: options.permutations }),
+    ...(options.resamples === undefined ? {} : { resamples: options.resamples }),
+  });
+}
+
+/**
+ * A run's tests and verdict; a run whose text per result differs from the baseline's is judged on
+ * context recall at the budget alone (recall at equal k would favour the longer passages).
+ */
+function runResult(
+  comparison: ReturnType<typeof testAgainstBaseline>[number],
+  measures: string[],
+  differsInText: boolean,
+): RunResult {
+  return {
+    runId: comparison.name,
+    queries: comparison.queries,
+    measures: comparison.measures,
+    verdict: runVerdict(
+      comparison,
+      differsInText && measures.includes(BUDGET_VERDICT_MEASURE) ? [BUDGET_VERDICT_MEASURE] : measures,
+    ),
+  };
+}
+
+/** Each run's recall at each of `ks` on the `shared` queries. */
+function recallCurves(runs: readonly ComparisonRunInput[], shared: string[], ks: number[]) {
+  return Object.fromEntries(
+    runs.map((run) => [
+      run.id,
+      recallCurve({
+        queryIds: shared,
+        rankings: run.rankings,
+        labels: run.labels,
+        ks,
+        mode: run.mode,
+        coverage: run.coverage,
+        relevantThreshold: run.relevantThreshold,
+      }).recall,
+    ]),
+  );
 }
 
 /** One row per query some run evaluated, with each run's values for it. */
