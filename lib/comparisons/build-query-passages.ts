@@ -68,16 +68,7 @@ export function buildQueryPassages(options: {
   documents: ReadonlyMap<string, { externalId: string; title: string; text: string }>;
   hashOf: (text: string) => string;
 }): QueryPassages {
-  const numbers = new Map<string, number>();
-  const catalogue: { identity: string; label: RunLabel }[] = [];
-  for (const side of options.sides) {
-    for (const label of side.labels) {
-      const identity = labelIdentity(label);
-      if (numbers.has(identity)) continue;
-      numbers.set(identity, numbers.size + 1);
-      catalogue.push({ identity, label });
-    }
-  }
+  const { numbers, catalogue } = numberLabels(options.sides);
   const marked = options.sides.map((side) =>
     markPassages({
       passages: side.hits,
@@ -148,6 +139,21 @@ export function buildQueryPassages(options: {
     })),
     sides,
   };
+}
+
+/** Each label of either side numbered once: the first side's order, then those only the second has. */
+function numberLabels(sides: readonly Side[]) {
+  const numbers = new Map<string, number>();
+  const catalogue: { identity: string; label: RunLabel }[] = [];
+  for (const side of sides) {
+    for (const label of side.labels) {
+      const identity = labelIdentity(label);
+      if (numbers.has(identity)) continue;
+      numbers.set(identity, numbers.size + 1);
+      catalogue.push({ identity, label });
+    }
+  }
+  return { numbers, catalogue };
 }
 
 /** Whitespace collapsed, cut at PASSAGE_EXCERPT_CHARS; "…" where the passage starts or ends mid-word (or is cut). */
