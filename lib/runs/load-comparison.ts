@@ -57,49 +57,20 @@ export async function loadComparison(
     listSetRunsForPicker(prisma, set.id),
     runOrdinals(prisma, set.id),
   ]);
-  const byId = new Map(listed.map((run) => [run.id, run]));
   const notices: string[] = [];
-  const usable = (id: string, role: string): boolean => {
-    const run = byId.get(id);
-    if (!run) {
-      notices.push(`${role} ${id} is not a run of this set; it was left out.`);
-      return false;
-    }
-    if (run.status !== "succeeded") {
-      notices.push(
-        `${role} ${run.config.name} v${run.config.version} has no results (${run.status}); it was left out.`,
-      );
-      return false;
-    }
-    return true;
-  };
-
-  const wanted = params.baseline ?? set.baselineRunId ?? undefined;
-  const baselineId = wanted !== undefined && usable(wanted, "Baseline") ? wanted : undefined;
-  let runIds = params.runs.filter((id) => id !== baselineId && usable(id, "Run"));
-  if (runIds.length > MAX_COMPARED_RUNS) {
-    notices.push(
-      `A comparison shows at most ${MAX_COMPARED_RUNS} runs: the first ${MAX_COMPARED_RUNS} are shown.`,
-    );
-    runIds = runIds.slice(0, MAX_COMPARED_RUNS);
-  }
+  const { baselineId, runIds } = chooseRuns({
+    listed,
+    wanted: params.baseline ?? set.baselineRunId ?? undefined,
+    runs: params.runs,
+    notices,
+  });
   const chosen = new Set([baselineId, ...runIds]);
   const pickable = listed.filter((run) => params.archived || !run.archivedAt || chosen.has(run.id));
   const page: ComparisonPage = {
     set: { id: set.id, name: set.name, pinnedBaselineId: set.baselineRunId },
     state: { ...params, baseline: baselineId, runs: runIds },
     status: listed.some((run) => run.status === "succeeded") ? "choose" : "no-runs",
-    picker: pickable.map((run) => ({
-      id: run.id,
-      name: `${run.config.name} v${run.config.version}`,
-      retriever: retrieverOf(run.config.params),
-      setVersion: run.goldenSetVersion.number,
-      createdAt: run.createdAt.toISOString(),
-      status: run.status,
-      archived: run.archivedAt !== null,
-      ordinal: ordinals.get(run.id) ?? 0,
-      sweep: run.sweep?.name ?? null,
-    })),
+    picker: pickable.map((run) => pickerRun(run, ordinals)),
     hiddenArchived: listed.length - pickable.length,
     notices,
     comparison: null,
@@ -142,6 +113,59 @@ export async function loadComparison(
     }
   }
   return page;
+}
+
+type ListedRun = Awaited<ReturnType<typeof listSetRunsForPicker>>[number];
+
+/**
+ * The baseline (`wanted`, when it is a succeeded run of the set) and the other runs asked for (the
+ * succeeded ones of the set, at most MAX_COMPARED_RUNS), with a notice for each left out.
+ */
+function chooseRuns(options: {
+  listed: readonly ListedRun[];
+  wanted: string | undefined;
+  runs: readonly string[];
+  notices: string[];
+}): { baselineId: string | undefined; runIds: string[] } {
+  const { notices } = options;
+  const byId = new Map(options.listed.map((run) => [run.id, run]));
+  const usable = (id: string, role: string): boolean => {
+    const run = byId.get(id);
+    if (!run) {
+      notices.push(`${role} ${id} is not a run of this set; it was left out.`);
+      return false;
+    }
+    if (run.status !== "succeeded") {
+      notices.push(
+        `${role} ${run.config.name} v${run.config.version} has no results (${run.status}); it was left out.`,
+      );
+      return false;
+    }
+    return true;
+  };
+  const baselineId =
+    options.wanted !== undefined && usable(options.wanted, "Baseline") ? options.wanted : undefined;
+  const runIds = options.runs.filter((id) => id !== baselineId && usable(id, "Run"));
+  if (runIds.length <= MAX_COMPARED_RUNS) return { baselineId, runIds };
+  notices.push(
+    `A comparison shows at most ${MAX_COMPARED_RUNS} runs: the first ${MAX_COMPARED_RUNS} are shown.`,
+  );
+  return { baselineId, runIds: runIds.slice(0, MAX_COMPARED_RUNS) };
+}
+
+/** A run as the comparison's run picker lists it. */
+function pickerRun(run: ListedRun, ordinals: ReadonlyMap<string, number>) {
+  return {
+    id: run.id,
+    name: `${run.config.name} v${run.config.version}`,
+    retriever: retrieverOf(run.config.params),
+    setVersion: run.goldenSetVersion.number,
+    createdAt: run.createdAt.toISOString(),
+    status: run.status,
+    archived: run.archivedAt !== null,
+    ordinal: ordinals.get(run.id) ?? 0,
+    sweep: run.sweep?.name ?? null,
+  };
 }
 
 /**
