@@ -61,16 +61,7 @@ export async function loadRunInputs(
   });
   const queryIdByKey = new Map(queries.map((query) => [query.key, query.id]));
 
-  const values = new Map<string, Map<string, Partial<Record<ComparedMeasure, number>>>>(
-    options.runIds.map((id) => [id, new Map()]),
-  );
-  const judged = new Map<string, Map<string, number>>(options.runIds.map((id) => [id, new Map()]));
-  for (const row of metricRows) {
-    const measures = readComparedMeasures(row);
-    if (measures) values.get(row.runId)?.set(row.queryId, measures);
-    const share = readJudgedAtK(row.metrics);
-    if (share !== undefined) judged.get(row.runId)?.set(row.queryId, share);
-  }
+  const { values, judged } = perQueryValues(options.runIds, metricRows);
 
   const runs: LoadedRun[] = options.runIds.flatMap((id) => {
     const row = rows.find((candidate) => candidate.id === id);
@@ -79,11 +70,7 @@ export async function loadRunInputs(
     if (!row || !config || !snapshot) return [];
     const resolution = parseRunResolution(row.resolution);
     const labelsByKey = rebuildRunLabels({ snapshot, resolution, documentIds });
-    const labels = new Map<string, RunLabel[]>();
-    for (const [key, list] of labelsByKey) {
-      const queryId = queryIdByKey.get(key);
-      if (queryId) labels.set(queryId, list);
-    }
+    const labels = byQueryId(labelsByKey, queryIdByKey);
     return [
       {
         id,
@@ -121,11 +108,42 @@ export async function loadRunInputs(
       position: query.position,
       split: query.split,
       classes: classes[index] ?? [],
-      tags: Array.isArray(query.tags)
-        ? query.tags.filter((tag): tag is string => typeof tag === "string")
-        : [],
+      tags: stringTags(query.tags),
     })),
   };
+}
+
+/** Each run's stored per-query compared measures and judged@k shares, by run id then query id. */
+function perQueryValues(
+  runIds: readonly string[],
+  metricRows: Awaited<ReturnType<typeof loadQueryMetricsOfRuns>>,
+) {
+  const values = new Map<string, Map<string, Partial<Record<ComparedMeasure, number>>>>(
+    runIds.map((id) => [id, new Map()]),
+  );
+  const judged = new Map<string, Map<string, number>>(runIds.map((id) => [id, new Map()]));
+  for (const row of metricRows) {
+    const measures = readComparedMeasures(row);
+    if (measures) values.get(row.runId)?.set(row.queryId, measures);
+    const share = readJudgedAtK(row.metrics);
+    if (share !== undefined) judged.get(row.runId)?.set(row.queryId, share);
+  }
+  return { values, judged };
+}
+
+/** The run's labels by query id instead of query key (queries no longer in the set left out). */
+function byQueryId(labelsByKey: Map<string, RunLabel[]>, queryIdByKey: Map<string, string>) {
+  const labels = new Map<string, RunLabel[]>();
+  for (const [key, list] of labelsByKey) {
+    const queryId = queryIdByKey.get(key);
+    if (queryId) labels.set(queryId, list);
+  }
+  return labels;
+}
+
+/** A query's stored tags, the strings among them. */
+function stringTags(tags: unknown): string[] {
+  return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === "string") : [];
 }
 
 /**
