@@ -26,10 +26,10 @@ export type AgreementReport = {
 };
 
 /**
- * Agreement among the annotators of a set (DESIGN.md §2, issue 12): Cohen's kappa per pair of
- * annotators on relevance (value ≥ `relevantThreshold`) over the items both judged, and
- * Krippendorff's alpha over all annotators and items, nominal and ordinal, on the grades
- * themselves. Kappa is null where it is undefined (see cohensKappa), alpha likewise.
+ * Agreement among the annotators of a set (docs/domain.md, "Grades and judgments"; issue 12):
+ * Cohen's kappa per pair of annotators on relevance (value ≥ `relevantThreshold`) over the items
+ * both judged, and Krippendorff's alpha over all annotators and items, nominal and ordinal, on the
+ * grades themselves. Kappa is null where it is undefined (see cohensKappa), alpha likewise.
  */
 export function computeAgreement(options: {
   items: readonly AgreementItem[];

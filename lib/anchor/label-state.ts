@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * Where a label landed in the current corpus (DESIGN.md §3), one definition for anchoring, the
- * run report and the labeling UI:
+ * Where a label landed in the current corpus (docs/domain.md, "Anchoring"), one definition for
+ * anchoring, the run report and the labeling UI:
  * - `exact`, `relocated`, `fuzzy`, `ambiguous`, `orphaned`: how its quote resolved;
  * - `document`: a document-level label (no quote to resolve);
  * - `missing-document`: its document is no longer in the corpus.

@@ -20,7 +20,7 @@ export type Anchor =
   | { state: AnchorState; start: number; end: number; score: number }
   | { state: "orphaned"; score: number };
 
-/** Share of the quote's length allowed as edits in a fuzzy match (DESIGN.md §3: ~10%). */
+/** Share of the quote's length allowed as edits in a fuzzy match (docs/domain.md, "Anchoring": ~10%). */
 export const FUZZY_ERROR_RATE = 0.1;
 /** Scores closer than this are a tie. */
 const TIE_EPSILON = 1e-9;
@@ -33,10 +33,11 @@ const MAX_SCORED_OCCURRENCES = 256;
 type Candidate = { start: number; end: number } & CandidateScore;
 
 /**
- * Resolves a selector against the current normalized text of a document, DESIGN.md §3 order:
- * exact → relocated (or ambiguous) → fuzzy (or ambiguous) → orphaned; the first that succeeds
- * decides. `text` must already be normalized (offsets are into it); the selector's strings are
- * normalized here too, so a selector stored from CRLF or NFD text still matches.
+ * Resolves a selector against the current normalized text of a document, in the order of
+ * docs/domain.md, "Anchoring": exact → relocated (or ambiguous) → fuzzy (or ambiguous) →
+ * orphaned; the first that succeeds decides. `text` must already be normalized (offsets are into
+ * it); the selector's strings are normalized here too, so a selector stored from CRLF or NFD text
+ * still matches.
  */
 export function resolveQuote(options: {
   text: string;

@@ -6,11 +6,11 @@ import { chunkDocId, type TrecQrelEntry } from "@/lib/exchange/trec-format";
 export type ChunkQrelLabel = { docId: string; grade: number; span: { start: number; end: number } | null };
 
 /**
- * Chunk-level qrels for a chunking (DESIGN.md §4): each document a label names is cut with
- * `chunking`; a chunk is judged for a query when one of its labels is satisfied by it under the
- * coverage rule of label mode (`chunkSatisfiesLabel`: a quote by overlap ≥ θ, a document label by
- * every chunk of its document), with the highest such grade. Docids are `docid#start-end`. Sorted
- * by query key, then docid.
+ * Chunk-level qrels for a chunking (docs/domain.md, "Evaluation"): each document a label names is
+ * cut with `chunking`; a chunk is judged for a query when one of its labels is satisfied by it
+ * under the coverage rule of label mode (`chunkSatisfiesLabel`: a quote by overlap ≥ θ, a document
+ * label by every chunk of its document), with the highest such grade. Docids are `docid#start-end`.
+ * Sorted by query key, then docid.
  */
 export function chunkQrels(options: {
   queries: { key: string; labels: ChunkQrelLabel[] }[];

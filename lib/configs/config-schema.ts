@@ -2,9 +2,9 @@ import { z } from "zod";
 import "@/lib/configs/readable-issues";
 import { analyzerOptionsSchema, defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 
-// A retrieval configuration (DESIGN.md §5) is data: validated here, stored as JSON, immutable once
-// saved (an edit makes a new version). The discriminated unions are where more strategies and
-// retrievers slot in.
+// A retrieval configuration (docs/domain.md, "Configurations") is data: validated here, stored as
+// JSON, immutable once saved (an edit makes a new version). The discriminated unions are where
+// more strategies and retrievers slot in.
 
 const isOverlapBelowSize = (chunking: { size: number; overlap: number }) => chunking.overlap < chunking.size;
 const overlapBelowSize = { message: "overlap must be smaller than the chunk size", path: ["overlap"] };
@@ -194,7 +194,7 @@ export const defaultRetrievalConfig: RetrievalConfig = {
   reranker: null,
 };
 
-/** The cutoffs every run reports (DESIGN.md: recall@k and MRR always together). */
+/** The cutoffs every run reports (docs/domain.md, "Ideas": recall@k and MRR always together). */
 export const REPORTED_KS = [1, 3, 5, 10, 20] as const;
 
 /** Whether the configuration cuts documents itself (external and imported retrievers return passages). */

@@ -10,7 +10,10 @@ import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file
 import { gradeScaleSchema, queryStatusSchema } from "@/lib/sets/set-schema";
 import { loadFileJudges } from "./golden-set-file-judges";
 
-/** The set as its JSON exchange file (DESIGN.md §6), deterministic: same data → same bytes. */
+/**
+ * The set as its JSON exchange file (docs/domain.md, "Exchange formats"), deterministic: same
+ * data → same bytes.
+ */
 export async function buildGoldenSetFile(prisma: DbOrTransaction, setId: string): Promise<GoldenSetFile> {
   const set = await prisma.goldenSet.findUnique({ where: { id: setId }, include: { corpus: true } });
   if (!set) throw new AppError("not_found", "No such golden set.");

@@ -8,7 +8,8 @@ import { type CreditSummary, creditImportedLabels } from "@/lib/exchange/credit-
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 import { isModelAnnotator, MODEL_ROLE } from "@/lib/exchange/model-annotator";
 
-// Importing a golden set's exchange file (DESIGN.md §6): all or nothing, labels credited by who imports.
+// Importing a golden set's exchange file (docs/domain.md, "Exchange formats"): all or nothing,
+// labels credited by who imports.
 
 /** Who imports through the app; `mayAdjudicate`: an engineer or admin (see creditImportedLabels). */
 export type GoldenSetImporter = { id: string; email: string; mayAdjudicate: boolean };

@@ -1,6 +1,6 @@
 import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 
-/** Context-budget measures of one query (DESIGN.md §4, "Context-budget metrics"); each in [0, 1]. */
+/** Context-budget measures of one query (docs/domain.md, "Evaluation": context budget); each in [0, 1]. */
 export type ContextMetrics = { recall: number; precision: number; iou: number };
 
 /**

@@ -15,8 +15,9 @@ export type PolicyLabel = {
 };
 
 /**
- * Which judgments count in evaluation (DESIGN.md §2; README, "Which judgments count"): the grade
- * each label of one query is scored with, index by index, or null when it does not count at all.
+ * Which judgments count in evaluation (docs/domain.md, "Grades and judgments"; README, "Which
+ * judgments count"): the grade each label of one query is scored with, index by index, or null
+ * when it does not count at all.
  * Decided per (query, document) pair:
  *
  * 1. Where the pair has an adjudicated label, only adjudicated labels count (with their grades);

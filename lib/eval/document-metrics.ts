@@ -7,10 +7,10 @@ import { validateKs } from "@/lib/eval/validate-eval-options";
 export type DocumentLabel = { documentId: string; grade: number };
 
 /**
- * Turns a chunk ranking into a document ranking (DESIGN.md §4, document-level mode): each
- * document appears once, at the position of its first (best-ranked) chunk; later chunks of the
- * same document are dropped. `rank` is the 1-based position in the document ranking, so the
- * ranks run 1, 2, 3 … without gaps — the document list is what the measures see.
+ * Turns a chunk ranking into a document ranking (docs/domain.md, "Evaluation": document-level
+ * mode): each document appears once, at the position of its first (best-ranked) chunk; later
+ * chunks of the same document are dropped. `rank` is the 1-based position in the document
+ * ranking, so the ranks run 1, 2, 3 … without gaps — the document list is what the measures see.
  */
 export function rankDocuments(ranking: RankedChunk[]): { documentId: string; rank: number }[] {
   const seen = new Set<string>();

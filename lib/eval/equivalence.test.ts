@@ -11,9 +11,10 @@ import { createSeededRandom, randomIndex } from "@/lib/eval/statistics/seeded-ra
 import { evaluateTrecEntries } from "@/lib/eval/trec/evaluate-trec-entries";
 import { chunkDocId, formatQrels, formatRun } from "@/lib/exchange/trec-format";
 
-// DESIGN.md §4: when every label maps to exactly one chunk (non-overlapping chunking, each quote
-// inside one chunk, at most one label per chunk), the label-based numbers must equal trec_eval's
-// on the exported qrels and run. Random queries, seeded; compared per query and as means.
+// docs/domain.md, "Evaluation": when every label maps to exactly one chunk (non-overlapping
+// chunking, each quote inside one chunk, at most one label per chunk), the label-based numbers
+// must equal trec_eval's on the exported qrels and run. Random queries, seeded; compared per query
+// and as means.
 
 const KS = [1, 2, 3, 5, 10, 20, 50];
 const MEASURES = [

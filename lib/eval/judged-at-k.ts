@@ -1,5 +1,5 @@
 /**
- * judged@k (DESIGN.md §4, "Comparisons"): the share of the top k results that some label of the
+ * judged@k (docs/domain.md, "Evaluation"): the share of the top k results that some label of the
  * query judges — a label of any grade, 0 ("seen and rejected") included — so a low value says the
  * top of the ranking holds passages nobody has looked at, and the metrics above it may be
  * understated. `judgedByRank[i]` says whether the result at rank i + 1 is judged.

@@ -13,10 +13,10 @@ export type EvalLabel = {
 export type RankedChunk = { documentId: string; start: number; end: number };
 
 /**
- * coverage = overlap(chunk, quote) / min(|chunk|, |quote|), in [0, 1] (DESIGN.md §4): 1 when the
- * quote lies wholly inside the chunk or, for a quote longer than the chunk, the chunk wholly inside
- * the quote. A document-level label is covered (1) by any chunk of its document. Chunks of other
- * documents and empty spans cover nothing (0).
+ * coverage = overlap(chunk, quote) / min(|chunk|, |quote|), in [0, 1] (docs/domain.md,
+ * "Evaluation"): 1 when the quote lies wholly inside the chunk or, for a quote longer than the
+ * chunk, the chunk wholly inside the quote. A document-level label is covered (1) by any chunk of
+ * its document. Chunks of other documents and empty spans cover nothing (0).
  */
 export function labelCoverage(options: { chunk: RankedChunk; label: EvalLabel }): number {
   const { chunk, label } = options;

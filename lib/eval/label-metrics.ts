@@ -13,10 +13,10 @@ export {
 export { meanQueryMetrics } from "@/lib/eval/mean-query-metrics";
 
 /**
- * Label-based metrics of one query (DESIGN.md §4): the measures of `RankMeasures` (recall, nDCG,
- * precision and hit at every requested k, reciprocal rank, average precision) plus
- * `relevantCount`, |L| after removing duplicate labels, `splitLabelIds`, the quote labels
- * that no chunk contains whole, and `judged`, judged@k at every requested k (`judgedAtK`).
+ * Label-based metrics of one query (docs/domain.md, "Evaluation"): the measures of `RankMeasures`
+ * (recall, nDCG, precision and hit at every requested k, reciprocal rank, average precision) plus
+ * `relevantCount`, |L| after removing duplicate labels, `splitLabelIds`, the quote labels that no
+ * chunk contains whole, and `judged`, judged@k at every requested k (`judgedAtK`).
  */
 export type QueryMetrics = RankMeasures & {
   /** Coverage-weighted label recall at every requested k (`partialRecallAtK`): no θ, partial credit. */

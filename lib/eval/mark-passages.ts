@@ -44,8 +44,9 @@ export function labelIdentity(label: Pick<EvalLabel, "documentId" | "span" | "gr
 
 /**
  * Marks each passage of one query's ranking with the labels it satisfies, as evaluation decides it
- * (DESIGN.md §4): a chunk satisfies a quote label when their coverage reaches the run's θ (the rule
- * the metrics use, `chunkSatisfiesLabel`); in document mode, when it is of the label's document.
+ * (docs/domain.md, "Evaluation"): a chunk satisfies a quote label when their coverage reaches the
+ * run's θ (the rule the metrics use, `chunkSatisfiesLabel`); in document mode, when it is of the
+ * label's document.
  * Labels are named by `identify` — by default `labelIdentity`, which stays the same across set
  * versions; a single run's page may name them by their id in the version instead.
  */

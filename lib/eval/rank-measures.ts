@@ -1,6 +1,6 @@
 /**
- * The ranked-list measures shared by the label-based and the document-level modes (DESIGN.md §4).
- * Every `Record<number, number>` has one entry per requested k.
+ * The ranked-list measures shared by the label-based and the document-level modes
+ * (docs/domain.md, "Evaluation"). Every `Record<number, number>` has one entry per requested k.
  */
 export type RankMeasures = {
   /** Share of relevant labels satisfied by some item in the top k. */
@@ -31,15 +31,15 @@ export type RankMeasures = {
  * binarizing threshold does. An item's gain is the highest grade among the labels it credits;
  * the ideal DCG@k takes the k highest positive grades of all labels; discount 1/log2(rank + 1).
  *
- * Average precision is the area under the precision–recall curve: Σ over ranks i of
- * P@i × (relevant labels first credited at i) / |L|, with P@i as precision@k above. When every
- * item satisfies at most one label and no label is satisfied twice — the case that must equal
- * trec_eval — P@i = (labels credited so far) / i, which is DESIGN.md §4's formula exactly. The
- * two differ when one item credits several labels (a chunk holding two quotes): "labels credited
- * so far / i" then exceeds 1 and pushes AP above 1, while P@i keeps AP within [0, 1] (one chunk
- * holding every relevant quote scores 1 at rank 1, 1/2 at rank 2). They also differ when an item
- * re-satisfies an already credited label (overlapping chunks): P@i counts it as relevant, as
- * precision@k does.
+ * Average precision is the area under the precision–recall curve: Σ over ranks i of P@i × (relevant
+ * labels first credited at i) / |L|, with P@i as precision@k above. When every item satisfies at
+ * most one label and no label is satisfied twice — the case that must equal trec_eval — P@i =
+ * (labels credited so far) / i, exactly the product brief's formula (noted in docs/domain.md,
+ * "Evaluation"). The two differ when one item credits several labels (a chunk holding two quotes):
+ * "labels credited so far / i" then exceeds 1 and pushes AP above 1, while P@i keeps AP within
+ * [0, 1] (one chunk holding every relevant quote scores 1 at rank 1, 1/2 at rank 2). They also
+ * differ when an item re-satisfies an already credited label (overlapping chunks): P@i counts it as
+ * relevant, as precision@k does.
  */
 export function computeRankMeasures(options: {
   satisfiedByRank: readonly (readonly number[])[];

@@ -19,9 +19,10 @@ export type LabelResolution = {
 type CurrentDocument = { id: string; externalId: string; version: number; text: string };
 
 /**
- * Resolves every label of a set version against the current documents (DESIGN.md §3). Returns
- * the resolutions (for the report) and, per query key, the labels usable for scoring — orphaned
- * labels and labels of deleted documents are left out and reported, never scored as misses.
+ * Resolves every label of a set version against the current documents (docs/domain.md,
+ * "Anchoring"). Returns the resolutions (for the report) and, per query key, the labels usable for
+ * scoring — orphaned labels and labels of deleted documents are left out and reported, never
+ * scored as misses.
  * Usable labels carry the grade the set's judgment policy counts them with (countedGrades): a
  * label the policy leaves out (an annotator's, where the pair was adjudicated; a judge's, as the
  * set's model-judgments setting says) is resolved and reported like any other but not scored.

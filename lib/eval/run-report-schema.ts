@@ -3,7 +3,7 @@ import { labelStateSchema } from "@/lib/anchor/label-state";
 import { runJudgmentsSchema } from "@/lib/eval/run-judgments";
 
 /**
- * How a run scores (DESIGN.md §4): `label` resolves quotes to chunks (the default,
+ * How a run scores (docs/domain.md, "Evaluation"): `label` resolves quotes to chunks (the default,
  * chunking-independent); `document` maps chunks to documents (first rank each) and scores them
  * against the labels' documents, as for imported qrels.
  */
@@ -98,7 +98,7 @@ export function parseRunResolution(value: unknown): RunResolution | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Below this many evaluated queries, every chart says the numbers are noise (DESIGN.md §1.5). */
+/** Below this many evaluated queries, every chart says the numbers are noise (docs/domain.md, "Ideas"). */
 export const NOISE_FLOOR_QUERIES = 30;
 
 export function noiseWarning(evaluated: number): string | undefined {

@@ -7,10 +7,10 @@ import type { ScoringMode } from "@/lib/eval/run-report-schema";
 const NOTHING_FOUND: ContextMetrics = { recall: 0, precision: 0, iou: 0 };
 
 /**
- * A query's context-budget measures as a run stores them (DESIGN.md §4): null for a query the
- * run excluded (no relevant label, `evaluated` false), else `contextBudgetMetrics` of its ranking
- * — in document mode against document-level labels, each relevant labeled document covering its
- * whole text; a query evaluated whose relevant labels hold no character scores 0, so that every
+ * A query's context-budget measures as a run stores them (docs/domain.md, "Evaluation"): null for a
+ * query the run excluded (no relevant label, `evaluated` false), else `contextBudgetMetrics` of its
+ * ranking — in document mode against document-level labels, each relevant labeled document covering
+ * its whole text; a query evaluated whose relevant labels hold no character scores 0, so that every
  * evaluated query has the measures and comparisons can pair them. lib/runs/execute-run.ts and
  * lib/runs/context-at-budget.ts both compute them here, so stored and recomputed values agree.
  */
@@ -30,8 +30,9 @@ export function queryContextMetrics(options: {
 }
 
 /**
- * One query of a run scored (DESIGN.md §4): label-based or document-level measures, and the
- * context-budget measures at `budgetChars` (none when null, for comparison in bench/).
+ * One query of a run scored (docs/domain.md, "Evaluation"): label-based or document-level
+ * measures, and the context-budget measures at `budgetChars` (none when null, for comparison in
+ * bench/).
  */
 export function scoreRunQuery(options: {
   mode: ScoringMode;

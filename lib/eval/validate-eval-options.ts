@@ -11,7 +11,10 @@ export function validateKs(ks: readonly number[]): void {
 
 const coverageMessage = "coverage θ must be in (0, 1]";
 
-/** The coverage threshold θ of label-based scoring (DESIGN.md §4): in (0, 1], 1 by default. */
+/**
+ * The coverage threshold θ of label-based scoring (docs/domain.md, "Evaluation"): in (0, 1], 1 by
+ * default.
+ */
 export const coverageSchema = z.number().gt(0, coverageMessage).max(1, coverageMessage);
 
 /** Throws bad_request unless θ lies in (0, 1]. */

@@ -3,11 +3,11 @@ import { refuseUnstorableText } from "@/lib/storable-text";
 import { checkGoldenSetReferences } from "./check-golden-set-references";
 
 /**
- * THE golden set exchange format, version 1 (DESIGN.md §6). This schema is the source of
- * truth: public/schemas/goldenset-v1.schema.json is generated from it (write-json-schema.ts),
- * and the key order here is the key order of exported files. Every object is strict: an
- * unknown field is an error, not silently dropped. Offsets are UTF-16 code units (JavaScript
- * string indexes) into the document version's text after NFC + LF normalization.
+ * THE golden set exchange format, version 1 (docs/domain.md, "Exchange formats"). This schema is
+ * the source of truth: public/schemas/goldenset-v1.schema.json is generated from it
+ * (write-json-schema.ts), and the key order here is the key order of exported files. Every object
+ * is strict: an unknown field is an error, not silently dropped. Offsets are UTF-16 code units
+ * (JavaScript string indexes) into the document version's text after NFC + LF normalization.
  */
 
 const gradeLevelSchema = z
@@ -34,7 +34,10 @@ export type JudgmentPolicy = z.infer<typeof judgmentPolicySchema>;
 export const modelJudgmentsPolicySchema = z.enum(["ignore", "fill_holes", "model_only"]);
 export type ModelJudgmentsPolicy = z.infer<typeof modelJudgmentsPolicySchema>;
 
-/** The context budget the set's runs score context recall, precision and IoU at (DESIGN.md §4), in characters. */
+/**
+ * The context budget the set's runs score context recall, precision and IoU at (docs/domain.md,
+ * "Evaluation"), in characters.
+ */
 export const DEFAULT_CONTEXT_BUDGET_CHARS = 2_000;
 export const MIN_CONTEXT_BUDGET_CHARS = 100;
 export const MAX_CONTEXT_BUDGET_CHARS = 1_000_000;

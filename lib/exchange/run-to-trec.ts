@@ -5,12 +5,12 @@ export type RunResultRow = { queryKey: string; docId: string; rank: number };
 
 /**
  * A run as a document-level TREC run file (`qid Q0 docid rank score tag`), as the app's document
- * mode scores it (DESIGN.md §4): per query, results in rank order, each document once at the rank
- * of its first (best-ranked) chunk, ranks 1, 2, 3 … without gaps. The score is derived from that
- * rank (n − rank + 1 for n documents): distinct whole numbers, exact as trec_eval's 32-bit floats,
- * so trec_eval — which orders by score, not by the rank column — sees exactly the app's order
- * (retriever scores may tie or be absent, as for reranked or uploaded runs). Queries in order of
- * first appearance; `tag` must be free of whitespace (it is made so).
+ * mode scores it (docs/domain.md, "Evaluation"): per query, results in rank order, each document
+ * once at the rank of its first (best-ranked) chunk, ranks 1, 2, 3 … without gaps. The score is
+ * derived from that rank (n − rank + 1 for n documents): distinct whole numbers, exact as
+ * trec_eval's 32-bit floats, so trec_eval — which orders by score, not by the rank column — sees
+ * exactly the app's order (retriever scores may tie or be absent, as for reranked or uploaded
+ * runs). Queries in order of first appearance; `tag` must be free of whitespace (it is made so).
  */
 export function runToTrec(options: { results: readonly RunResultRow[]; tag: string }): string {
   const byQuery = new Map<string, RunResultRow[]>();

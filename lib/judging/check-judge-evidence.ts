@@ -20,10 +20,10 @@ export type JudgeEvidence =
   | { status: "unsupported"; rawQuote: string };
 
 /**
- * Locates a judge's quote in the passage it judged, in the order labels are resolved (DESIGN.md
- * §3): exactly; then ignoring case and runs of whitespace; then fuzzily with at most
- * FUZZY_ERROR_RATE of the quote's length in edits — the rate labels use. Only the passage is
- * searched, so a quote copied from elsewhere in the document does not count as evidence.
+ * Locates a judge's quote in the passage it judged, in the order labels are resolved
+ * (docs/domain.md, "Anchoring"): exactly; then ignoring case and runs of whitespace; then fuzzily
+ * with at most FUZZY_ERROR_RATE of the quote's length in edits — the rate labels use. Only the
+ * passage is searched, so a quote copied from elsewhere in the document does not count as evidence.
  *
  * `text` is the normalized document text; `passage` is the judged span of it (the whole text
  * when omitted, as for a document-level judgment). Offsets and the selector are relative to the

@@ -10,10 +10,10 @@ export type HoleResult = { queryId: string; rank: number; documentId: string; st
 export type HoleRun = { id: string; mode: ScoringMode; coverage: number; results: readonly HoleResult[] };
 
 /**
- * A hole (DESIGN.md §4): a result in some run's top k that no judgment of its query covers —
- * no label of any grade, 0 ("not relevant") included, satisfies it under that run's coverage
- * rule and scoring mode. Results of several runs with the same query, document and span are one
- * hole; `runs` says which runs ranked it where.
+ * A hole (docs/domain.md, "Evaluation"): a result in some run's top k that no judgment of its query
+ * covers — no label of any grade, 0 ("not relevant") included, satisfies it under that run's
+ * coverage rule and scoring mode. Results of several runs with the same query, document and span
+ * are one hole; `runs` says which runs ranked it where.
  */
 export type Hole = {
   queryId: string;

@@ -6,12 +6,12 @@ import type { SentenceSpan } from "@/lib/anchor/split-sentences";
  * starts or ends inside a word, and to a whole sentence when it nearly covers that sentence.
  * Chunkers cut by characters or tokens, so a raw chunk reads "13 is easy…" or "…olid green".
  *
- * The contract: a label on the span judges the chunk under any coverage θ. Coverage is overlap
- * over the shorter span (DESIGN.md §4), so it is 1 exactly when one span contains the other; and
- * the workspace saves a selection without its edge whitespace (`trimOffsets`). So the span never
- * starts or ends with whitespace, and it either contains the chunk (widened, the usual case) or,
- * when the chunk itself starts or ends with whitespace that a label cannot keep, lies inside it
- * (narrowed to the whole words within).
+ * The contract: a label on the span judges the chunk under any coverage θ. Coverage is overlap over
+ * the shorter span (docs/domain.md, "Evaluation"), so it is 1 exactly when one span contains the
+ * other; and the workspace saves a selection without its edge whitespace (`trimOffsets`). So the
+ * span never starts or ends with whitespace, and it either contains the chunk (widened, the usual
+ * case) or, when the chunk itself starts or ends with whitespace that a label cannot keep, lies
+ * inside it (narrowed to the whole words within).
  */
 
 /**

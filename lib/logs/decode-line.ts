@@ -1,5 +1,6 @@
 /**
- * Decodes one line of a query log (DESIGN.md §6: any encoding, never crash on bytes).
+ * Decodes one line of a query log (docs/domain.md, "Exchange formats": any encoding, never crash
+ * on bytes).
  *
  * - Valid UTF-8 is taken as is (a UTF-8 BOM is stripped on the first line only).
  * - Anything else is decoded as Windows-1252, the WHATWG "latin1": it maps every byte to a

@@ -33,12 +33,13 @@ export type HoleView = Hole & {
 };
 
 /**
- * The holes of a set (DESIGN.md §4) at the set's pool depth k: the results in the top k of its
- * finished, non-archived runs — or of the one run `runId` — that no judgment covers, with the
- * set's labels as they are now (any person, any grade, adjudicated or not; never a judge's), resolved against
- * the current documents as a new evaluation would resolve them (`resolveSetLabels`). Each run's
- * own coverage rule and scoring mode decide what a label covers. Per run: holes and judged@k now,
- * averaged over the queries with a relevant judgment as the run's stored judged@k is.
+ * The holes of a set (docs/domain.md, "Evaluation") at the set's pool depth k: the results in the
+ * top k of its finished, non-archived runs — or of the one run `runId` — that no judgment covers,
+ * with the set's labels as they are now (any person, any grade, adjudicated or not; never a
+ * judge's), resolved against the current documents as a new evaluation would resolve them
+ * (`resolveSetLabels`). Each run's own coverage rule and scoring mode decide what a label covers.
+ * Per run: holes and judged@k now, averaged over the queries with a relevant judgment as the run's
+ * stored judged@k is.
  * Holes are as an annotator meets them (`mergeHoles`): spans snapped to word and sentence edges in
  * the document's current text, the same text from several runs or chunkings one hole with every
  * run that retrieved it, and a run's hole count the merged holes it retrieved. Results point into

@@ -7,7 +7,8 @@ import { snapToCodePoints } from "@/lib/anchor/snap-to-code-points";
  * - "span": the hit's own start/end, valid for the document (and agreeing with its text, if any);
  * - "text-exact": the hit's text found verbatim, or verbatim up to whitespace runs, CRLF and
  *   Unicode normalization (NFC);
- * - "text-fuzzy": found with at most 10 % edits (DESIGN.md §3's fuzzy budget), whitespace collapsed;
+ * - "text-fuzzy": found with at most 10 % edits (the fuzzy budget of docs/domain.md, "Anchoring"),
+ *   whitespace collapsed;
  * - "document": the hit names the document only, so the whole document is the span;
  * - "unlocated": the hit has a text that is nowhere in the document — the caller counts these
  *   rather than inventing a position.

@@ -10,8 +10,8 @@ import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";
 import { createRun } from "@/lib/runs/create-run";
 import { drainJobs } from "@/lib/worker/worker";
 
-// DESIGN.md §1.3, never silently zero: after documents are edited, a run says which labels
-// moved (relocated), which were found approximately (fuzzy) and which are gone (orphaned).
+// docs/domain.md, "Ideas", never silently zero: after documents are edited, a run says which
+// labels moved (relocated), which were found approximately (fuzzy) and which are gone (orphaned).
 
 let database: TestDatabase;
 let prisma: Db;

@@ -23,10 +23,11 @@ type Progress = (fraction: number, message: string) => Promise<void>;
  * Evaluates one run: build the configuration's retriever (chunks indexed by BM25, dense or hybrid;
  * or passages from the team's own endpoint or an uploaded run file; a reranker on top), retrieve
  * for every query of the frozen set version, resolve its labels against the current documents,
- * score (DESIGN.md §4), and store results, per-query metrics (with how many results each query
- * returned), aggregates and the resolution report. Nothing is stored unless every step succeeded,
- * so a failing provider leaves earlier runs and the labels as they were. Given the job's `lease`,
- * the run's rows are written only while the job's worker holds it (JobLeaseLostError otherwise).
+ * score (docs/domain.md, "Evaluation"), and store results, per-query metrics (with how many results
+ * each query returned), aggregates and the resolution report. Nothing is stored unless every step
+ * succeeded, so a failing provider leaves earlier runs and the labels as they were. Given the job's
+ * `lease`, the run's rows are written only while the job's worker holds it (JobLeaseLostError
+ * otherwise).
  */
 export async function executeRun(
   prisma: Db,

@@ -11,12 +11,12 @@ import { type CorpusIndex, corpusIndex, searchIndex } from "@/lib/search/corpus-
 export const BM25_SOURCE_NAME = "BM25";
 
 /**
- * The labeling candidates of one query (DESIGN.md §4, pooling): the union of the top
- * `poolDepth` passages of BM25 over the corpus (always) and of each run the set pools
- * (`poolRunIds`: their stored results for this query, from runs of any set version),
- * deduplicated by overlapping span, each with the configurations that retrieved it and their
- * ranks, and a context excerpt with the query's terms marked. Excerpts come from the documents'
- * current text. not_found when the query is not in the set.
+ * The labeling candidates of one query (docs/domain.md, "Evaluation": pooling): the union of the
+ * top `poolDepth` passages of BM25 over the corpus (always) and of each run the set pools
+ * (`poolRunIds`: their stored results for this query, from runs of any set version), deduplicated
+ * by overlapping span, each with the configurations that retrieved it and their ranks, and a
+ * context excerpt with the query's terms marked. Excerpts come from the documents' current text.
+ * not_found when the query is not in the set.
  */
 export async function loadCandidatePool(
   prisma: Db,

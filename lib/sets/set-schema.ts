@@ -8,7 +8,7 @@ export const gradeScaleSchema = z
   .min(2);
 export type GradeScale = z.infer<typeof gradeScaleSchema>;
 
-/** DESIGN.md §2: 0 not relevant, 1 partly, 2 relevant, 3 answers it. */
+/** docs/domain.md, "Grades and judgments": 0 not relevant, 1 partly, 2 relevant, 3 answers it. */
 export const defaultGradeScale: GradeScale = [
   { grade: 0, name: "Not relevant" },
   { grade: 1, name: "Partly relevant" },

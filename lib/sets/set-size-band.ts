@@ -1,6 +1,6 @@
 import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
 
-/** From this many labeled queries a set can gate decisions (DESIGN.md §1.5: 50–200). */
+/** From this many labeled queries a set can gate decisions (docs/domain.md, "Ideas": 50–200). */
 export const GATING_QUERIES = 50;
 /** Beyond this, more labels buy little; the bar's scale ends here. */
 export const TARGET_MAX_QUERIES = 200;

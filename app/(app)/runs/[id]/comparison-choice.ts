@@ -1,7 +1,7 @@
 /**
- * What the run page compares against, never silently the previous run (DESIGN.md §4): the run
- * named by `?against=` when it is another run of the same set, else the set's pinned baseline
- * (unless this run is it), else nothing — and the page says which, and why.
+ * What the run page compares against, never silently the previous run (docs/domain.md,
+ * "Evaluation"): the run named by `?against=` when it is another run of the same set, else the
+ * set's pinned baseline (unless this run is it), else nothing — and the page says which, and why.
  */
 export type ComparisonChoice =
   | { againstId: string; reason: "chosen" | "baseline"; notice: string | null }

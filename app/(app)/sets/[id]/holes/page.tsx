@@ -19,9 +19,9 @@ export const metadata: Metadata = { title: "Holes" };
 const SHOWN = 200;
 
 /**
- * The set's holes (DESIGN.md §4) — results in the top k of its non-archived runs, or of one run
- * (`?run=`), that no judgment covers — with judged@k per run as the labels stand now, and the way
- * into "fill holes" mode.
+ * The set's holes (docs/domain.md, "Evaluation") — results in the top k of its non-archived runs,
+ * or of one run (`?run=`), that no judgment covers — with judged@k per run as the labels stand
+ * now, and the way into "fill holes" mode.
  */
 export default async function HolesPage({
   params,
