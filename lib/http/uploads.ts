@@ -94,7 +94,7 @@ export async function readMultipartUpload<Fields>(
   let target: string | undefined;
   let saving: Promise<UploadedFile> | undefined;
   let succeeded = false;
-  const others = new Map<string, { target: string; saving: Promise<UploadedFile> }>();
+  const others = new Map<string, SavingPart>();
 
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) {
@@ -115,12 +115,7 @@ export async function readMultipartUpload<Fields>(
       `${randomUUID()}${/^\.[a-z0-9]{1,10}$/.test(extension) ? extension : ""}`,
     );
     stream.on("limit", () => {
-      const tooLarge = new AppError(
-        "bad_request",
-        options.tooLargeMessage ??
-          `The file is larger than ${formatByteLimit(maxBytes)}${options.route ? `, the limit for ${UPLOAD_ROUTES[options.route].what}` : ""}.`,
-        { path: [name] },
-      );
+      const tooLarge = tooLargeError(options, maxBytes, name);
       // Stop reading the request at once instead of discarding the rest of a huge body.
       stream.destroy(tooLarge);
       source.destroy(tooLarge);
@@ -144,39 +139,75 @@ export async function readMultipartUpload<Fields>(
             `The upload is not a readable multipart form (${(error as Error).message}).`,
           );
     });
-    let file = await saving;
-    // A browser sends an empty part without a name when no file was chosen.
-    if (file?.size === 0 && file.name === "" && !fileRequired) {
-      await rm(file.path, { force: true });
-      file = undefined;
-    }
-    if (file === undefined && fileRequired)
-      throw new AppError("bad_request", "Choose a file to upload", { path: [fileField] });
-    if (file?.size === 0) {
-      throw new AppError("bad_request", file.name === "" ? "Choose a file to upload" : "The file is empty", {
-        path: [fileField],
-      });
-    }
-    const otherFiles: Record<string, UploadedFile> = {};
-    for (const [name, part] of others) {
-      const saved = await part.saving;
-      // an empty part without a name: that file was not chosen
-      if (saved.size === 0 && saved.name === "") await rm(saved.path, { force: true });
-      else otherFiles[name] = saved;
-    }
+    const file = await chosenFile(await saving, { fileRequired, fileField });
+    const otherFiles = await chosenOtherFiles(others);
     assertStorableText(fields);
     const parsed = options.parseFields ? options.parseFields(fields, file) : (fields as Fields);
     succeeded = true;
     return { fields: parsed, file, otherFiles };
   } finally {
-    if (!succeeded) {
-      await saving?.catch(() => {});
-      if (target !== undefined) await rm(target, { force: true });
-      for (const part of others.values()) {
-        await part.saving.catch(() => {});
-        await rm(part.target, { force: true });
-      }
-    }
+    if (!succeeded)
+      await discardParts([...(target && saving ? [{ target, saving }] : []), ...others.values()]);
+  }
+}
+
+/** The refusal of a file part over `maxBytes`: the caller's message, or the limit and the route's name. */
+function tooLargeError(
+  options: { tooLargeMessage?: string; route?: UploadRouteName },
+  maxBytes: number,
+  field: string,
+): AppError {
+  const route = options.route ? `, the limit for ${UPLOAD_ROUTES[options.route].what}` : "";
+  return new AppError(
+    "bad_request",
+    options.tooLargeMessage ?? `The file is larger than ${formatByteLimit(maxBytes)}${route}.`,
+    { path: [field] },
+  );
+}
+
+/**
+ * The main file part as saved, or undefined when none was chosen and none is required (a browser
+ * sends an empty part without a name then; its empty file is removed). Refuses a missing required
+ * file and an empty one.
+ */
+async function chosenFile(
+  file: UploadedFile | undefined,
+  options: { fileRequired: boolean; fileField: string },
+): Promise<UploadedFile | undefined> {
+  if (file?.size === 0 && file.name === "" && !options.fileRequired) {
+    await rm(file.path, { force: true });
+    return undefined;
+  }
+  if (file === undefined && options.fileRequired)
+    throw new AppError("bad_request", "Choose a file to upload", { path: [options.fileField] });
+  if (file?.size === 0) {
+    throw new AppError("bad_request", file.name === "" ? "Choose a file to upload" : "The file is empty", {
+      path: [options.fileField],
+    });
+  }
+  return file;
+}
+
+type SavingPart = { target: string; saving: Promise<UploadedFile> };
+
+/** The other file parts as saved, by field; an empty part without a name (not chosen) removed. */
+async function chosenOtherFiles(
+  others: ReadonlyMap<string, SavingPart>,
+): Promise<Record<string, UploadedFile>> {
+  const files: Record<string, UploadedFile> = {};
+  for (const [name, part] of others) {
+    const saved = await part.saving;
+    if (saved.size === 0 && saved.name === "") await rm(saved.path, { force: true });
+    else files[name] = saved;
+  }
+  return files;
+}
+
+/** A failed upload's file parts removed, once each has stopped writing. */
+async function discardParts(parts: readonly SavingPart[]): Promise<void> {
+  for (const part of parts) {
+    await part.saving.catch(() => {});
+    await rm(part.target, { force: true });
   }
 }
 
