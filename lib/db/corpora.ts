@@ -50,75 +50,80 @@ export async function importDocuments(
         updated: 0,
         unchanged: 0,
       };
-      let newDocuments: Prisma.DocumentCreateManyInput[] = [];
-      let newVersions: {
-        documentId: string;
-        version: number;
-        title: string;
-        text: string;
-        contentHash: string;
-      }[] = [];
-      const flush = async () => {
-        if (newDocuments.length) await tx.document.createMany({ data: newDocuments });
-        if (newVersions.length) await tx.documentVersion.createMany({ data: newVersions });
-        newDocuments = [];
-        newVersions = [];
-      };
+      const batch: Batch = { documents: [], versions: [] };
       for await (const doc of options.documents) {
         summary.documents++;
-        const hash = contentHash(doc.text);
-        const previous = existing.get(doc.externalId);
-        if (!previous) {
-          const id = randomUUID();
-          newDocuments.push({
-            id,
-            corpusId: corpus.id,
-            externalId: doc.externalId,
-            title: doc.title,
-            ...(doc.metadata ? { metadata: doc.metadata as Prisma.InputJsonObject } : {}),
-            contentHash: hash,
-          });
-          newVersions.push({
-            documentId: id,
-            version: 1,
-            title: doc.title,
-            text: doc.text,
-            contentHash: hash,
-          });
-          existing.set(doc.externalId, { id, externalId: doc.externalId, contentHash: hash, version: 1 });
-          summary.created++;
-        } else if (previous.contentHash !== hash) {
-          const version = previous.version + 1;
-          await tx.document.update({
-            where: { id: previous.id },
-            data: {
-              version,
-              contentHash: hash,
-              title: doc.title,
-              metadata: (doc.metadata ?? undefined) as Prisma.InputJsonObject | undefined,
-            },
-          });
-          newVersions.push({
-            documentId: previous.id,
-            version,
-            title: doc.title,
-            text: doc.text,
-            contentHash: hash,
-          });
-          existing.set(doc.externalId, { ...previous, version, contentHash: hash });
-          summary.updated++;
-        } else {
-          summary.unchanged++;
-        }
-        if (newDocuments.length + newVersions.length >= BATCH_SIZE) await flush();
+        summary[await importDocument(tx, { doc, corpusId: corpus.id, existing, batch })]++;
+        if (batch.documents.length + batch.versions.length >= BATCH_SIZE) await flush(tx, batch);
         if (summary.documents % 200 === 0) await options.onProgress?.(summary.documents);
       }
-      await flush();
+      await flush(tx, batch);
       if (summary.documents === 0) throw new AppError("bad_request", "The file has no documents.");
       return summary;
     },
     { timeout: 30 * 60_000, maxWait: 60_000 },
   );
+}
+
+type Batch = {
+  documents: Prisma.DocumentCreateManyInput[];
+  versions: { documentId: string; version: number; title: string; text: string; contentHash: string }[];
+};
+type KnownDocument = { id: string; externalId: string; contentHash: string; version: number };
+
+/** Writes the batched new documents and versions, and empties the batch. */
+async function flush(tx: Prisma.TransactionClient, batch: Batch): Promise<void> {
+  if (batch.documents.length) await tx.document.createMany({ data: batch.documents });
+  if (batch.versions.length) await tx.documentVersion.createMany({ data: batch.versions });
+  batch.documents = [];
+  batch.versions = [];
+}
+
+/**
+ * One imported document: new (batched, version 1), changed (its row updated now, its new version
+ * batched) or unchanged; `existing` follows, so a document listed twice is compared with itself.
+ */
+async function importDocument(
+  tx: Prisma.TransactionClient,
+  options: { doc: SourceDocument; corpusId: string; existing: Map<string, KnownDocument>; batch: Batch },
+): Promise<"created" | "updated" | "unchanged"> {
+  const { doc, existing, batch } = options;
+  const hash = contentHash(doc.text);
+  const previous = existing.get(doc.externalId);
+  if (!previous) {
+    const id = randomUUID();
+    batch.documents.push({
+      id,
+      corpusId: options.corpusId,
+      externalId: doc.externalId,
+      title: doc.title,
+      ...(doc.metadata ? { metadata: doc.metadata as Prisma.InputJsonObject } : {}),
+      contentHash: hash,
+    });
+    batch.versions.push({ documentId: id, version: 1, title: doc.title, text: doc.text, contentHash: hash });
+    existing.set(doc.externalId, { id, externalId: doc.externalId, contentHash: hash, version: 1 });
+    return "created";
+  }
+  if (previous.contentHash === hash) return "unchanged";
+  const version = previous.version + 1;
+  await tx.document.update({
+    where: { id: previous.id },
+    data: {
+      version,
+      contentHash: hash,
+      title: doc.title,
+      metadata: (doc.metadata ?? undefined) as Prisma.InputJsonObject | undefined,
+    },
+  });
+  batch.versions.push({
+    documentId: previous.id,
+    version,
+    title: doc.title,
+    text: doc.text,
+    contentHash: hash,
+  });
+  existing.set(doc.externalId, { ...previous, version, contentHash: hash });
+  return "updated";
 }
 
 export function listCorpora(prisma: Db) {
