@@ -51,6 +51,21 @@ function upload(
 
 const uploadsDirectory = () => path.join(projectRoot(), "data", "uploads");
 
+/**
+ * The files holding `content` that appeared in the uploads folder since `before`: other test files
+ * upload into the same folder at the same time, so counting its files would see theirs.
+ */
+function newUploads(before: ReadonlySet<string>, content: string): string[] {
+  const holds = (name: string) => {
+    try {
+      return readFileSync(path.join(uploadsDirectory(), name), "utf8") === content;
+    } catch {
+      return false; // removed meanwhile by the test that uploaded it
+    }
+  };
+  return readdirSync(uploadsDirectory()).filter((name) => !before.has(name) && holds(name));
+}
+
 describe("POST /api/logs/import", () => {
   it("streams the file to disk and queues the job with its hash and format options", async () => {
     const response = await upload({
@@ -75,9 +90,9 @@ describe("POST /api/logs/import", () => {
   });
 
   it("answers 400 naming the option that does not fit the format, and keeps no file", async () => {
-    const before = readdirSync(uploadsDirectory()).length;
+    const before = new Set(readdirSync(uploadsDirectory()));
     const response = await upload({ logName: "March", format: "jsonl", column: "q" });
-    expect(readdirSync(uploadsDirectory()).length).toBe(before);
+    expect(newUploads(before, "q,n\nfan noise,3\n")).toEqual([]);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "column: column does not apply to jsonl logs (use field options)",
@@ -96,7 +111,7 @@ describe("POST /api/logs/import", () => {
   });
 
   it("answers 401 to a signed-out upload and 403 to an annotator, before reading the file", async () => {
-    const before = readdirSync(uploadsDirectory()).length;
+    const before = new Set(readdirSync(uploadsDirectory()));
     const form = () => {
       const data = new FormData();
       data.append("logName", "March");
@@ -106,7 +121,7 @@ describe("POST /api/logs/import", () => {
     expect((await request(form(), {})).status).toBe(401);
     const annotator = await signInAs("annotator");
     expect((await request(form(), { cookie: annotator.cookie })).status).toBe(403);
-    expect(readdirSync(uploadsDirectory()).length).toBe(before);
+    expect(newUploads(before, "fan noise\n")).toEqual([]);
     expect(await database.prisma.job.count()).toBe(0);
   });
 });
