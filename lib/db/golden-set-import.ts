@@ -52,77 +52,23 @@ export async function importGoldenSetFile(
       const { file } = credited;
       const { corpus, documentIds } = await checkReferences(tx, { file, corpusId: options.corpusId, name });
       const annotatorIds = await ensureAnnotators(tx, file);
-      const set = await tx.goldenSet.create({
-        data: {
-          name,
-          description: file.set.description,
-          corpusId: corpus.id,
-          gradeScale: file.set.gradeScale,
-          relevantThreshold: file.set.relevantThreshold,
-          judgmentPolicy: file.set.judgmentPolicy,
-          modelJudgments: file.set.modelJudgments,
-          contextBudgetChars: file.set.contextBudgetChars,
-          splitSeed: file.set.split?.seed ?? null,
-          splitHoldoutShare: file.set.split?.holdoutShare ?? null,
-        },
-      });
+      const set = await createSet(tx, { file, name, corpusId: corpus.id });
       const provenance = options.fileName
-        ? await tx.judgmentImport.create({
-            data: {
-              goldenSetId: set.id,
-              format: "goldenset",
-              fileName: options.fileName,
-              importedById: actor?.id ?? null,
-              queries: file.queries.length,
-              labels: file.queries.reduce((sum, query) => sum + query.labels.length, 0),
-            },
+        ? await recordImport(tx, {
+            file,
+            setId: set.id,
+            fileName: options.fileName,
+            importedById: actor?.id ?? null,
           })
         : null;
       let labelCount = 0;
       for (const [index, query] of file.queries.entries()) {
-        const logQuery = query.source
-          ? await tx.logQuery.findUnique({
-              where: { normalized: query.source.logQuery },
-              select: { id: true },
-            })
-          : null;
-        const created = await tx.query.create({
-          data: {
-            goldenSetId: set.id,
-            key: query.id,
-            position: index + 1,
-            text: query.text,
-            informationNeed: query.informationNeed,
-            tags: query.tags,
-            notes: query.notes,
-            status: query.status,
-            split: query.split ?? null,
-            source: query.source?.logQuery ?? null,
-            logQueryId: logQuery?.id ?? null,
-          },
+        await importQuery(tx, {
+          query,
+          index,
+          setId: set.id,
+          ids: { documentIds, annotatorIds, importId: provenance?.id ?? null },
         });
-        if (query.labels.length === 0) continue;
-        // parseGoldenSetFile refuses duplicate labels with their path; a file built in code may not
-        // have been through it.
-        await tx.label
-          .createMany({
-            data: query.labels.map((label) =>
-              labelRow(label, {
-                queryId: created.id,
-                documentIds,
-                annotatorIds,
-                importId: provenance?.id ?? null,
-              }),
-            ),
-          })
-          .catch((error: unknown) => {
-            if (!isUniqueViolation(error)) throw error;
-            throw new AppError(
-              "bad_request",
-              `queries[${index}].labels: two labels on the same document, span and annotator (a label is unique per query, document, span, annotator and adjudication)`,
-              { path: ["queries", index, "labels"] },
-            );
-          });
         labelCount += query.labels.length;
       }
       const labels = await tx.label.findMany({ where: { query: { goldenSetId: set.id } } });
@@ -136,6 +82,92 @@ export async function importGoldenSetFile(
     },
     { timeout: 10 * 60_000, maxWait: 60_000 },
   );
+}
+
+type FileQuery = GoldenSetFile["queries"][number];
+
+/** The set's row, with the file's settings. */
+function createSet(tx: DbOrTransaction, options: { file: GoldenSetFile; name: string; corpusId: string }) {
+  const { set } = options.file;
+  return tx.goldenSet.create({
+    data: {
+      name: options.name,
+      description: set.description,
+      corpusId: options.corpusId,
+      gradeScale: set.gradeScale,
+      relevantThreshold: set.relevantThreshold,
+      judgmentPolicy: set.judgmentPolicy,
+      modelJudgments: set.modelJudgments,
+      contextBudgetChars: set.contextBudgetChars,
+      splitSeed: set.split?.seed ?? null,
+      splitHoldoutShare: set.split?.holdoutShare ?? null,
+    },
+  });
+}
+
+/** The JudgmentImport row the labels link to: which file, who, how much. */
+function recordImport(
+  tx: DbOrTransaction,
+  options: { file: GoldenSetFile; setId: string; fileName: string; importedById: string | null },
+) {
+  return tx.judgmentImport.create({
+    data: {
+      goldenSetId: options.setId,
+      format: "goldenset",
+      fileName: options.fileName,
+      importedById: options.importedById,
+      queries: options.file.queries.length,
+      labels: options.file.queries.reduce((sum, query) => sum + query.labels.length, 0),
+    },
+  });
+}
+
+/**
+ * One query of the file at set position `index + 1`, linked to its log query when the log is here,
+ * and its labels; two labels on the same document, span and annotator are refused at their path
+ * (parseGoldenSetFile refuses them too, but a file built in code may not have been through it).
+ */
+async function importQuery(
+  tx: DbOrTransaction,
+  options: {
+    query: FileQuery;
+    index: number;
+    setId: string;
+    ids: Omit<Parameters<typeof labelRow>[1], "queryId">;
+  },
+): Promise<void> {
+  const { query, index } = options;
+  const logQuery = query.source
+    ? await tx.logQuery.findUnique({ where: { normalized: query.source.logQuery }, select: { id: true } })
+    : null;
+  const created = await tx.query.create({
+    data: {
+      goldenSetId: options.setId,
+      key: query.id,
+      position: index + 1,
+      text: query.text,
+      informationNeed: query.informationNeed,
+      tags: query.tags,
+      notes: query.notes,
+      status: query.status,
+      split: query.split ?? null,
+      source: query.source?.logQuery ?? null,
+      logQueryId: logQuery?.id ?? null,
+    },
+  });
+  if (query.labels.length === 0) return;
+  await tx.label
+    .createMany({
+      data: query.labels.map((label) => labelRow(label, { ...options.ids, queryId: created.id })),
+    })
+    .catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AppError(
+        "bad_request",
+        `queries[${index}].labels: two labels on the same document, span and annotator (a label is unique per query, document, span, annotator and adjudication)`,
+        { path: ["queries", index, "labels"] },
+      );
+    });
 }
 
 /** One label of the file as a Label row of query `queryId`. */
