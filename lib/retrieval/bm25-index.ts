@@ -66,74 +66,10 @@ export class Bm25Index {
   }): Bm25Index {
     const { texts, params = defaultParams, analyzer = defaultAnalyzer, scoring = "lucene" } = options;
     validateParams(params);
-    const termIds = new Map<string, number>();
-    // Per document, its distinct term ids and their frequencies, concatenated (growable buffers).
-    let pairTerms = new Int32Array(1 << 16);
-    let pairFrequencies = new Int32Array(1 << 16);
-    let pairCount = 0;
-    // For each term id, the last document it was seen in and its pair slot there: counts
-    // frequencies in one pass, with no per-document sort or allocation.
-    let lastDocument = new Int32Array(1 << 14).fill(-1);
-    let lastSlot = new Int32Array(1 << 14);
-    const pairStarts = new Int32Array(texts.length + 1);
-    const lengths = new Int32Array(texts.length);
-    for (let document = 0; document < texts.length; document++) {
-      const terms = analyzeText(texts[document]!, analyzer);
-      lengths[document] = terms.length;
-      if (pairCount + terms.length > pairTerms.length) {
-        const capacity = Math.max(pairTerms.length * 2, pairCount + terms.length);
-        pairTerms = grow(pairTerms, capacity);
-        pairFrequencies = grow(pairFrequencies, capacity);
-      }
-      for (const term of terms) {
-        let id = termIds.get(term);
-        if (id === undefined) {
-          id = termIds.size;
-          termIds.set(term, id);
-          if (id === lastDocument.length) {
-            lastDocument = grow(lastDocument, id * 2, -1);
-            lastSlot = grow(lastSlot, id * 2);
-          }
-        }
-        if (lastDocument[id] === document) {
-          pairFrequencies[lastSlot[id]!]!++;
-        } else {
-          lastDocument[id] = document;
-          lastSlot[id] = pairCount;
-          pairTerms[pairCount] = id;
-          pairFrequencies[pairCount] = 1;
-          pairCount++;
-        }
-      }
-      pairStarts[document + 1] = pairCount;
-    }
-
-    const termCount = termIds.size;
-    const postingStarts = new Int32Array(termCount + 1);
-    for (let pair = 0; pair < pairCount; pair++) postingStarts[pairTerms[pair]! + 1]!++;
-    for (let id = 0; id < termCount; id++) postingStarts[id + 1]! += postingStarts[id]!;
-    const postingDocs = new Int32Array(pairCount);
-    const postingFrequencies = new Int32Array(pairCount);
-    const cursor = postingStarts.slice(0, termCount);
-    for (let document = 0; document < texts.length; document++) {
-      for (let pair = pairStarts[document]!; pair < pairStarts[document + 1]!; pair++) {
-        const slot = cursor[pairTerms[pair]!]!++;
-        postingDocs[slot] = document;
-        postingFrequencies[slot] = pairFrequencies[pair]!;
-      }
-    }
-
-    let documentCount = 0;
-    let totalLength = 0;
-    for (const length of lengths) {
-      if (length > 0) documentCount++;
-      totalLength += length;
-    }
-    const idfs = new Float64Array(termCount);
-    for (let id = 0; id < termCount; id++) {
-      const df = postingStarts[id + 1]! - postingStarts[id]!;
-      idfs[id] = Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
-    }
+    const pairs = countTermFrequencies(texts, analyzer);
+    const { termIds, lengths } = pairs;
+    const { postingStarts, postingDocs, postingFrequencies } = invertPairs(pairs);
+    const { idfs, documentCount, totalLength } = inverseDocumentFrequencies(postingStarts, lengths);
     const normInverses =
       scoring === "lucene"
         ? luceneNormInverses({ lengths, params, documentCount, totalLength, idfs })
@@ -245,6 +181,95 @@ export class Bm25Index {
 }
 
 /** A copy of `array` with room for `capacity` entries, the new ones set to `fill`. */
+/**
+ * One pass over the documents: every term given an id, and per document its distinct term ids and
+ * their frequencies, concatenated (`pairStarts[d]`…`pairStarts[d + 1]`), with each document's length.
+ */
+function countTermFrequencies(texts: readonly string[], analyzer: AnalyzerOptions) {
+  const termIds = new Map<string, number>();
+  // Per document, its distinct term ids and their frequencies, concatenated (growable buffers).
+  let pairTerms = new Int32Array(1 << 16);
+  let pairFrequencies = new Int32Array(1 << 16);
+  let pairCount = 0;
+  // For each term id, the last document it was seen in and its pair slot there: counts
+  // frequencies in one pass, with no per-document sort or allocation.
+  let lastDocument = new Int32Array(1 << 14).fill(-1);
+  let lastSlot = new Int32Array(1 << 14);
+  const pairStarts = new Int32Array(texts.length + 1);
+  const lengths = new Int32Array(texts.length);
+  for (let document = 0; document < texts.length; document++) {
+    const terms = analyzeText(texts[document]!, analyzer);
+    lengths[document] = terms.length;
+    if (pairCount + terms.length > pairTerms.length) {
+      const capacity = Math.max(pairTerms.length * 2, pairCount + terms.length);
+      pairTerms = grow(pairTerms, capacity);
+      pairFrequencies = grow(pairFrequencies, capacity);
+    }
+    for (const term of terms) {
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = termIds.size;
+        termIds.set(term, id);
+        if (id === lastDocument.length) {
+          lastDocument = grow(lastDocument, id * 2, -1);
+          lastSlot = grow(lastSlot, id * 2);
+        }
+      }
+      if (lastDocument[id] === document) {
+        pairFrequencies[lastSlot[id]!]!++;
+      } else {
+        lastDocument[id] = document;
+        lastSlot[id] = pairCount;
+        pairTerms[pairCount] = id;
+        pairFrequencies[pairCount] = 1;
+        pairCount++;
+      }
+    }
+    pairStarts[document + 1] = pairCount;
+  }
+
+  return { termIds, pairTerms, pairFrequencies, pairCount, pairStarts, lengths };
+}
+
+/** The (document, term) pairs turned into postings per term, in document order. */
+function invertPairs(pairs: ReturnType<typeof countTermFrequencies>) {
+  const { termIds, pairTerms, pairFrequencies, pairCount, pairStarts } = pairs;
+  const documents = pairStarts.length - 1;
+  const termCount = termIds.size;
+  const postingStarts = new Int32Array(termCount + 1);
+  for (let pair = 0; pair < pairCount; pair++) postingStarts[pairTerms[pair]! + 1]!++;
+  for (let id = 0; id < termCount; id++) postingStarts[id + 1]! += postingStarts[id]!;
+  const postingDocs = new Int32Array(pairCount);
+  const postingFrequencies = new Int32Array(pairCount);
+  const cursor = postingStarts.slice(0, termCount);
+  for (let document = 0; document < documents; document++) {
+    for (let pair = pairStarts[document]!; pair < pairStarts[document + 1]!; pair++) {
+      const slot = cursor[pairTerms[pair]!]!++;
+      postingDocs[slot] = document;
+      postingFrequencies[slot] = pairFrequencies[pair]!;
+    }
+  }
+
+  return { postingStarts, postingDocs, postingFrequencies };
+}
+
+/** Each term's idf, log(1 + (N − df + 0.5) / (df + 0.5)) over the N non-empty documents. */
+function inverseDocumentFrequencies(postingStarts: Int32Array, lengths: Int32Array) {
+  const termCount = postingStarts.length - 1;
+  let documentCount = 0;
+  let totalLength = 0;
+  for (const length of lengths) {
+    if (length > 0) documentCount++;
+    totalLength += length;
+  }
+  const idfs = new Float64Array(termCount);
+  for (let id = 0; id < termCount; id++) {
+    const df = postingStarts[id + 1]! - postingStarts[id]!;
+    idfs[id] = Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+  }
+  return { idfs, documentCount, totalLength };
+}
+
 function grow(array: Int32Array<ArrayBuffer>, capacity: number, fill = 0): Int32Array<ArrayBuffer> {
   const grown = new Int32Array(capacity);
   grown.set(array);
