@@ -1,10 +1,9 @@
 import type { RetrievalConfig } from "@/lib/configs/config-schema";
-import { describeConfig, describeRetriever } from "@/lib/configs/describe-config";
 import { compareRuns, type MeasureComparison, type SignificanceTest } from "@/lib/eval/compare-runs";
 import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
 import { type BreakdownGroup, breakDownByClassAndTag } from "./class-breakdown";
-import { compareRunSettings, type DescribedChange, type RunSettings } from "./compare-run-settings";
+import { compareRunSettings, type DescribedChange } from "./compare-run-settings";
 import {
   BUDGET_VERDICT_MEASURE,
   CONTEXT_MEASURES,
@@ -15,6 +14,7 @@ import type { ComparisonWarning } from "./comparison-warnings";
 import type { ComparisonQueryRow } from "./query-rows";
 import { curveKs, recallCurve } from "./recall-curves";
 import { type MeanWithInterval, meansWithIntervals } from "./run-means";
+import { settings, summarize } from "./run-summary";
 import { type RunVerdict, runVerdict } from "./run-verdict";
 
 /** One run as the comparison receives it: its facts, and its per-query values, rankings and labels. */
@@ -271,49 +271,4 @@ function queryRowsOf(
 function contextFirst(measures: readonly ComparedMeasure[]): ComparedMeasure[] {
   const isContext = (measure: ComparedMeasure) => (CONTEXT_MEASURES as readonly string[]).includes(measure);
   return [...measures.filter(isContext), ...measures.filter((measure) => !isContext(measure))];
-}
-
-/** The configuration plus how the run was scored, so a changed θ or mode is a change too. */
-function settings(run: ComparisonRunInput, shared: readonly string[]): RunSettings {
-  return {
-    name: run.name,
-    config: run.config,
-    mode: run.mode,
-    coverage: run.coverage,
-    setVersion: run.setVersion,
-    resolution: run.resolutionCounts,
-    judgedAt10: meanJudged(run, shared),
-    meanResultChars: run.meanResultChars,
-  };
-}
-
-/** A run's mean judged@10 over the shared queries, or null when it stored none for them. */
-function meanJudged(run: ComparisonRunInput, shared: readonly string[]): number | null {
-  const shares = shared.flatMap((queryId) => {
-    const share = run.judged.get(queryId);
-    return share === undefined ? [] : [share];
-  });
-  return shares.length === 0 ? null : shares.reduce((sum, share) => sum + share, 0) / shares.length;
-}
-
-function summarize(
-  run: ComparisonRunInput,
-  baseline: boolean,
-  shared: readonly string[],
-): ComparedRunSummary {
-  return {
-    id: run.id,
-    name: run.name,
-    ordinal: run.ordinal,
-    baseline,
-    retriever: describeRetriever(run.config.retriever),
-    summary: describeConfig(run.config),
-    topK: run.config.topK,
-    scoring: run.mode === "document" ? "document-level" : `label-based, θ ${run.coverage}`,
-    setVersion: run.setVersion,
-    createdAt: run.createdAt,
-    archived: run.archived,
-    evaluated: run.values.size,
-    judgedAt10: meanJudged(run, shared),
-  };
 }
