@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { SentenceSpan } from "@/lib/anchor/split-sentences";
+import type { SentenceSpan } from "@/lib/chunking/split-sentences";
 import { type SentenceMove, stepSentenceSelection } from "@/lib/anchor/step-sentence-selection";
 import { readCaretOffset, readDocumentSelection, selectDocumentText } from "./use-document-selection";
 

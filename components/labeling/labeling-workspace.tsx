@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { QueryFlowHandle } from "@/components/queue/types";
-import { splitSentences } from "@/lib/anchor/split-sentences";
+import { splitSentences } from "@/lib/chunking/split-sentences";
 import { CandidatesCard } from "./candidates-card";
 import { DocumentCard } from "./document-card";
 import { documentHrefFor } from "./document-href";
@@ -93,7 +93,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   // Sentence keys start at the candidate's best passage when the caret is nowhere in the text.
   const passageStart = openCandidate?.passages[0]?.start ?? null;
   useRevealPassage(containerRef, openId, openCandidate?.passages[0] ?? null);
-  const sentences = useMemo(() => splitSentences(text), [text]);
+  const sentences = useMemo(() => splitSentences({ text }), [text]);
   const textCommands = documentTextCommands({ containerRef, text, sentences, passageStart });
   const judge = useJudgeSuggestions({ judge: props.judge, queryId: query.id, candidates });
   const judgeViews = judgeSlots(judge, gradeScale, openId);

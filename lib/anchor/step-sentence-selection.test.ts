@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences } from "./split-sentences";
+import { splitSentences } from "@/lib/chunking/split-sentences";
 import { type SentenceMove, stepSentenceSelection } from "./step-sentence-selection";
 
 //            0         1         2         3         4         5
 //            0123456789012345678901234567890123456789012345678901234
 const text = "One is here. Two is there. Three is far. Four ends.";
-const sentences = splitSentences(text);
+const sentences = splitSentences({ text });
 const [one, two, three, four] = sentences;
 
 function step(

@@ -1,9 +1,14 @@
 import type { ChunkSpan } from "@/lib/chunking/chunk-document";
 import { isWhitespaceAt, trimSpan } from "@/lib/chunking/trim-span";
 
+/** A sentence: `[start, end)` in UTF-16 code units of the text it was split from. */
+export type SentenceSpan = ChunkSpan;
+
 /**
- * Goldenset's rule-based sentence splitter. A contract: `sentence-packed` and `recursive` chunk
- * boundaries (so chunk ids) follow these rules; change them only under a new strategy name.
+ * Goldenset's one sentence splitter: `sentence-packed` and `recursive` chunking, selecting text by
+ * sentence from the keyboard, and snapping a hole to sentences all use it, so the sentence an
+ * annotator selects is the sentence a chunker keeps together. A contract: chunk boundaries (so
+ * chunk ids) follow these rules; change them only under a new strategy name.
  *
  * A sentence ends
  * 1. after a run of `.` `!` `?` `…` (with any closing `"` `'` `”` `’` `»` `)` `]` right after it)
@@ -30,10 +35,10 @@ import { isWhitespaceAt, trimSpan } from "@/lib/chunking/trim-span";
  * sentence has ended is decided by the text before the next sentence and that sentence's first
  * 11 code units, so an edit from there on leaves the sentence, and all before it, unchanged.
  */
-export function splitSentences(options: { text: string }): ChunkSpan[] {
+export function splitSentences(options: { text: string }): SentenceSpan[] {
   const { text } = options;
   const boundaries = [...terminatorBoundaries(text), ...lineBoundaries(text)].sort((a, b) => a - b);
-  const sentences: ChunkSpan[] = [];
+  const sentences: SentenceSpan[] = [];
   let start = 0;
   for (const end of [...boundaries, text.length]) {
     const sentence = trimSpan({ text, start, end });

@@ -1,4 +1,4 @@
-import { splitSentences } from "@/lib/anchor/split-sentences";
+import { splitSentences } from "@/lib/chunking/split-sentences";
 import type { Hole, RunHoleSummary } from "@/lib/labeling/list-holes";
 import { snapHoleSpan } from "@/lib/labeling/snap-hole-span";
 
@@ -50,7 +50,7 @@ export function mergeHoles(options: {
     if (text === undefined) return hole;
     let sentences = sentencesByDocument.get(hole.documentId);
     if (!sentences) {
-      sentences = splitSentences(text);
+      sentences = splitSentences({ text });
       sentencesByDocument.set(hole.documentId, sentences);
     }
     return { ...hole, ...snapHoleSpan({ text, start: hole.start, end: hole.end, sentences }) };
