@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PROBLEMS_LISTED } from "./collect-problems";
-import { parseQrels, parseQueryTexts, parseRatingsCsv, splitCsv } from "./parse-judgments";
+import { parseQrels, parseQueryTexts, parseRatingsCsv } from "./parse-judgments";
 
 describe("parseQrels", () => {
   it("reads TREC qrels with any whitespace, skipping blank lines", () => {
@@ -61,22 +61,21 @@ describe("parseQueryTexts", () => {
   });
 });
 
-describe("splitCsv", () => {
-  it("keeps quoted commas, quotes and line breaks, with the line each record starts on", () => {
-    expect(splitCsv('a,b\r\n"x, ""y""",2\n"multi\nline",3\n')).toEqual([
-      { line: 1, fields: ["a", "b"] },
-      { line: 2, fields: ['x, "y"', "2"] },
-      { line: 3, fields: ["multi\nline", "3"] },
-    ]);
-  });
-});
-
 describe("parseRatingsCsv", () => {
   it("reads Quepid's export by header names, skipping unrated rows", () => {
     const text = "Query,DocID,Rating,Notes\nreset router,kb-1,3,ok\nreset router,kb-2,,\n";
     const { judgments, problems } = parseRatingsCsv(text, "quepid");
     expect(judgments).toEqual([{ query: "reset router", docId: "kb-1", grade: 3, line: 2 }]);
     expect(problems.total).toBe(0);
+  });
+
+  it("reports a quoted field that is never closed at the line it opens on", () => {
+    expect(parseRatingsCsv('query,docid,grade\nq,d,1\n"open,d,2\n', "csv").problems.listed()).toEqual([
+      {
+        line: 3,
+        message: 'a quoted field starts here and is never closed (unbalanced " at the end of the file)',
+      },
+    ]);
   });
 
   it("reports a missing column, and bad grades with their lines", () => {

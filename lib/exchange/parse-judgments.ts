@@ -1,4 +1,6 @@
 import { normalizeText } from "@/lib/anchor/normalize-text";
+import { AppError } from "@/lib/errors";
+import { splitCsvText } from "@/lib/logs/read-csv-records";
 import { collectProblems, type ProblemList } from "./collect-problems";
 
 /** The judgment file formats `goldenset import-qrels` and the set page's upload read. */
@@ -132,45 +134,6 @@ export function parseQueryTexts(
   return { queries, problems };
 }
 
-/** Splits CSV text into records of fields (RFC 4180: quoted fields, `""`, quoted line breaks). */
-export function splitCsv(text: string): { line: number; fields: string[] }[] {
-  const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const source = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i];
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === "\n") line++;
-        field += char;
-      }
-    } else if (char === '"' && field === "") quoted = true;
-    else if (char === ",") {
-      fields.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && source[i + 1] === "\n") i++;
-      fields.push(field);
-      if (fields.length > 1 || fields[0] !== "") records.push({ line: recordLine, fields });
-      fields = [];
-      field = "";
-      line++;
-      recordLine = line;
-    } else field += char;
-  }
-  fields.push(field);
-  if (fields.length > 1 || fields[0] !== "") records.push({ line: recordLine, fields });
-  return records;
-}
-
 /**
  * Reads Quepid's ratings export (columns query, docid, rating) or a plain CSV of (query, docid,
  * grade): a header row naming the columns (any order, case-insensitive, other columns ignored).
@@ -182,7 +145,16 @@ export function parseRatingsCsv(
   problems: ProblemList = collectProblems(),
 ): ParsedJudgments {
   const judgments: ParsedJudgment[] = [];
-  const [header, ...rows] = splitCsv(text);
+  let records: ReturnType<typeof splitCsvText>;
+  try {
+    records = splitCsvText(text);
+  } catch (error) {
+    // an unclosed quoted field: a problem at its line, like any other in the file
+    if (!(error instanceof AppError)) throw error;
+    problems.add({ line: error.location?.line ?? 1, message: error.message.replace(/^line \d+: /, "") });
+    return { judgments, problems };
+  }
+  const [header, ...rows] = records;
   const gradeColumn = format === "quepid" ? "rating" : "grade";
   const names = (header?.fields ?? []).map((name) => name.trim().toLowerCase());
   const at = (name: string) => names.indexOf(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCsvRecords, splitCsvFields, splitTsvFields } from "./read-csv-records";
+import { readCsvRecords, splitCsvFields, splitCsvText, splitTsvFields } from "./read-csv-records";
 
 async function records(text: string, chunkBytes: number) {
   const bytes = new TextEncoder().encode(text);
@@ -57,5 +57,15 @@ describe("splitCsvFields / splitTsvFields", () => {
 
   it("unquotes only wholly quoted TSV fields", () => {
     expect(splitTsvFields('1\t"x ""y"""\t"a" b\t"')).toEqual(["1", 'x "y"', '"a" b', '"']);
+  });
+});
+
+describe("splitCsvText", () => {
+  it("reads a whole text: quoted commas, quotes and line breaks, with the line each record starts on; blank records skipped", () => {
+    expect(splitCsvText('\uFEFFa,b\r\n\n"x, ""y""",2\n"multi\nline",3\n')).toEqual([
+      { line: 1, fields: ["a", "b"] },
+      { line: 3, fields: ['x, "y"', "2"] },
+      { line: 4, fields: ["multi\nline", "3"] },
+    ]);
   });
 });

@@ -30,77 +30,114 @@ export async function* readCsvRecords(
   input: AsyncIterable<Uint8Array>,
   options: { delimiter: string; maxRecordBytes: number },
 ): AsyncGenerator<CsvRecord> {
-  const delimiter = options.delimiter.charCodeAt(0);
-  let parts: Uint8Array[] = [];
-  let size = 0;
-  let truncated = false;
-  let state = FIELD_START;
-  let line = 1;
-  let firstLine = 1;
-  let quoteLine = 0;
-  let pendingBytes = false;
+  const scanner = new CsvRecordScanner(options);
+  for await (const chunk of input) yield* scanner.scan(chunk);
+  yield* scanner.finish();
+}
 
-  const append = (part: Uint8Array) => {
-    if (part.length === 0 || truncated) return;
-    if (size + part.length > options.maxRecordBytes) {
-      truncated = true;
-      parts = [];
-      size = 0;
-      return;
-    }
-    parts.push(part);
-    size += part.length;
-  };
-  const take = (): CsvRecord => {
-    let bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
-    if (bytes[bytes.length - 1] === CR) bytes = bytes.subarray(0, -1);
-    const record: CsvRecord = truncated
-      ? { firstLine, lastLine: line, bytes: new Uint8Array(0), truncated: true }
-      : { firstLine, lastLine: line, bytes };
-    parts = [];
-    size = 0;
-    truncated = false;
-    state = FIELD_START;
-    pendingBytes = false;
-    return record;
-  };
+/**
+ * The records and fields of a whole CSV text (a judgments file), by the rules of readCsvRecords
+ * and splitCsvFields: one CSV reader for logs and judgments. A leading byte-order mark is dropped;
+ * blank records are skipped; `line` is the 1-based line a record starts on.
+ */
+export function splitCsvText(text: string, delimiter = ","): { line: number; fields: string[] }[] {
+  const scanner = new CsvRecordScanner({ delimiter, maxRecordBytes: Number.POSITIVE_INFINITY });
+  const bytes = Buffer.from(text.replace(/^\uFEFF/, ""), "utf8");
+  const decoder = new TextDecoder();
+  const rows: { line: number; fields: string[] }[] = [];
+  for (const record of [...scanner.scan(bytes), ...scanner.finish()]) {
+    const decoded = decoder.decode(record.bytes);
+    if (decoded.trim() !== "")
+      rows.push({ line: record.firstLine, fields: splitCsvFields(decoded, delimiter) });
+  }
+  return rows;
+}
 
-  for await (const chunk of input) {
+/** The state machine of readCsvRecords, fed one chunk at a time. */
+class CsvRecordScanner {
+  private readonly delimiter: number;
+  private readonly maxRecordBytes: number;
+  private parts: Uint8Array[] = [];
+  private size = 0;
+  private truncated = false;
+  private state = FIELD_START;
+  private line = 1;
+  private firstLine = 1;
+  private quoteLine = 0;
+  private pendingBytes = false;
+
+  constructor(options: { delimiter: string; maxRecordBytes: number }) {
+    this.delimiter = options.delimiter.charCodeAt(0);
+    this.maxRecordBytes = options.maxRecordBytes;
+  }
+
+  /** The records that end in `chunk`; the rest of it is kept for the next. */
+  *scan(chunk: Uint8Array): Generator<CsvRecord> {
     let start = 0;
     for (let index = 0; index < chunk.length; index += 1) {
       const byte = chunk[index]!;
-      pendingBytes = true;
-      if (state === QUOTED) {
-        if (byte === QUOTE) state = QUOTE_IN_QUOTED;
-        else if (byte === LF) line += 1;
+      this.pendingBytes = true;
+      if (this.state === QUOTED) {
+        if (byte === QUOTE) this.state = QUOTE_IN_QUOTED;
+        else if (byte === LF) this.line += 1;
         continue;
       }
-      if (state === QUOTE_IN_QUOTED && byte === QUOTE) {
-        state = QUOTED;
+      if (this.state === QUOTE_IN_QUOTED && byte === QUOTE) {
+        this.state = QUOTED;
         continue;
       }
       if (byte === LF) {
-        append(chunk.subarray(start, index));
+        this.append(chunk.subarray(start, index));
         start = index + 1;
-        yield take();
-        line += 1;
-        firstLine = line;
-      } else if (byte === delimiter) state = FIELD_START;
-      else if (state === FIELD_START && byte === QUOTE) {
-        state = QUOTED;
-        quoteLine = line;
-      } else state = UNQUOTED;
+        yield this.take();
+        this.line += 1;
+        this.firstLine = this.line;
+      } else if (byte === this.delimiter) this.state = FIELD_START;
+      else if (this.state === FIELD_START && byte === QUOTE) {
+        this.state = QUOTED;
+        this.quoteLine = this.line;
+      } else this.state = UNQUOTED;
     }
-    append(chunk.subarray(start));
+    this.append(chunk.subarray(start));
   }
-  if (state === QUOTED) {
-    throw new AppError(
-      "bad_request",
-      `line ${quoteLine}: a quoted field starts here and is never closed (unbalanced " at the end of the file)`,
-      { line: quoteLine },
-    );
+
+  /** The last record (one without a final line break); fatal if a quoted field is still open. */
+  *finish(): Generator<CsvRecord> {
+    if (this.state === QUOTED) {
+      throw new AppError(
+        "bad_request",
+        `line ${this.quoteLine}: a quoted field starts here and is never closed (unbalanced " at the end of the file)`,
+        { line: this.quoteLine },
+      );
+    }
+    if (this.pendingBytes) yield this.take();
   }
-  if (pendingBytes) yield take();
+
+  private append(part: Uint8Array) {
+    if (part.length === 0 || this.truncated) return;
+    if (this.size + part.length > this.maxRecordBytes) {
+      this.truncated = true;
+      this.parts = [];
+      this.size = 0;
+      return;
+    }
+    this.parts.push(part);
+    this.size += part.length;
+  }
+
+  private take(): CsvRecord {
+    let bytes = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.size);
+    if (bytes[bytes.length - 1] === CR) bytes = bytes.subarray(0, -1);
+    const record: CsvRecord = this.truncated
+      ? { firstLine: this.firstLine, lastLine: this.line, bytes: new Uint8Array(0), truncated: true }
+      : { firstLine: this.firstLine, lastLine: this.line, bytes };
+    this.parts = [];
+    this.size = 0;
+    this.truncated = false;
+    this.state = FIELD_START;
+    this.pendingBytes = false;
+    return record;
+  }
 }
 
 /**
