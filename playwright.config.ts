@@ -1,19 +1,28 @@
 import { defineConfig, devices } from "@playwright/test";
+import { EMPTY_PORT, LANES, lanePort } from "./e2e/ports";
 
-// Two servers from the same production build: one with the demo loaded, one on an empty
-// database (only users), to prove an exported set imports into a fresh install. E2E_PORT moves
-// both (DEMO on it, EMPTY on the next) so two work trees can run the suite at once.
-// E2E_DATABASE=postgresql serves both on fresh PostgreSQL databases instead (e2e/serve.sh):
-// bin/test.sh runs the golden path that way too.
-const DEMO_PORT = Number(process.env.E2E_PORT ?? 3210);
-const EMPTY_PORT = DEMO_PORT + 1;
+// Servers from the same production build: one with the demo loaded per lane (spec files run in
+// E2E_WORKERS lanes at once, each on its own demo data), and one on an empty database (only
+// users), to prove an exported set imports into a fresh install. E2E_PORT moves them all
+// (e2e/ports.ts) so two work trees can run the suite at once. E2E_DATABASE=postgresql serves them
+// on fresh PostgreSQL databases instead (e2e/serve.sh): bin/test.sh runs the golden path that way too.
+const demoServers = Array.from({ length: LANES }, (_, lane) => {
+  const port = lanePort(0, lane);
+  return {
+    command: `bash e2e/serve.sh demo ${port}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+  };
+});
 
 export default defineConfig({
   testDir: "e2e",
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: LANES,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   outputDir: "test-results",
@@ -37,13 +46,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: [
-    {
-      command: `bash e2e/serve.sh demo ${DEMO_PORT}`,
-      url: `http://127.0.0.1:${DEMO_PORT}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-    },
+    ...demoServers,
     {
       command: `bash e2e/serve.sh empty ${EMPTY_PORT}`,
       url: `http://127.0.0.1:${EMPTY_PORT}/api/health`,
@@ -52,5 +55,4 @@ export default defineConfig({
       stdout: "pipe",
     },
   ],
-  metadata: { demoUrl: `http://127.0.0.1:${DEMO_PORT}`, emptyUrl: `http://127.0.0.1:${EMPTY_PORT}` },
 });

@@ -8,7 +8,7 @@
 # Two lanes run at once (README, "Test suite time"): the Vitest passes in the foreground, and the
 # production build then Playwright in the background, its output kept in .test-reports/e2e.log and
 # printed once the Vitest passes are done. They share nothing (temporary files and databases of
-# their own, the e2e servers on E2E_PORT…E2E_PORT+3 and 3220), and either lane alone leaves a core
+# their own, the e2e servers on E2E_PORT and the ports after it, e2e/ports.ts), and either lane alone leaves a core
 # idle much of the time. Every test stage runs even when an earlier one failed; the closing line
 # counts them all and the exit status is 1 when any check or test failed.
 set -euo pipefail
@@ -53,7 +53,7 @@ end_to_end() {
   if [ "$postgres" = yes ]; then
     # the golden path again with both servers on PostgreSQL (e2e/serve.sh), two ports further on
     echo "› End-to-end golden path on PostgreSQL"
-    E2E_DATABASE=postgresql E2E_PORT=$(( ${E2E_PORT:-3210} + 2 )) PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright-postgresql.json \
+    E2E_DATABASE=postgresql E2E_WORKERS=1 E2E_PORT=$(( ${E2E_PORT:-3210} + 2 )) PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright-postgresql.json \
       npx playwright test e2e/golden-path.spec.ts --reporter=list,json || status=1
     echo "     golden path on PostgreSQL: $((SECONDS - begin))s since the build began"
   else

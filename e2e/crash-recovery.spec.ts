@@ -9,16 +9,17 @@ import {
   startLoopbackProviderServer,
 } from "../lib/retrieval/providers/testing/loopback-provider-server";
 import { DEMO_SET_NAME, signIn } from "./helpers";
+import { lanePort } from "./ports";
 
 // The crash test: a production server is SIGKILLed (its whole process group) while a job runs, and
 // started again at once on the same SQLite file. The job must end within a minute — succeeded, or
 // failed with a message — and no run or sweep point may stay running. The job is "long" because
 // its embeddings server (on loopback, run here) holds the first request until the server is dead;
 // after the restart it answers at once. This spec starts and kills its own server on
-// E2E_CRASH_PORT (default 3220, apart from the suite's 3210/3211), through e2e/serve.sh.
+// E2E_CRASH_PORT (default its lane's port + 8, e2e/ports.ts), through e2e/serve.sh.
 test.describe.configure({ mode: "serial" });
 
-const PORT = Number(process.env.E2E_CRASH_PORT ?? 3220);
+const PORT = Number(process.env.E2E_CRASH_PORT ?? lanePort(8));
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const KEY = "sk-e2e-loopback"; // serve.sh: E2E_PROVIDER_KEY
 const RECOVERY_DEADLINE_MS = 60_000;

@@ -2,12 +2,14 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_URL, signIn } from "./helpers";
+import { lanePort } from "./ports";
 
 // The demo's accounts have published passwords: every page says so while they exist, and an admin
 // removes them in one step. Removing them on the shared demo server would break the specs that
 // sign in as them, so this spec starts a demo server of its own (a fresh SQLite file, as
-// `npm start` on an empty database) on E2E_DEMO_ACCOUNTS_PORT, by default E2E_PORT + 2 (3212).
-const OWN_PORT = Number(process.env.E2E_DEMO_ACCOUNTS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2);
+// `npm start` on an empty database) on E2E_DEMO_ACCOUNTS_PORT, by default its lane's port + 2
+// (e2e/ports.ts).
+const OWN_PORT = Number(process.env.E2E_DEMO_ACCOUNTS_PORT ?? lanePort(2));
 const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
 const OWN_ADMIN = { email: "rita@example.com", password: "heron cartography 1907" };
 

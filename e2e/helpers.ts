@@ -1,7 +1,9 @@
 import { expect, type Page } from "@playwright/test";
+import { EMPTY_PORT, lanePort } from "./ports";
 
-export const DEMO_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
-export const EMPTY_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
+/** This lane's demo server (e2e/ports.ts). */
+export const DEMO_URL = `http://127.0.0.1:${lanePort(0)}`;
+export const EMPTY_URL = `http://127.0.0.1:${EMPTY_PORT}`;
 /** The demo's golden set (prisma/demo/golden-set.json); other specs add sets beside it. */
 export const DEMO_SET_NAME = "Help center – launch set";
 

@@ -5,17 +5,18 @@ import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type FakeChatServer, startFakeChatServer } from "../lib/judging/testing/fake-chat-server";
 import { DEMO_SET_NAME, signIn } from "./helpers";
+import { lanePort } from "./ports";
 
 // "Ask the judge" in the labeling workspace (issue 23, 4c): an annotator asks an LLM judge (the
 // fake OpenAI-compatible server, run here on loopback) about the open query's candidates, sees
 // its grades as suggestions — an unsupported quote flagged as not counted — accepts one with A
 // (their own label), changes its grade with a digit, and the admin's label history says the
 // label came from the model. A judge exists only in a database this spec can reach, so it serves
-// the demo on a database of its own (e2e/serve.sh on E2E_SUGGEST_PORT, default E2E_PORT + 7) and
+// the demo on a database of its own (e2e/serve.sh on E2E_SUGGEST_PORT, default its lane's port + 7, e2e/ports.ts) and
 // adds the judge there with e2e/tools/add-judge.ts.
 test.describe.configure({ mode: "serial" });
 
-const PORT = Number(process.env.E2E_SUGGEST_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 7);
+const PORT = Number(process.env.E2E_SUGGEST_PORT ?? lanePort(7));
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const JUDGE = "e2e-judge";
 const SHOTS = path.resolve("test-results", "judge-suggestions");

@@ -172,7 +172,8 @@ test("a log becomes a stratified golden set that is ready to label", async ({ pa
 
   // Start labeling: the first query opens in the workspace with candidates.
   await page.getByTestId("start-labeling").click();
-  await expect(page).toHaveURL(/\/sets\/[^/]+\/queries\/[^/?]+(\?why=\w+)?$/);
+  // (the workspace then adds the document it opens to the URL: `&doc=…`)
+  await expect(page).toHaveURL(/\/sets\/[^/]+\/queries\/[^/?]+(\?why=\w+(&doc=[^&]+)?)?$/);
   await expect(page.getByTestId("query-text")).toBeVisible();
   await expect(page.getByTestId("candidate-1")).toBeVisible();
 });
