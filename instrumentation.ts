@@ -2,7 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // First: per-client sign-in limits need each request's socket address (see the module).
-  const { capturePeerAddresses } = await import("@/lib/auth/client-address");
+  const { capturePeerAddresses } = await import("@/lib/auth/peer-address");
   capturePeerAddresses();
   const { env } = await import("@/lib/env");
   if (env().GOLDENSET_WORKER === "off") return;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { savedConfigSchema } from "@/lib/configs/parse-saved-config";
 import { runMetricsSchema, scoringModeSchema } from "@/lib/eval/run-report-schema";
+import { DEFAULT_PERMUTATIONS } from "@/lib/eval/statistics/paired-randomization-test";
 import { coverageSchema } from "@/lib/eval/validate-eval-options";
 import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
 import { querySplitSchema, splitRequestSchema } from "@/lib/sets/split-queries";
@@ -39,7 +40,7 @@ export const compareBodySchema = z.object({
       'trec_eval measure names as `goldenset compare` takes them ("ndcg_cut.10", "recip_rank", "recall.10", "P.5", "map"; also "ndcg@10", "mrr"); default ndcg_cut_10, recip_rank, recall_10, map. The response is keyed by trec_eval\'s output names ("ndcg_cut_10").',
     ),
   test: z.enum(["randomization", "t-test"]).default("randomization"),
-  permutations: z.number().int().min(1).max(1_000_000).default(10_000),
+  permutations: z.number().int().min(1).max(1_000_000).default(DEFAULT_PERMUTATIONS),
   seed: z
     .number()
     .int()

@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 const database = createAppTestDatabase();
 const { changeUserRole, resetUserPassword, setUserActive } = await import("@/lib/auth/administer-user");
 const { signInWithPassword } = await import("@/lib/auth/sign-in-with-password");
-const { capturePeerAddresses, peerAddressHeaderName } = await import("@/lib/auth/client-address");
+const { capturePeerAddresses, peerAddressHeaderName } = await import("@/lib/auth/peer-address");
 capturePeerAddresses();
 const prisma = database.prisma;
 

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 const database = createAppTestDatabase();
 const { saveJudge } = await import("@/lib/db/judges");
 const { signInWithPassword } = await import("@/lib/auth/sign-in-with-password");
-const { capturePeerAddresses, peerAddressHeaderName } = await import("@/lib/auth/client-address");
+const { capturePeerAddresses, peerAddressHeaderName } = await import("@/lib/auth/peer-address");
 capturePeerAddresses();
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 // with real better-auth: the throttle counts, locks, and clears in the SignInThrottle table.
 const database = createAppTestDatabase();
 const { signInWithPassword } = await import("@/lib/auth/sign-in-with-password");
-const { capturePeerAddresses, peerAddressHeaderName } = await import("@/lib/auth/client-address");
+const { capturePeerAddresses, peerAddressHeaderName } = await import("@/lib/auth/peer-address");
 capturePeerAddresses();
 
 const password = "the right password";

@@ -1,4 +1,4 @@
-import { clientAddressFromHeaders } from "@/lib/auth/client-address";
+import { clientAddressFromHeaders } from "@/lib/auth/peer-address";
 import { db } from "@/lib/db/client";
 import {
   type AuditEventInput,

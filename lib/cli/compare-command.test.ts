@@ -133,7 +133,7 @@ describe("compare command", () => {
       "Baseline baseline.txt, 41 queries (every query of qrels.txt; a run scores 0 on a query it lacks)",
     );
     expect(lines[1]).toMatch(
-      /^Randomization test \(10,000 permutations, seed 20240917\); p adjusted by Holm over 4 comparisons; \* adjusted p ≤ 0\.05/,
+      /^Paired randomization test \(10,000 permutations, seed 20240917\); p adjusted by Holm over 4 comparisons; \* adjusted p ≤ 0\.05/,
     );
     const recipRank = lines.indexOf("recip_rank");
     expect(

@@ -1,12 +1,12 @@
 import { basename } from "node:path";
-import { formatComparisonTable, toComparisonJson } from "@/lib/cli/format-comparison";
+import { formatComparisonTable, toComparisonJson } from "@/lib/cli/comparison-table";
 import {
   comparisonOptions,
-  describeTest,
   parseComparisonOptions,
   parseSplitRestriction,
 } from "@/lib/cli/parse-comparison-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
+import { describeTest } from "@/lib/comparisons/format-comparison";
 import { AppError } from "@/lib/errors";
 import { compareTrecFiles } from "@/lib/eval/trec/compare-trec-files";
 

@@ -16,7 +16,7 @@ describe("gate command", () => {
     expect(code).toBe(1);
     const lines = stdout.split("\n");
     expect(lines[0]).toBe(
-      "gate: recip_rank on 41 queries of qrels.txt, randomization test (10,000 permutations, seed 20240917)",
+      "gate: recip_rank on 41 queries of qrels.txt, paired randomization test (10,000 permutations, seed 20240917)",
     );
     expect(lines[1]).toBe(`  baseline   baseline.txt  ${(35 / 41).toFixed(4)}`);
     expect(lines[2]).toBe(`  candidate  worse.txt     ${(16 / 41).toFixed(4)}`);

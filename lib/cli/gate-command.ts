@@ -1,13 +1,13 @@
 import { basename } from "node:path";
-import { fixed, pValue, signed } from "@/lib/cli/format-comparison";
+import { fixed, pValue, signed } from "@/lib/cli/comparison-table";
 import {
   comparisonOptions,
-  describeTest,
   parseComparisonOptions,
   parseDecimal,
   parseSplitRestriction,
 } from "@/lib/cli/parse-comparison-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
+import { describeTest } from "@/lib/comparisons/format-comparison";
 import { AppError } from "@/lib/errors";
 import { decideGate, type GateDecision } from "@/lib/eval/decide-gate";
 import { compareTrecFiles } from "@/lib/eval/trec/compare-trec-files";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeTest, parseComparisonOptions, parseDecimal } from "@/lib/cli/parse-comparison-options";
+import { parseComparisonOptions, parseDecimal } from "@/lib/cli/parse-comparison-options";
 import { DEFAULT_SEED } from "@/lib/eval/statistics/seeded-random";
 
 describe("parseComparisonOptions", () => {
@@ -11,8 +11,6 @@ describe("parseComparisonOptions", () => {
       permutations: 10_000,
       seed: DEFAULT_SEED,
     });
-    expect(describeTest(options)).toBe(`randomization test (10,000 permutations, seed ${DEFAULT_SEED})`);
-    expect(describeTest({ ...options, test: "t-test" })).toBe("paired t-test");
   });
 
   it("reads repeated -m, --test, --permutations and --seed", () => {

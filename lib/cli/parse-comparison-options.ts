@@ -1,14 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { AppError } from "@/lib/errors";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
+import { DEFAULT_PERMUTATIONS } from "@/lib/eval/statistics/paired-randomization-test";
 import { DEFAULT_SEED } from "@/lib/eval/statistics/seeded-random";
 import { querySplitSchema } from "@/lib/exchange/golden-set-schema";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 
 type QuerySplit = "dev" | "holdout";
-
-/** Random sign flips of the randomization test without `--permutations`. */
-export const DEFAULT_PERMUTATIONS = 10_000;
 
 type OptionValue = string | boolean | string[] | undefined;
 
@@ -66,13 +64,6 @@ export function parseComparisonOptions(
       parseWholeNumber(values.permutations, "--permutations", 1, 10_000_000) ?? DEFAULT_PERMUTATIONS,
     seed: parseWholeNumber(values.seed, "--seed", 0, 2 ** 32 - 1) ?? DEFAULT_SEED,
   };
-}
-
-/** "randomization test (10,000 permutations, seed 20240917)" or "paired t-test", for reports. */
-export function describeTest(options: ComparisonTestOptions): string {
-  return options.test === "t-test"
-    ? "paired t-test"
-    : `randomization test (${options.permutations.toLocaleString("en")} permutations, seed ${options.seed})`;
 }
 
 /** A decimal number option (`--max-drop 0.02`, `--alpha 0.01`); undefined when absent. */

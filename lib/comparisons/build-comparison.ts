@@ -2,6 +2,7 @@ import type { RetrievalConfig } from "@/lib/configs/config-schema";
 import { compareRuns, type MeasureComparison, type SignificanceTest } from "@/lib/eval/compare-runs";
 import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
+import { DEFAULT_PERMUTATIONS } from "@/lib/eval/statistics/paired-randomization-test";
 import { type BreakdownGroup, breakDownByClassAndTag } from "./class-breakdown";
 import { compareRunSettings, type DescribedChange } from "./compare-run-settings";
 import {
@@ -98,9 +99,6 @@ export type Comparison = {
   breakdown: BreakdownGroup[];
   queryRows: ComparisonQueryRow[];
 };
-
-/** compareRuns' default number of random sign flips. */
-const DEFAULT_PERMUTATIONS = 10_000;
 
 /** The measures drawn as bars with 95% whiskers and broken down by class. */
 export const BAR_MEASURES = ["mrr", "ndcg@10"] as const;

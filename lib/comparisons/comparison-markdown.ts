@@ -28,7 +28,7 @@ export function comparisonMarkdown(options: {
   lines.push(`### Retrieval comparison on ${cell(setName)}`);
   lines.push("");
   lines.push(
-    `Baseline **${cell(baseline.name)}** (${cell(baseline.summary)}). ${capitalize(describeTest(comparison.test, comparison.permutations))} per measure, ` +
+    `Baseline **${cell(baseline.name)}** (${cell(baseline.summary)}). ${capitalize(describeTest(comparison))} per measure, ` +
       `Holm-adjusted over ${runs.length} ${runs.length === 1 ? "run" : "runs"} × ${comparison.measures.length} measures; ` +
       `**bold**: significant at α = ${alpha}.`,
   );

@@ -15,7 +15,10 @@ describe("comparison formats", () => {
     expect(formatP(0.5794)).toBe("0.58");
     expect(formatP(1)).toBe("1");
     expect(formatP(null)).toBe("–");
-    expect(describeTest("randomization")).toBe("paired randomization test (10,000 permutations)");
-    expect(describeTest("t-test")).toBe("paired t-test");
+    expect(describeTest({ test: "randomization" })).toBe("paired randomization test (10,000 permutations)");
+    expect(describeTest({ test: "randomization", permutations: 500, seed: 7 })).toBe(
+      "paired randomization test (500 permutations, seed 7)",
+    );
+    expect(describeTest({ test: "t-test", permutations: 500 })).toBe("paired t-test");
   });
 });

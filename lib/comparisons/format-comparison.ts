@@ -1,3 +1,5 @@
+import { DEFAULT_PERMUTATIONS } from "@/lib/eval/statistics/paired-randomization-test";
+
 /** A metric in [0, 1] with three decimals, or an en dash when there is none. */
 export function formatValue(value: number | null | undefined): string {
   return typeof value === "number" && Number.isFinite(value) ? value.toFixed(3) : "–";
@@ -27,9 +29,17 @@ export function formatP(value: number | null | undefined): string {
   return value < 0.1 ? value.toFixed(3) : value.toFixed(2);
 }
 
-/** "randomization test (10,000 permutations)" or "paired t-test". */
-export function describeTest(test: "randomization" | "t-test", permutations = 10_000): string {
-  return test === "t-test"
-    ? "paired t-test"
-    : `paired randomization test (${permutations.toLocaleString("en")} permutations)`;
+/**
+ * "paired randomization test (10,000 permutations)", with ", seed N" when a seed is given (the
+ * CLI's reports), or "paired t-test": the one description of a comparison's test.
+ */
+export function describeTest(options: {
+  test: "randomization" | "t-test";
+  permutations?: number;
+  seed?: number;
+}): string {
+  if (options.test === "t-test") return "paired t-test";
+  const permutations = (options.permutations ?? DEFAULT_PERMUTATIONS).toLocaleString("en");
+  const seed = options.seed === undefined ? "" : `, seed ${options.seed}`;
+  return `paired randomization test (${permutations} permutations${seed})`;
 }

@@ -186,8 +186,11 @@ export type EmbeddingProviderConfig = z.infer<typeof embeddingProviderSchema>;
 export type FusionConfig = z.infer<typeof fusionConfigSchema>;
 export type RerankerConfig = z.infer<typeof rerankerConfigSchema>;
 
+/** The chunk window a configuration starts with (and the form shows for whole documents). */
+export const DEFAULT_CHUNK_WINDOW = { size: 400, overlap: 80 } as const;
+
 export const defaultRetrievalConfig: RetrievalConfig = {
-  chunking: { strategy: "fixed-characters", size: 400, overlap: 80 },
+  chunking: { strategy: "fixed-characters", ...DEFAULT_CHUNK_WINDOW },
   retriever: { kind: "bm25", k1: 0.9, b: 0.4, analyzer: defaultAnalyzer },
   topK: 20,
   scoreThreshold: null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   type ChunkingConfig,
+  DEFAULT_CHUNK_WINDOW,
   type RetrievalConfig,
   retrievalConfigSchema,
   type StoredRunFile,
@@ -100,8 +101,8 @@ export function configInputFromEvaluateRequest(request: EvaluateRequest, runFile
         ? { strategy: "document", ...title }
         : {
             strategy: request.strategy,
-            size: request.chunkSize ?? 400,
-            overlap: request.chunkOverlap ?? 80,
+            size: request.chunkSize ?? DEFAULT_CHUNK_WINDOW.size,
+            overlap: request.chunkOverlap ?? DEFAULT_CHUNK_WINDOW.overlap,
             ...title,
           },
     retriever: request.retrieverKind === "imported" ? { ...(retriever as object), file: runFile } : retriever,
@@ -130,7 +131,7 @@ export function chunkingFormFields(chunking: ChunkingConfig): {
 } {
   const window =
     chunking.strategy === "document"
-      ? { size: 400, overlap: 80 }
+      ? DEFAULT_CHUNK_WINDOW
       : { size: chunking.size, overlap: chunking.overlap };
   return {
     strategy: chunking.strategy,

@@ -6,7 +6,7 @@ import { reanchorLabel } from "@/lib/curation/reanchor-label";
 import { saveQuoteLabel } from "@/lib/curation/save-label";
 import { createLabelFixture, fixtureText } from "@/lib/curation/testing/label-fixture";
 import type { Db } from "@/lib/db/client";
-import { getCurrentDocument, importDocuments } from "@/lib/db/corpora";
+import { getCorpusDocument, importDocuments } from "@/lib/db/corpora";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { labelSnapshotSchema } from "@/lib/sets/label-history";
 
@@ -78,7 +78,7 @@ describe("the orphan repair queue", () => {
     expect(result.documentVersion).toBe(2);
 
     const label = await prisma.label.findUniqueOrThrow({ where: { id: labelId } });
-    const document = await getCurrentDocument(prisma, {
+    const document = await getCorpusDocument(prisma, {
       corpusId: world.set.corpusId,
       documentId: world.router.id,
     });

@@ -180,27 +180,6 @@ export type CurrentDocument = {
   text: string;
 };
 
-/** A document of one corpus with the text of its current version; not_found for any other id. */
-export async function getCurrentDocument(
-  prisma: Db,
-  options: { corpusId: string; documentId: string },
-): Promise<CurrentDocument> {
-  const doc = await prisma.document.findFirst({
-    where: { id: options.documentId, corpusId: options.corpusId },
-  });
-  if (!doc) throw new AppError("not_found", "No such document in this corpus.");
-  const version = await prisma.documentVersion.findUniqueOrThrow({
-    where: { documentId_version: { documentId: doc.id, version: doc.version } },
-  });
-  return {
-    id: doc.id,
-    externalId: doc.externalId,
-    title: doc.title,
-    version: doc.version,
-    text: version.text,
-  };
-}
-
 /** Every current document of a corpus with its text — what retrieval indexes. */
 export async function loadCorpusDocuments(prisma: Db, corpusId: string): Promise<CurrentDocument[]> {
   const rows = await prisma.$queryRaw<CurrentDocument[]>`
@@ -212,7 +191,10 @@ export async function loadCorpusDocuments(prisma: Db, corpusId: string): Promise
   return rows.map((row) => ({ ...row, version: Number(row.version) }));
 }
 
-/** A document of one corpus with its current text and how many versions it has had. */
+/**
+ * A document of one corpus with its current text and how many versions it has had; not_found for
+ * any other id.
+ */
 export async function getCorpusDocument(prisma: Db, options: { corpusId: string; documentId: string }) {
   const doc = await prisma.document.findFirst({
     where: { id: options.documentId, corpusId: options.corpusId },

@@ -45,7 +45,7 @@ export type CompareRunsOptions = {
   runs: { name: string; values: PerQueryValues }[];
   measures: string[];
   test?: SignificanceTest;
-  /** Random sign flips of the randomization test (default 10,000; exact enumeration when 2^n is fewer). */
+  /** Random sign flips of the randomization test (default DEFAULT_PERMUTATIONS; exact enumeration when 2^n is fewer). */
   permutations?: number;
   /** Bootstrap resamples of the delta's interval (default 2,000). */
   resamples?: number;

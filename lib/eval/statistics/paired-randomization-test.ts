@@ -1,6 +1,9 @@
 import { AppError } from "@/lib/errors";
 import { createSeededRandom, DEFAULT_SEED } from "@/lib/eval/statistics/seeded-random";
 
+/** Random sign flips when none are asked for: the CLI, the REST API and the comparison page. */
+export const DEFAULT_PERMUTATIONS = 10_000;
+
 /**
  * Two-sided paired randomization (permutation) test of "the mean per-query difference is 0".
  * Under that hypothesis each difference's sign is arbitrary, so the test flips signs and counts
@@ -22,7 +25,7 @@ export function pairedRandomizationTest(options: {
   permutations?: number;
   seed?: number;
 }): { meanDifference: number; pValue: number; permutations: number; exact: boolean } {
-  const { differences, permutations = 10_000, seed = DEFAULT_SEED } = options;
+  const { differences, permutations = DEFAULT_PERMUTATIONS, seed = DEFAULT_SEED } = options;
   if (!Number.isInteger(permutations) || permutations < 1) {
     throw new AppError("bad_request", `Permutations must be a whole number ≥ 1 (got ${permutations}).`);
   }

@@ -9,7 +9,7 @@ import { createAppTestDatabase, signInAs } from "@/lib/auth/testing/app-test-dat
 const database = createAppTestDatabase();
 const { GET, POST } = await import("./route");
 const { auth } = await import("@/lib/auth/auth");
-const { capturePeerAddresses, peerAddressHeaderName } = await import("@/lib/auth/client-address");
+const { capturePeerAddresses, peerAddressHeaderName } = await import("@/lib/auth/peer-address");
 const { servedAuthEndpoints } = await import("@/lib/http/auth-endpoints");
 capturePeerAddresses();
 

@@ -30,7 +30,7 @@ export default async function CompareRunsPage(props: {
         title="Compare runs"
         description={
           comparison
-            ? `Each run against the baseline on the ${page.state.split ? `${page.state.split} queries (of the set's split) ` : "queries "}both evaluated: ${describeTest(comparison.test, comparison.permutations)}, Holm-adjusted over every run and measure shown.`
+            ? `Each run against the baseline on the ${page.state.split ? `${page.state.split} queries (of the set's split) ` : "queries "}both evaluated: ${describeTest(comparison)}, Holm-adjusted over every run and measure shown.`
             : `Pick a baseline and up to six runs of ${set.name}: did the change help, and is it more than noise?`
         }
         breadcrumbs={[

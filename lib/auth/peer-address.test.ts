@@ -5,7 +5,7 @@ import {
   capturePeerAddresses,
   clientAddressFromHeaders,
   peerAddressHeaderName,
-} from "@/lib/auth/client-address";
+} from "@/lib/auth/peer-address";
 
 // A real HTTP server and real sockets: the address recorded for a request is its socket's,
 // whatever headers the client sends.

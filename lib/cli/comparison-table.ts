@@ -36,7 +36,7 @@ export function toComparisonJson(comparison: TrecFileComparison): ComparisonJson
 /** How the numbers were made, for the table's header. */
 export type ComparisonSettings = {
   qrelsName: string;
-  /** e.g. "randomization test (10,000 permutations, seed 1)" (describeTest). */
+  /** e.g. "paired randomization test (10,000 permutations, seed 1)" (describeTest). */
   test: string;
   alpha: number;
 };
