@@ -12,7 +12,7 @@
  */
 const foundation = "^lib/(errors|env|storable-text|db/provider)\\.ts$";
 const domain =
-  "^lib/(agreement|anchor|api|chunking|comparisons|configs|corpora|eval|exchange|jobs|judging|labeling|logs|pooling|retrieval|sets|throttle)(/|\\.ts$)";
+  "^lib/(agreement|anchor|api|chunking|comparisons|configs|corpora|eval|exchange|jobs|judging|labeling|logs|pooling|retrieval|sets|text|throttle)(/|\\.ts$)";
 const data = "^lib/db/";
 const application = "^lib/(api-tokens|auth|curation|demo|judging-runs|queue|runs|search|worker)/";
 const interfaceLayer = "^(lib/(http|cli)/|app/|components/|instrumentation(-client)?\\.ts$|proxy\\.ts$)";

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
-import type { SentenceSpan } from "@/lib/chunking/split-sentences";
 import { type SentenceMove, stepSentenceSelection } from "@/lib/anchor/step-sentence-selection";
+import type { SentenceSpan } from "@/lib/text/split-sentences";
 import { readCaretOffset, readDocumentSelection, selectDocumentText } from "./use-document-selection";
 
 /**

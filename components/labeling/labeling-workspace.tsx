@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { QueryFlowHandle } from "@/components/queue/types";
-import { splitSentences } from "@/lib/chunking/split-sentences";
+import { splitSentences } from "@/lib/text/split-sentences";
 import { CandidatesCard } from "./candidates-card";
 import { DocumentCard } from "./document-card";
 import { documentHrefFor } from "./document-href";

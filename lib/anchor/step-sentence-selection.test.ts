@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences } from "@/lib/chunking/split-sentences";
+import { splitSentences } from "@/lib/text/split-sentences";
 import { type SentenceMove, stepSentenceSelection } from "./step-sentence-selection";
 
 //            0         1         2         3         4         5

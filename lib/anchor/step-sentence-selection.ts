@@ -1,4 +1,4 @@
-import type { SentenceSpan } from "@/lib/chunking/split-sentences";
+import type { SentenceSpan } from "@/lib/text/split-sentences";
 
 /**
  * Keyboard moves over a text by whole sentences:

@@ -8,8 +8,8 @@ import {
   randomInteger,
   randomProse,
 } from "@/lib/chunking/testing/chunking-test-support";
-import { trimSpan } from "@/lib/chunking/trim-span";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
+import { trimSpan } from "@/lib/text/text-span";
 
 function chunk(text: string, size: number, overlap: number): string[] {
   return chunkDocument({ text, chunking: { strategy: "recursive", size, overlap } }).map((span) =>

@@ -1,8 +1,9 @@
 import type { ChunkSpan } from "@/lib/chunking/chunk-document";
 import { validateWindow } from "@/lib/chunking/chunk-fixed-characters";
 import { packSpans } from "@/lib/chunking/pack-spans";
-import { splitSentences } from "@/lib/chunking/split-sentences";
-import { splitSpanAt, trimSpan } from "@/lib/chunking/trim-span";
+import { splitSpanAt } from "@/lib/chunking/trim-span";
+import { splitSentences } from "@/lib/text/split-sentences";
+import { trimSpan } from "@/lib/text/text-span";
 
 export type RecursiveOptions = { strategy: "recursive"; size: number; overlap: number };
 

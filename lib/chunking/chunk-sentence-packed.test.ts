@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
-import { splitSentences } from "@/lib/chunking/split-sentences";
 import {
   findMovedSpans,
   findPackingViolations,
@@ -10,6 +9,7 @@ import {
 } from "@/lib/chunking/testing/chunking-test-support";
 import { AppError } from "@/lib/errors";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
+import { splitSentences } from "@/lib/text/split-sentences";
 
 function chunk(text: string, size: number, overlap: number): string[] {
   return chunkDocument({ text, chunking: { strategy: "sentence-packed", size, overlap } }).map((span) =>

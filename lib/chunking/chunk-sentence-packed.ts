@@ -1,7 +1,7 @@
 import type { ChunkSpan } from "@/lib/chunking/chunk-document";
 import { validateWindow } from "@/lib/chunking/chunk-fixed-characters";
 import { packSpans } from "@/lib/chunking/pack-spans";
-import { splitSentences } from "@/lib/chunking/split-sentences";
+import { splitSentences } from "@/lib/text/split-sentences";
 
 export type SentencePackedOptions = { strategy: "sentence-packed"; size: number; overlap: number };
 

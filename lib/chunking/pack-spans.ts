@@ -1,6 +1,6 @@
 import type { ChunkSpan } from "@/lib/chunking/chunk-document";
 import { chunkFixedCharacters } from "@/lib/chunking/chunk-fixed-characters";
-import { trimSpan } from "@/lib/chunking/trim-span";
+import { trimSpan } from "@/lib/text/text-span";
 
 /**
  * Greedy packing of units (sentences, recursive pieces) into chunks, shared by `sentence-packed`

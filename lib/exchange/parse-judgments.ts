@@ -1,7 +1,7 @@
 import { normalizeText } from "@/lib/anchor/normalize-text";
 import { AppError } from "@/lib/errors";
-import { splitCsvText } from "@/lib/logs/read-csv-records";
 import { collectProblems, type ProblemList } from "./collect-problems";
+import { splitCsvText } from "./read-csv-records";
 
 /** The judgment file formats `goldenset import-qrels` and the set page's upload read. */
 export type JudgmentFormat = "trec" | "beir" | "quepid" | "csv";

@@ -1,6 +1,6 @@
-import { splitSentences } from "@/lib/chunking/split-sentences";
 import type { Hole, RunHoleSummary } from "@/lib/labeling/list-holes";
 import { snapHoleSpan } from "@/lib/labeling/snap-hole-span";
+import { splitSentences } from "@/lib/text/split-sentences";
 
 /**
  * Two holes of the same query and document are the same text to judge when their snapped spans

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences } from "@/lib/chunking/split-sentences";
 import { SENTENCE_SHARE, snapHoleSpan } from "@/lib/labeling/snap-hole-span";
+import { splitSentences } from "@/lib/text/split-sentences";
 
 /** The snapped span of `text.slice(start, end)`, as text. */
 function snapped(text: string, start: number, end: number): string {

@@ -1,5 +1,5 @@
 import { snapToCodePoints } from "@/lib/anchor/snap-to-code-points";
-import type { SentenceSpan } from "@/lib/chunking/split-sentences";
+import type { SentenceSpan } from "@/lib/text/split-sentences";
 
 /**
  * A hole's span as shown and pre-selected: the chunk a run retrieved, widened so that it never
@@ -84,7 +84,7 @@ export function trimSpan(text: string, start: number, end: number): { start: num
 /**
  * The span to show and pre-select for a chunk [start, end) of `text` (UTF-16 offsets, end
  * exclusive; clamped to the text, widened to whole code points). `sentences` are the text's
- * sentences from `splitSentences` (lib/chunking/split-sentences.ts, the splitter chunking and keyboard selection
+ * sentences from `splitSentences` (lib/text/split-sentences.ts, the splitter chunking and keyboard selection
  * uses), passed in so a document with many holes is split once. Each end of the trimmed chunk
  * moves out to the edge of its sentence when that sentence is covered to SENTENCE_SHARE or more,
  * else to the edge of its word. When that does not contain the chunk (whitespace at its edge), each

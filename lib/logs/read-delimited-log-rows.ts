@@ -1,9 +1,14 @@
 import { AppError } from "@/lib/errors";
+import {
+  type CsvRecord,
+  readCsvRecords,
+  splitCsvFields,
+  splitTsvFields,
+} from "@/lib/exchange/read-csv-records";
 import { readLines } from "@/lib/exchange/read-lines";
 import type { LogRow } from "./accumulate-log-rows";
 import { decodeLine } from "./decode-line";
 import { parseLogCount, parseLogTimestamp } from "./parse-log-values";
-import { type CsvRecord, readCsvRecords, splitCsvFields, splitTsvFields } from "./read-csv-records";
 
 /** A column by header name or by 0-based index. */
 export type ColumnRef = string | number;

@@ -3,7 +3,7 @@
  * code). Every check returns the ways a result breaks its contract; empty when it holds.
  */
 import type { ChunkSpan } from "@/lib/chunking/chunk-document";
-import { isWhitespaceAt } from "@/lib/chunking/trim-span";
+import { isWhitespaceAt } from "@/lib/text/text-span";
 
 export function randomInteger(random: () => number, below: number): number {
   return Math.floor(random() * below);

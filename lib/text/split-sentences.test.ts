@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences } from "@/lib/chunking/split-sentences";
 import {
   findMovedSpans,
   findSpanViolations,
@@ -7,6 +6,7 @@ import {
   randomProse,
 } from "@/lib/chunking/testing/chunking-test-support";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
+import { splitSentences } from "@/lib/text/split-sentences";
 
 function sentences(text: string): string[] {
   return splitSentences({ text }).map((span) => text.slice(span.start, span.end));

@@ -1,8 +1,7 @@
-import type { ChunkSpan } from "@/lib/chunking/chunk-document";
-import { isWhitespaceAt, trimSpan } from "@/lib/chunking/trim-span";
+import { isWhitespaceAt, type TextSpan, trimSpan } from "@/lib/text/text-span";
 
 /** A sentence: `[start, end)` in UTF-16 code units of the text it was split from. */
-export type SentenceSpan = ChunkSpan;
+export type SentenceSpan = TextSpan;
 
 /**
  * Goldenset's one sentence splitter: `sentence-packed` and `recursive` chunking, selecting text by
