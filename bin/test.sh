@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: install what is missing (Chromium included), then every check and test — types,
-# lint/format, the derived PostgreSQL schema, unit and integration (Vitest, on SQLite), the
+# lint/format, the layers, unused code (knip), the derived PostgreSQL schema, unit and integration (Vitest, on SQLite), the
 # integration tests again on PostgreSQL when it is reachable (GOLDENSET_TEST_POSTGRES_URL, default
 # postgresql://postgres@127.0.0.1:5432/postgres; test databases are copies of a migrated template),
 # a production build, and end-to-end (Playwright).
@@ -33,6 +33,7 @@ stage() {
 echo "› Type check"; stage "type check" npx tsc --noEmit
 echo "› Lint and format"; stage "lint and format" npx biome ci .
 echo "› Architecture (dependency layers)"; stage "architecture" node bin/check-architecture.mjs
+echo "› Unused files, exports and dependencies (knip)"; stage "unused code" npx knip --no-progress
 echo "› PostgreSQL schema derived from prisma/schema.prisma"
 stage "derived schema" node bin/derive-postgresql-schema.mjs --check
 mkdir -p .test-reports

@@ -13,7 +13,7 @@ export type RouteCase = {
 };
 
 /** "sign-in": sent to sign in; "forbidden": the role was refused; "allowed": the action ran. */
-export type ActionOutcome = "sign-in" | "forbidden" | "allowed";
+type ActionOutcome = "sign-in" | "forbidden" | "allowed";
 
 export type ActionCase = {
   file: string;

@@ -10,7 +10,7 @@
 
 import { availableParallelism } from "node:os";
 
-export const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 /**
  * Lanes at once: E2E_WORKERS, by default one per two cores. One lane keeps about 1.7 cores busy
  * (Chromium rendering and running the pages is two thirds of it, the app server most of the rest),
@@ -18,7 +18,7 @@ export const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 export const LANES = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(availableParallelism() / 2)));
 /** This worker's lane: Playwright's TEST_PARALLEL_INDEX (0 … workers − 1, kept when a worker restarts). */
-export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export function lanePort(offset: number, lane = LANE): number {
   return BASE_PORT + 10 * lane + offset;

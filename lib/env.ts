@@ -71,7 +71,7 @@ export function demoEnabled(): boolean {
 }
 
 /** Whether DATABASE_URL names PostgreSQL rather than a SQLite file. */
-export function databaseIsPostgresql(): boolean {
+function databaseIsPostgresql(): boolean {
   return databaseProviderOf(env().DATABASE_URL) === "postgresql";
 }
 

@@ -66,7 +66,7 @@ export function findUnstorableText(value: unknown): UnstorableText | undefined {
 }
 
 /** The message for text that cannot be stored: where, and what is wrong with it. */
-export function unstorableTextMessage(found: UnstorableText, where?: string): string {
+function unstorableTextMessage(found: UnstorableText, where?: string): string {
   const parts = [where, found.path.length > 0 ? formatJsonPath(found.path) : undefined].filter(Boolean);
   const place = parts.length > 0 ? parts.join(", ") : "The text";
   return `${place}: the text has ${found.problem}, which the database cannot store; remove it (is this a binary file?)`;

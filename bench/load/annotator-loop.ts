@@ -21,7 +21,7 @@ export const REQUEST_KINDS = [
   "mark done",
   "release lock",
 ] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export type ActionIds = {
   signIn: string;

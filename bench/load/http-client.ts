@@ -11,14 +11,14 @@ export type Connection = {
   close(): void;
 };
 
-export type OutgoingRequest = {
+type OutgoingRequest = {
   method: "GET" | "POST";
   path: string;
   headers?: Record<string, string>;
   body?: string;
 };
 
-export type Answer = {
+type Answer = {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;

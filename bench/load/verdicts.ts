@@ -5,7 +5,7 @@ import type { LatencyRow } from "./latency-summary";
  * of the lone annotator (per-request server CPU and response sizes) and of the loaded phase come
  * in, with the run's shape and outcome; one line per target comes out, "met" or "NOT met".
  */
-export const TARGETS = {
+const TARGETS = {
   /** Server CPU of one label save, and the size of its answer. */
   saveCpuMs: 5,
   saveBytes: 2048,

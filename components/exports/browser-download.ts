@@ -3,7 +3,7 @@ import { type ExportLegendEntry, exportFileName, standaloneChartSvg } from "./st
 // Browser-only helpers of the charts' and tables' exports; imported by client components.
 
 /** Saves `blob` as a download named `fileName` (an <a download> on a blob: URL, then revoked). */
-export function downloadBlob(blob: Blob, fileName: string): void {
+function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -23,7 +23,7 @@ export function downloadText(text: string, fileName: string, type: string): void
  * The chart drawn in `container` (recharts' surface: its largest <svg>) as a
  * standalone SVG file with title and legend. Throws when the container holds no chart.
  */
-export function chartSvgFile(
+function chartSvgFile(
   container: HTMLElement,
   options: { title: string; legend: readonly ExportLegendEntry[] },
 ): { svg: string; width: number; height: number } {

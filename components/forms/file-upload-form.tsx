@@ -10,7 +10,7 @@ import { safeRedirectPath } from "@/lib/http/safe-redirect-path";
 import type { JobView } from "@/lib/jobs/job-view";
 import { fillTemplate, formatBytes, interpretUploadResponse, type UploadOutcome } from "./upload-response";
 
-export type UploadDone = { jobId: string; job: JobView } | { jobId: null; body: Record<string, unknown> };
+type UploadDone = { jobId: string; job: JobView } | { jobId: null; body: Record<string, unknown> };
 
 type FileUploadFormProps = {
   /** URL of a route handler that takes a multipart POST. */

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { type ActionState, fieldErrorsOf, initialActionState, submittedValue } from "@/lib/http/action-state";
 
-export type SavedJudge = { judgeId: string; name: string; version: number; newVersion: boolean };
+type SavedJudge = { judgeId: string; name: string; version: number; newVersion: boolean };
 
 type JudgeFormProps = {
   action: (state: ActionState<SavedJudge>, formData: FormData) => Promise<ActionState<SavedJudge>>;
@@ -52,7 +52,7 @@ const fields: FieldSpec[] = [
 
 /** The defaults the server fills in for blank numbers (JUDGE_LIMITS, passed by the page: the
  * settings schema's module is server-only). */
-export type JudgeDefaults = { maxTokens: number; concurrency: number; timeoutSeconds: number };
+type JudgeDefaults = { maxTokens: number; concurrency: number; timeoutSeconds: number };
 
 function numberFields(defaults: JudgeDefaults): FieldSpec[] {
   return [

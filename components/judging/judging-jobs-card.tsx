@@ -20,7 +20,7 @@ const statusLook: Record<Status, { tone: BadgeTone; bar: ProgressTone; label: st
   cancelled: { tone: "neutral", bar: "neutral", label: "Cancelled" },
 };
 
-export function isActiveJudging(status: Status): boolean {
+function isActiveJudging(status: Status): boolean {
   return status === "queued" || status === "running";
 }
 

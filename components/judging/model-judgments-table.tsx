@@ -5,7 +5,7 @@ import type { ModelJudgmentView } from "@/lib/db/model-judgments";
 import type { ModelJudgmentStatus } from "@/lib/judging/model-judgment-status";
 import type { GradeScale } from "@/lib/sets/set-schema";
 
-export const judgmentStatusLabels: Record<ModelJudgmentStatus, string> = {
+const judgmentStatusLabels: Record<ModelJudgmentStatus, string> = {
   supported: "supported",
   not_needed: "no quote needed",
   unsupported: "UNSUPPORTED",

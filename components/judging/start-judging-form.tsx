@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError, Input, Select } from "@/components/ui/field";
 import { type ActionState, fieldErrorsOf, initialActionState, submittedValue } from "@/lib/http/action-state";
 
-export type JudgeChoice = { id: string; label: string };
-export type RunChoice = { id: string; label: string };
+type JudgeChoice = { id: string; label: string };
+type RunChoice = { id: string; label: string };
 
 type StartJudgingFormProps = {
   action: (

@@ -5,17 +5,8 @@ import { cx } from "../ui/cx";
 import { CorpusSearchResults } from "./corpus-search-results";
 import { useCorpusSearch } from "./use-corpus-search";
 
-/** The id of the search input: the workspace's `/` key focuses it (focusCorpusSearch). */
+/** The id of the search input: the workspace's `/` key focuses it (focusSearchBox). */
 export const CORPUS_SEARCH_INPUT_ID = "corpus-search";
-
-/** Focuses the corpus search box, if one is on the page; true when it did. */
-export function focusCorpusSearch(): boolean {
-  const input = document.getElementById(CORPUS_SEARCH_INPUT_ID);
-  if (!(input instanceof HTMLInputElement)) return false;
-  input.focus();
-  input.select();
-  return true;
-}
 
 type CorpusSearchProps = {
   /** The set's search endpoint, `/api/sets/{id}/search` (GET ?q=). */

@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { type SentenceMove, stepSentenceSelection } from "@/lib/anchor/step-sentence-selection";
 import type { SentenceSpan } from "@/lib/text/split-sentences";
+import { CORPUS_SEARCH_INPUT_ID } from "./corpus-search";
 import { readCaretOffset, readDocumentSelection, selectDocumentText } from "./use-document-selection";
 
 /**
@@ -42,10 +43,11 @@ export function revealLabel(container: HTMLElement | null, labelId: string) {
   document.querySelector(`[data-label-id="${id}"]`)?.scrollIntoView({ block: "nearest" });
 }
 
-/** Focuses the corpus search (`#corpus-search`), else the page's first search box; false when none. */
+/** Focuses the corpus search, else the page's first search box; false when none. */
 export function focusSearchBox(): boolean {
   const search =
-    document.getElementById("corpus-search") ?? document.querySelector<HTMLElement>('input[type="search"]');
+    document.getElementById(CORPUS_SEARCH_INPUT_ID) ??
+    document.querySelector<HTMLElement>('input[type="search"]');
   search?.focus();
   return search !== null;
 }

@@ -24,7 +24,7 @@ export type LabelChangeContext = {
 };
 
 /** How a notice names a label: its quote, or "the whole document". */
-export function describeLabel(label: Pick<LabelView, "exact">): string {
+function describeLabel(label: Pick<LabelView, "exact">): string {
   return label.exact === null ? "the whole document" : `“${truncateMiddle(label.exact, 60)}”`;
 }
 

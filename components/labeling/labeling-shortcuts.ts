@@ -52,7 +52,7 @@ const typingTags = new Set(["INPUT", "TEXTAREA", "SELECT"]);
 const activatingTags = new Set(["BUTTON", "A", "SUMMARY"]);
 
 /** True while the user types in a form control, where letters must stay letters. */
-export function isTypingTarget(target: KeyPress["target"]): boolean {
+function isTypingTarget(target: KeyPress["target"]): boolean {
   if (!target) return false;
   return Boolean(target.isContentEditable) || typingTags.has(target.tagName ?? "");
 }

@@ -34,7 +34,7 @@ const TEXT_NODE = 3;
 const DOCUMENT_POSITION_PRECEDING = 2;
 const DOCUMENT_POSITION_CONTAINS = 8;
 
-export const SEGMENT_START_ATTRIBUTE = "data-start";
+const SEGMENT_START_ATTRIBUTE = "data-start";
 
 function segmentStart(node: DomNode): number | null {
   if (node.nodeType !== ELEMENT_NODE || !node.getAttribute) return null;

@@ -1,6 +1,6 @@
 import type { GradeLevel } from "./types";
 
-export type ShortcutRow = { keys: string[]; description: string };
+type ShortcutRow = { keys: string[]; description: string };
 export type ShortcutGroup = { title: string; note?: string; rows: ShortcutRow[] };
 
 /** The judge's keys (issue 23, 4c), listed when a judge can be asked. */

@@ -3,7 +3,6 @@ import type { LabelView } from "@/lib/curation/label-view";
 import type { ActionState } from "@/lib/http/action-state";
 import type { AskJudgeInput, JudgeChoice, SuggestionView } from "@/lib/labeling/judge-suggestions";
 import type { PooledDocument } from "@/lib/pooling/candidate-pool";
-import type { QueryStatus as SetQueryStatus } from "@/lib/sets/set-schema";
 
 /**
  * Props contract of the labeling workspace; pages build these from lib/ and pass them in.
@@ -17,13 +16,10 @@ export type { LabelView };
 
 export type OpenDocument = { id: string; externalId: string; title: string; text: string; version: number };
 
-/** The statuses an annotator can give a query from the workspace. */
-export type QueryStatus = Exclude<SetQueryStatus, "unlabeled">;
-
 export type GradeLevel = { grade: number; name: string };
 
 /** Saving a span the annotator already labeled changes that label's grade instead of adding one. */
-export type SaveOutcome = "created" | "updated" | "unchanged";
+type SaveOutcome = "created" | "updated" | "unchanged";
 
 /**
  * What a save answers: the label (new or existing) as the workspace shows it, the grade it had

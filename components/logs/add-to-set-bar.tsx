@@ -8,7 +8,7 @@ import { FieldError, Select } from "@/components/ui/field";
 import { type ActionState, fieldErrorsOf, initialActionState } from "@/lib/http/action-state";
 
 /** What the action answers on success: the set, how many queries were added and skipped. */
-export type AddedToSet = { setId: string; setName: string; added: number; skipped: number };
+type AddedToSet = { setId: string; setName: string; added: number; skipped: number };
 
 export type AddToSetProps = {
   /** A server action taking `setId` and repeated `logQueryId` fields. */

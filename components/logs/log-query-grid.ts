@@ -6,7 +6,7 @@ import { classLabel } from "./class-labels";
 
 /** Fixed row height (px): windowing needs it, and it keeps a 10⁵-row scroll smooth. */
 export const ROW_HEIGHT = 36;
-export const VIEWPORT_ROWS = 16;
+const VIEWPORT_ROWS = 16;
 export const VIEWPORT_HEIGHT = ROW_HEIGHT * VIEWPORT_ROWS;
 export const HEADER_HEIGHT = 32;
 /** rows rendered above and below the viewport */

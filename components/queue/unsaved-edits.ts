@@ -7,7 +7,7 @@ import { useEffect } from "react";
 // Skip) get a confirm, which keeps the annotator on the query when they cancel.
 
 /** What the confirm asks; the e2e tests read it. */
-export const LEAVE_QUESTION =
+const LEAVE_QUESTION =
   "The information need or notes you typed are not saved. Leave this query and lose them?";
 
 /** Editors with unsaved text, by name (one page may hold several). */

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/field";
 import { MAX_CHART_RUNS } from "./chart-run-selection";
 import { RunSwatch } from "./run-swatch";
 
-export type ChartRunOption = {
+type ChartRunOption = {
   id: string;
   name: string;
   color: string;

@@ -6,7 +6,7 @@ import { Select } from "@/components/ui/field";
 import type { DescribedChange } from "@/lib/comparisons/compare-run-settings";
 import { ConfigDiff } from "./config-diff";
 
-export type ComparisonOption = { id: string; label: string; isBaseline: boolean };
+type ComparisonOption = { id: string; label: string; isBaseline: boolean };
 
 type CompareAgainstProps = {
   /** The run page's path, which the picker submits `?against=` to. */

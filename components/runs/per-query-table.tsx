@@ -10,7 +10,7 @@ import { parseStoredQueryMetrics } from "@/lib/eval/query-measure-values";
 import { perQueryCsv } from "@/lib/eval/run-csv";
 
 /** One query's row of a run as stored (RunQueryMetric): its metrics JSON and the query it scores. */
-export type PerQueryRow = {
+type PerQueryRow = {
   queryId: string;
   excluded: boolean;
   metrics: unknown;

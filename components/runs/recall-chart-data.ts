@@ -12,7 +12,7 @@ export type RecallRun = {
 
 export type RecallSeries = { dataKey: string; runId: string; name: string; color: string; dash?: string };
 
-export type RecallRow = { k: string } & Record<string, number | string | null>;
+type RecallRow = { k: string } & Record<string, number | string | null>;
 
 /** Distinguishable on white, brand amber first. */
 export const seriesColors = [

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 
-export type RunFilterValues = {
+type RunFilterValues = {
   search?: string | undefined;
   setId?: string | undefined;
   retrieverKind?: string | undefined;

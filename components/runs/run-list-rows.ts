@@ -35,7 +35,7 @@ export type SweepHeaderView = {
 };
 
 /** The best value of each measure over a sweep's points (null where no point has one). */
-export type SweepBest = { recall: Record<string, number | null>; mrr: number | null; ndcg10: number | null };
+type SweepBest = { recall: Record<string, number | null>; mrr: number | null; ndcg10: number | null };
 
 export type RunListItem =
   | { kind: "run"; run: RunRowView }

@@ -2,7 +2,7 @@ import type { BadgeTone } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/ui/format-date";
 
 /** How a history row reads: what happened, and the words and colour for it. */
-export const labelEventActions: Record<string, { label: string; tone: BadgeTone; hint: string }> = {
+const labelEventActions: Record<string, { label: string; tone: BadgeTone; hint: string }> = {
   created: { label: "created", tone: "green", hint: "The label was saved for the first time" },
   updated: { label: "regraded", tone: "blue", hint: "The label's grade changed" },
   deleted: { label: "deleted", tone: "red", hint: "The label was deleted; its content is kept here" },
@@ -77,6 +77,6 @@ export function labelEventOwner(row: {
 }
 
 /** "accepted from model:gpt-judge's suggestion": a grade a person took from the LLM judge. */
-export function suggestionOrigin(judge: string): string {
+function suggestionOrigin(judge: string): string {
   return `accepted from ${judge}'s suggestion`;
 }

@@ -3,7 +3,7 @@ import { can, type Permission, type Role } from "@/lib/auth/roles";
 /** `permission`: shown only to the roles that have it (see lib/auth/roles.ts). */
 export type NavItem = { href: string; label: string; permission?: Permission };
 
-export const navItems: NavItem[] = [
+const navItems: NavItem[] = [
   { href: "/", label: "Overview" },
   { href: "/sets", label: "Golden sets" },
   { href: "/corpora", label: "Corpora" },

@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 
-export type WayBack = { href: string; label: string };
+type WayBack = { href: string; label: string };
 
 type NotFoundMessageProps = {
   /** What was not found, in plain words: "Run not found". */

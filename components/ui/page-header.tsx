@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-export type Breadcrumb = { href: string; label: string };
+type Breadcrumb = { href: string; label: string };
 
 type PageHeaderProps = {
   title: ReactNode;

@@ -19,10 +19,6 @@ const statuses: Record<string, { tone: BadgeTone; label: string }> = {
   cancelled: { tone: "neutral", label: "Cancelled" },
 };
 
-export function statusLabel(status: string): string {
-  return statuses[status]?.label ?? status.replaceAll("_", " ");
-}
-
 export function StatusBadge({ status, "data-testid": testId }: { status: string; "data-testid"?: string }) {
   const known = statuses[status];
   return (

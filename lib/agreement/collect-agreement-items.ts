@@ -2,7 +2,7 @@
 export type AnnotatorJudgment = { query: string; document: string; annotator: string; grade: number };
 
 /** An annotator's value for an item: the highest grade among their labels on it. */
-export type AnnotatorValue = { annotator: string; value: number };
+type AnnotatorValue = { annotator: string; value: number };
 
 /**
  * An item of agreement: a (query, document) pair judged by two or more annotators, with each

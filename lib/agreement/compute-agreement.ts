@@ -3,7 +3,7 @@ import { type AgreementItem, compareNames } from "./collect-agreement-items";
 import { krippendorffAlpha } from "./krippendorff-alpha";
 
 /** Agreement of two annotators on the items both judged. */
-export type PairAgreement = {
+type PairAgreement = {
   a: string;
   b: string;
   /** Items both judged. */

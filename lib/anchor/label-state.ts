@@ -20,13 +20,7 @@ export const labelStateSchema = z.enum([
 export type LabelState = z.infer<typeof labelStateSchema>;
 
 /** The states resolving a quote against a document's text can end in. */
-export const anchorStateSchema = labelStateSchema.extract([
-  "exact",
-  "relocated",
-  "fuzzy",
-  "ambiguous",
-  "orphaned",
-]);
+const anchorStateSchema = labelStateSchema.extract(["exact", "relocated", "fuzzy", "ambiguous", "orphaned"]);
 export type AnchorState = z.infer<typeof anchorStateSchema>;
 
 /** How worrying a state is: red needs repair, amber a look, green is fine. */

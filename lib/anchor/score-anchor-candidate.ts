@@ -5,7 +5,7 @@ import search from "approx-string-match";
  * most; prefix and suffix together weigh almost as much, so a look-alike sentence in a different
  * context cannot reach the fuzzy minimum on its own; position only breaks near-ties.
  */
-export const ANCHOR_SCORE_WEIGHTS = { quote: 0.5, prefix: 0.2, suffix: 0.2, position: 0.1 } as const;
+const ANCHOR_SCORE_WEIGHTS = { quote: 0.5, prefix: 0.2, suffix: 0.2, position: 0.1 } as const;
 
 /**
  * Below this a fuzzy candidate is rejected and the label is orphaned. Calibrated so that a quote

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /** Every personal API token starts with this, so a leaked one is recognisable (and greppable). */
-export const TOKEN_PREFIX = "gs_";
+const TOKEN_PREFIX = "gs_";
 /** How many characters of a token its list shows (the `gs_` and the first random ones). */
 const SHOWN_CHARACTERS = 10;
 /** `gs_` then 43 base64url characters (32 random bytes). */

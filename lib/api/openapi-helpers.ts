@@ -24,7 +24,7 @@ export function components(
   );
 }
 
-export const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 export const jsonContent = (id: string) => ({ "application/json": { schema: ref(id) } });
 export const errorResponse = (description: string) => ({ description, content: jsonContent("Error") });
 export const idParameter = (what: string) => ({

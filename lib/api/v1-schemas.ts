@@ -118,7 +118,7 @@ export const setDetailResponseSchema = z.object({
     .describe("the set as a goldenset v1 JSON file (see public schema)"),
 });
 
-export const runStatusSchema = z.enum(["queued", "running", "succeeded", "failed"]);
+const runStatusSchema = z.enum(["queued", "running", "succeeded", "failed"]);
 
 export const runResponseSchema = z.object({
   id: z.string(),

@@ -8,10 +8,10 @@ import { AppError } from "@/lib/errors";
 // What an admin does to another account on the users page. Each writes an AuditEvent; none lets
 // the server end up without an active admin, and an admin cannot demote or deactivate themselves.
 
-export const USER_ROLE_CHANGED = "user-role-changed";
-export const USER_DEACTIVATED = "user-deactivated";
-export const USER_REACTIVATED = "user-reactivated";
-export const USER_PASSWORD_RESET = "user-password-reset";
+const USER_ROLE_CHANGED = "user-role-changed";
+const USER_DEACTIVATED = "user-deactivated";
+const USER_REACTIVATED = "user-reactivated";
+const USER_PASSWORD_RESET = "user-password-reset";
 
 type Actor = { id: string; email: string };
 

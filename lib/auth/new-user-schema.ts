@@ -30,7 +30,6 @@ export const newUserSchema = z
   .superRefine(checkPassword(false));
 
 export type NewUserInput = z.input<typeof newUserSchema>;
-export type NewUser = z.output<typeof newUserSchema>;
 
 /**
  * The demo's own accounts (lib/demo/demo-accounts.ts): their passwords are published on purpose,

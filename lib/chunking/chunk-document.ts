@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 export type ChunkSpan = { start: number; end: number };
 
 /** One chunk per document: its span is the whole text. */
-export type WholeDocumentOptions = { strategy: "document" };
+type WholeDocumentOptions = { strategy: "document" };
 
 /**
  * How a document is cut into chunks: a discriminated union on `strategy`, one module each.

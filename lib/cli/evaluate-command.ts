@@ -21,7 +21,7 @@ import { drainJobs, type WorkerOptions } from "@/lib/worker/worker";
 
 type OptionValue = string | boolean | string[] | undefined;
 
-export const evaluateUsage =
+const evaluateUsage =
   "usage: goldenset evaluate --set NAME --config FILE.json|PRESET [--mode label|document] [--budget-chars B] [--json]";
 
 /** How often the command looks again at a run another worker (the server's) has taken up. */
@@ -157,7 +157,7 @@ function requireString(value: OptionValue, flag: string): string {
 }
 
 /** A few lines for people: what ran, then nDCG@10, MRR, MAP and recall at each k. */
-export function formatSummary(options: {
+function formatSummary(options: {
   runId: string;
   setName: string;
   saved: SavedConfig;

@@ -94,7 +94,7 @@ export const gateCommand = {
 };
 
 /** The verdict: PASS or FAIL and one sentence saying why. */
-export function describeDecision(options: {
+function describeDecision(options: {
   decision: GateDecision;
   measure: string;
   maxDrop: number;

@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 
 type OptionValue = string | boolean | string[] | undefined;
 
-export const judgeReportUsage = `usage: goldenset judge-report --set NAME --judge NAME[@VERSION]|ID [--runs ID[,ID…]]
+const judgeReportUsage = `usage: goldenset judge-report --set NAME --judge NAME[@VERSION]|ID [--runs ID[,ID…]]
                               [--calibration SAMPLE_ID] [--json]
 
 How far to trust a judge on a set: on the pairs a person and the judge both judged, Cohen's kappa

@@ -113,7 +113,7 @@ async function warnAboutCollation(toUrl: string): Promise<void> {
 }
 
 /** `message` without the URL's password, should a driver ever quote it. */
-export function redacted(message: string, url: string): string {
+function redacted(message: string, url: string): string {
   let password = "";
   try {
     password = decodeURIComponent(new URL(url).password);

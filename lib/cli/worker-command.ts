@@ -11,7 +11,7 @@ type OptionValue = string | boolean | string[] | undefined;
 const POLL_MS = 500;
 const DEFAULT_GRACE_SECONDS = 10;
 
-export const workerUsage = `usage: goldenset worker [--grace SECONDS]
+const workerUsage = `usage: goldenset worker [--grace SECONDS]
 
 Run background jobs (evaluation runs, sweep points, imports) from DATABASE_URL's queue until
 stopped. Start as many as you like, on this machine or others on the same database: each job is
@@ -40,7 +40,7 @@ function parseGraceSeconds(value: OptionValue): number {
  * loop) until SIGTERM/SIGINT, then finishes or releases the job in hand and exits 0. `prisma` and
  * `worker` are for tests that run the command in-process.
  */
-export function createWorkerCommand(options: { prisma: () => Db; worker?: WorkerOptions }) {
+function createWorkerCommand(options: { prisma: () => Db; worker?: WorkerOptions }) {
   return {
     usage: workerUsage,
     errorExitCode: 1,

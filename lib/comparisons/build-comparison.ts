@@ -62,7 +62,7 @@ export type ComparedRunSummary = {
   judgedAt10: number | null;
 };
 
-export type RunResult = {
+type RunResult = {
   runId: string;
   /** Queries both this run and the baseline evaluated: what its row stands on. */
   queries: number;
@@ -70,7 +70,7 @@ export type RunResult = {
   verdict: RunVerdict;
 };
 
-export type RunConfigComparison = {
+type RunConfigComparison = {
   runId: string;
   changes: DescribedChange[];
   warnings: ComparisonWarning[];
@@ -101,7 +101,7 @@ export type Comparison = {
 };
 
 /** The measures drawn as bars with 95% whiskers and broken down by class. */
-export const BAR_MEASURES = ["mrr", "ndcg@10"] as const;
+const BAR_MEASURES = ["mrr", "ndcg@10"] as const;
 export const BREAKDOWN_MEASURES = ["recall@5", "mrr"] as const;
 
 /**

@@ -10,7 +10,7 @@ import type { ScoringMode } from "@/lib/eval/run-report-schema";
 /** Passages longer than this are cut (with "…") in the side-by-side view. */
 export const PASSAGE_EXCERPT_CHARS = 360;
 
-export type SideHit = {
+type SideHit = {
   rank: number;
   documentId: string;
   start: number;

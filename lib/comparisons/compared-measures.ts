@@ -3,7 +3,7 @@
  * compareRuns, the CSV and the Markdown call them; values are read from a query's stored
  * metrics (RunQueryMetric.metrics, written by lib/db/runs saveRunOutcome).
  */
-export const COMPARED_MEASURES = [
+const COMPARED_MEASURES = [
   { key: "recall@5", label: "Recall@5" },
   { key: "recall@10", label: "Recall@10" },
   { key: "mrr", label: "MRR" },
@@ -39,7 +39,7 @@ type StoredQueryMetrics = {
 };
 
 /** The k of the judged@k a comparison shows beside its measures. */
-export const JUDGED_K = 10;
+const JUDGED_K = 10;
 
 /**
  * One query's stored judged@10 (the share of its top 10 that some label, grade 0 included,

@@ -26,7 +26,7 @@ const runIdList = z
   .catch([]);
 
 /** How the per-query list sorts, and the smallest |Δ| it can be filtered to. */
-export const QUERY_LIST_SORTS = [
+const QUERY_LIST_SORTS = [
   "largest-change",
   "biggest-loss",
   "biggest-win",
@@ -45,7 +45,7 @@ export const QUERY_LIST_MIN_CHANGES = [0, 0.1, 0.25, 0.5] as const;
  * Anything unreadable falls back to its default rather
  * than failing the page.
  */
-export const comparisonParamsSchema = z.object({
+const comparisonParamsSchema = z.object({
   baseline: optionalId,
   runs: runIdList,
   test: z.enum(["randomization", "t-test"]).catch("randomization").default("randomization"),

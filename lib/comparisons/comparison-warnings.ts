@@ -14,7 +14,7 @@ export type RunFacts = {
   meanResultChars: number | null;
 };
 
-export type ComparisonWarningKind =
+type ComparisonWarningKind =
   | "top-k"
   | "several-changes"
   | "set-version"
@@ -26,10 +26,10 @@ export type ComparisonWarningKind =
 export type ComparisonWarning = { kind: ComparisonWarningKind; message: string };
 
 /** A drop in judged@10 (as a share) from which the `judged` warning is given. */
-export const JUDGED_GAP = 0.05;
+const JUDGED_GAP = 0.05;
 
 /** The relative difference in mean characters per result (against the baseline's) beyond which recall@k stops being fair. */
-export const TEXT_PER_RESULT_GAP = 0.25;
+const TEXT_PER_RESULT_GAP = 0.25;
 
 /** Resolution states whose counts must agree for two runs to have scored the same labels. */
 const RESOLUTION_STATES = [
@@ -120,7 +120,7 @@ export function comparisonWarnings(options: {
 }
 
 /** The `text-per-result` warning, or null when the runs return comparable amounts of text per result. */
-export function textPerResultWarning(
+function textPerResultWarning(
   baseline: Pick<RunFacts, "meanResultChars">,
   run: Pick<RunFacts, "name" | "meanResultChars">,
 ): ComparisonWarning | null {

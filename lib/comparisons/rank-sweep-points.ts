@@ -1,7 +1,7 @@
 /** What a sweep ranks its points by unless the engineer picks another measure. */
-export const DEFAULT_SWEEP_MEASURE = "context_recall";
+const DEFAULT_SWEEP_MEASURE = "context_recall";
 /** The measure a sweep falls back to when its runs stored no context-budget metrics. */
-export const FALLBACK_SWEEP_MEASURE = "recall@10";
+const FALLBACK_SWEEP_MEASURE = "recall@10";
 
 export type SweepPointInput = {
   runId: string;
@@ -9,7 +9,7 @@ export type SweepPointInput = {
   values: ReadonlyMap<string, Readonly<Record<string, number>>>;
 };
 
-export type RankedSweepPoint = {
+type RankedSweepPoint = {
   runId: string;
   /** Mean of the measure over every query the point evaluated (null: none has it). */
   all: number | null;

@@ -3,7 +3,7 @@ import { type EvalLabel, evaluateQuery, type RankedChunk } from "@/lib/eval/labe
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
 
 /** The curve's dense part: every k from 1 to this. */
-export const CURVE_DENSE_KS = 20;
+const CURVE_DENSE_KS = 20;
 
 /**
  * The cut-offs of a comparison's recall curves: every k from 1 to 20, then each compared run's

@@ -74,7 +74,7 @@ const httpServiceShape = {
 export const httpUrlSchema = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 /** Where dense vectors come from. */
-export const embeddingProviderSchema = z.discriminatedUnion("kind", [
+const embeddingProviderSchema = z.discriminatedUnion("kind", [
   /** LSA (TF-IDF + truncated SVD) fitted on the run's chunks; `seed` fixes the randomized SVD. */
   z.object({
     kind: z.literal("builtin-lsa"),
@@ -100,7 +100,7 @@ export const embeddingProviderSchema = z.discriminatedUnion("kind", [
  * How a hybrid run merges its two rankings. `rrf`: Σ 1/(k + rank). `weighted`:
  * alpha · dense + (1 − alpha) · bm25 over per-list normalized scores, so alpha = 1 is dense alone.
  */
-export const fusionConfigSchema = z.discriminatedUnion("kind", [
+const fusionConfigSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("rrf"), k: z.number().min(0).max(1_000).default(60) }),
   z.object({
     kind: z.literal("weighted"),
@@ -110,7 +110,7 @@ export const fusionConfigSchema = z.discriminatedUnion("kind", [
 ]);
 
 /** A run file uploaded for a golden set, stored content-addressed (lib/runs/run-files.ts). */
-export const importedRunFileSchema = z.object({
+const importedRunFileSchema = z.object({
   /** the name it was uploaded under, for people */
   name: z.string().min(1).max(255),
   /** sha256 of its bytes, hex: where it is stored and what makes the configuration immutable */

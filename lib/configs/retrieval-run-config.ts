@@ -24,7 +24,7 @@ export type RetrievalRunConfig = {
  * validated by the app's `retrieverConfigSchema` (the same JSON a saved configuration holds under
  * `retriever`), `ignoreIdenticalIds` as in a saved configuration (absent: false).
  */
-export const retrievalConfigFileSchema = z.strictObject({
+const retrievalConfigFileSchema = z.strictObject({
   name: z.string().regex(/^\S+$/, { error: "must be one word (it becomes the run tag)" }).optional(),
   retriever: retrieverConfigSchema,
   ignoreIdenticalIds: z.boolean().optional(),

@@ -9,7 +9,7 @@ import { coverageSchema } from "@/lib/eval/validate-eval-options";
 // configuration with one value per axis set at its dotted path.
 
 export const SWEEP_MAX_POINTS = 100;
-export const SWEEP_MAX_AXIS_VALUES = 50;
+const SWEEP_MAX_AXIS_VALUES = 50;
 
 export const sweepAxisValueSchema = z.union([z.number().finite(), z.string(), z.boolean()]);
 export type SweepAxisValue = z.infer<typeof sweepAxisValueSchema>;

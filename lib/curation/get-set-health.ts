@@ -16,7 +16,7 @@ import {
 } from "@/lib/sets/query-counts";
 import type { QueryStatus } from "@/lib/sets/set-schema";
 
-export type AnnotatorProgress = {
+type AnnotatorProgress = {
   annotatorId: string | null;
   name: string;
   /** distinct queries of the set this annotator labeled */

@@ -9,7 +9,7 @@ import { findLabelsOnChangedDocuments } from "@/lib/db/label-repair";
 const CANDIDATE_CONTEXT = 60;
 
 /** A place the label could move to, with its surroundings in the new text (plain text). */
-export type RepairCandidateView = {
+type RepairCandidateView = {
   start: number;
   end: number;
   /** In [0, 1]: quote, context and position agreement (see score-anchor-candidate.ts). */

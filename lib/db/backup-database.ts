@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { AppError } from "@/lib/errors";
 
 /** How long a backup waits, by default, for a writer to let go of the database: 10 minutes. */
-export const DEFAULT_BACKUP_WAIT_MS = 10 * 60 * 1000;
+const DEFAULT_BACKUP_WAIT_MS = 10 * 60 * 1000;
 
 /** Each attempt waits this long for the lock (SQLite's busy handler) before saying it is waiting. */
 const ATTEMPT_BUSY_TIMEOUT_MS = 2000;

@@ -5,7 +5,7 @@ import { drawCalibrationSample } from "@/lib/judging/calibration-sample";
 import { MODEL_ROLE } from "@/lib/judging/model-annotator";
 
 /** The largest calibration sample one request draws. */
-export const MAX_CALIBRATION_SIZE = 2_000;
+const MAX_CALIBRATION_SIZE = 2_000;
 
 /**
  * Draws a calibration sample (issue 23, item 6): `size` of the judge's supported (or grade-0

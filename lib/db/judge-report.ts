@@ -20,7 +20,7 @@ import { gradeScaleSchema } from "@/lib/sets/set-schema";
 export { createCalibrationSample, listCalibrationSamples } from "@/lib/db/calibration-samples";
 
 /** Runs the τ is over when none are chosen: the set's newest succeeded runs, at most this many. */
-export const DEFAULT_REPORT_RUNS = 10;
+const DEFAULT_REPORT_RUNS = 10;
 
 /** Agreement on a calibration sample: its sampled judgments that people have judged since. */
 export type CalibrationView = {

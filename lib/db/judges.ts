@@ -57,7 +57,7 @@ function toJudgeRow(judge: SelectedJudge): JudgeRow {
 }
 
 /** Validates settings as a form or the API sent them; a problem names its field. */
-export function parseJudgeSettings(input: JudgeSettingsInput, server: ServicePolicy): JudgeSettings {
+function parseJudgeSettings(input: JudgeSettingsInput, server: ServicePolicy): JudgeSettings {
   const parsed = judgeSettingsSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -44,7 +44,7 @@ async function findJudgingSet(prisma: Db, setId: string): Promise<JudgingSet> {
  * Whether a run ranks documents: it was scored in document mode, or its configuration chunks
  * whole documents (one chunk per document), as export-run's document level writes it.
  */
-export function isDocumentLevelRun(run: { mode: string; params: unknown }): boolean {
+function isDocumentLevelRun(run: { mode: string; params: unknown }): boolean {
   if (run.mode === "document") return true;
   const params = run.params as { chunking?: { strategy?: unknown } } | null;
   return params?.chunking?.strategy === "document";

@@ -17,7 +17,7 @@ import {
 
 export type { JudgingFigures } from "@/lib/judging/judging-figures";
 
-export type JudgingJobStatus = "queued" | "running" | "paused" | "succeeded" | "failed" | "cancelled";
+type JudgingJobStatus = "queued" | "running" | "paused" | "succeeded" | "failed" | "cancelled";
 
 export type JudgingJobView = {
   id: string;

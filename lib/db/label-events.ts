@@ -95,7 +95,7 @@ export type LabelHistoryRow = {
 };
 
 /** Where an imported label came from: the file, its format, when and by whom it was imported. */
-export type LabelImportSource = {
+type LabelImportSource = {
   fileName: string;
   format: string;
   importedAt: Date;

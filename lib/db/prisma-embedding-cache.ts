@@ -60,14 +60,14 @@ function flatKey(key: EmbeddingCacheKey): string {
 }
 
 /** float32 values, little-endian, whatever the platform's byte order. */
-export function encodeVector(vector: Float32Array): Uint8Array<ArrayBuffer> {
+function encodeVector(vector: Float32Array): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(vector.length * 4);
   const view = new DataView(bytes.buffer);
   for (const [index, value] of vector.entries()) view.setFloat32(index * 4, value, true);
   return bytes;
 }
 
-export function decodeVector(bytes: Uint8Array): Float32Array {
+function decodeVector(bytes: Uint8Array): Float32Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const vector = new Float32Array(bytes.byteLength / 4);
   for (let index = 0; index < vector.length; index++) vector[index] = view.getFloat32(index * 4, true);

@@ -49,7 +49,7 @@ export type SqlDialect = {
 export type BoundColumn = { name: string; type: ColumnType; values: readonly unknown[] };
 
 /** The Prisma column types raw SQL writes: Int, Float, DateTime, Json, String. */
-export type ColumnType = "integer" | "float" | "datetime" | "json" | "text" | "boolean";
+type ColumnType = "integer" | "float" | "datetime" | "json" | "text" | "boolean";
 
 const POSTGRESQL_TYPES: Record<ColumnType, string> = {
   boolean: "BOOLEAN",
@@ -127,7 +127,7 @@ function quoted(identifier: string): string {
 }
 
 /** The dialect of a provider. */
-export function dialectOf(provider: DatabaseProvider): SqlDialect {
+function dialectOf(provider: DatabaseProvider): SqlDialect {
   return provider === "postgresql" ? postgresql : sqlite;
 }
 

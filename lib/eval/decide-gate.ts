@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 
 /** Why the gate decided as it did, most reassuring first. */
-export type GateReason = "not-worse" | "drop-below-limit" | "drop-not-significant" | "significant-drop";
+type GateReason = "not-worse" | "drop-below-limit" | "drop-not-significant" | "significant-drop";
 
 export type GateDecision = {
   failed: boolean;

@@ -1,5 +1,5 @@
 /** Characters per token the approximate token count assumes (English text, GPT-style tokenizers). */
-export const CHARACTERS_PER_TOKEN = 4;
+const CHARACTERS_PER_TOKEN = 4;
 
 /**
  * A context budget as every page, the CLI and the API docs show it: "2,000 characters (≈ 500

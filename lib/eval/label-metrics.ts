@@ -7,7 +7,6 @@ import { validateCoverage, validateKs } from "@/lib/eval/validate-eval-options";
 export {
   chunkSatisfiesLabel,
   type EvalLabel,
-  labelCoverage,
   type RankedChunk,
 } from "@/lib/eval/label-coverage";
 export { meanQueryMetrics } from "@/lib/eval/mean-query-metrics";

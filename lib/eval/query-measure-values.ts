@@ -7,7 +7,7 @@ const perK = z.record(z.string(), z.number()).optional();
  * Excluded queries hold only `returned`; runs stored before graded metrics lack nDCG, precision
  * and hit, and runs stored before judged@k lack `judged`.
  */
-export const storedQueryMetricsSchema = z.object({
+const storedQueryMetricsSchema = z.object({
   recall: perK,
   ndcg: perK,
   precision: perK,
@@ -37,7 +37,7 @@ const PER_K_STORED: Record<PerKMeasure | "partial_recall", keyof StoredQueryMetr
   judged: "judged",
   partial_recall: "partialRecall",
 };
-export type PerKMeasure = (typeof PER_K_MEASURES)[number];
+type PerKMeasure = (typeof PER_K_MEASURES)[number];
 
 /**
  * A stored query's metrics flattened to measure names — "recall@5", "ndcg@10", "precision@5",

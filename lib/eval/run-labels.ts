@@ -159,7 +159,7 @@ export function snapshotJudging(snapshot: SetSnapshotLabels): {
 }
 
 /** A query's labels as the judgment policy reads them, quotes with their position on their version. */
-export function snapshotPolicyLabels(query: SnapshotQuery): PolicyLabel[] {
+function snapshotPolicyLabels(query: SnapshotQuery): PolicyLabel[] {
   return query.labels.map((label) => ({
     document: label.document,
     grade: label.grade,

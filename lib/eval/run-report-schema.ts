@@ -70,7 +70,7 @@ export const runMetricsSchema = z.object({
 export type RunMetrics = z.infer<typeof runMetricsSchema>;
 
 /** The label-resolution report a run stores (Run.resolution JSON). */
-export const runResolutionSchema = z.object({
+const runResolutionSchema = z.object({
   counts: z.record(z.string(), z.number()),
   labels: z.array(
     z.object({
@@ -109,7 +109,7 @@ export function noiseWarning(evaluated: number): string | undefined {
 
 /** Tags an engineer attaches to a run ("candidate", "pr-123"): short, at most `MAX_RUN_TAGS`. */
 export const MAX_RUN_TAGS = 10;
-export const MAX_RUN_TAG_LENGTH = 32;
+const MAX_RUN_TAG_LENGTH = 32;
 
 const runTagSchema = z
   .string()

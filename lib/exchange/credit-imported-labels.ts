@@ -106,7 +106,7 @@ function creditedAnnotator(named: string | null, credit: ImportCredit): string |
 }
 
 /** "132 labels credited to you; adjudication dropped from 12: only engineers and admins adjudicate." */
-export function describeCredit(summary: Omit<CreditSummary, "message">, credit: ImportCredit): string {
+function describeCredit(summary: Omit<CreditSummary, "message">, credit: ImportCredit): string {
   const count = (n: number, one: string, many = `${one}s`) =>
     `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
   const parts: string[] = [];

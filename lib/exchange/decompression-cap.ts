@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
  * which is what a compression bomb uses (a 36 KB gzip of 5M lines). So a real file is never near
  * the cap, and a bomb is stopped after reading at most `ratio` times what was uploaded.
  */
-export const DECOMPRESSION_CAP = { ratio: 100, floorBytes: 1024 * 1024 } as const;
+const DECOMPRESSION_CAP = { ratio: 100, floorBytes: 1024 * 1024 } as const;
 
 /** The most bytes `compressedBytes` of gzip or deflate may expand to. */
 export function decompressedByteCap(compressedBytes: number): number {

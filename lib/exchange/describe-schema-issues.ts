@@ -3,7 +3,7 @@ import { AppError, type AppErrorCode, formatJsonPath } from "@/lib/errors";
 import { MAX_PROBLEMS_LISTED } from "./collect-problems";
 
 /** How many issues the message spells out; the rest are counted. */
-export const MAX_ISSUES_SHOWN = 3;
+const MAX_ISSUES_SHOWN = 3;
 
 /**
  * Turns a zod error into one AppError a person can act on: `queries[0].labels[1].grade: grade

@@ -157,7 +157,7 @@ const labelSchema = z
   })
   .strict();
 
-export const queryStatuses = ["unlabeled", "in_progress", "labeled", "skipped", "no_answer"] as const;
+const queryStatuses = ["unlabeled", "in_progress", "labeled", "skipped", "no_answer"] as const;
 
 const querySchema = z
   .object({

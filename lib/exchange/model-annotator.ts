@@ -3,7 +3,7 @@
  * role "model" that never signs in (no account, no password). Exports, snapshots and policies tell
  * model labels from people's by this prefix of the annotator (the user's email).
  */
-export const MODEL_ANNOTATOR_PREFIX = "model:";
+const MODEL_ANNOTATOR_PREFIX = "model:";
 
 /** The role of the users that stand for judges. */
 export const MODEL_ROLE = "model";

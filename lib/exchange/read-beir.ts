@@ -7,9 +7,6 @@ import { readCorpusJsonl, type SourceDocument } from "./read-corpus-jsonl";
 import { openFileStream } from "./read-lines";
 import { listZipEntries, openZipEntry } from "./read-zip-entries";
 
-export type { BeirQrel } from "./read-beir-qrels";
-export type { BeirQuery } from "./read-beir-queries";
-
 /**
  * A BEIR dataset: corpus.jsonl (required), queries.jsonl (optional when there are no qrels)
  * and qrels/<split>.tsv. Each method opens a fresh stream, so a source can be read twice

@@ -6,7 +6,7 @@ import { readLines } from "./read-lines";
 export type JsonlObject = { lineNumber: number; value: Record<string, unknown> };
 
 /** A JSONL line longer than this is refused rather than buffered (a document is rarely > 1 MB). */
-export const MAX_JSONL_LINE_BYTES = 64 * 1024 * 1024;
+const MAX_JSONL_LINE_BYTES = 64 * 1024 * 1024;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const BOM = [0xef, 0xbb, 0xbf] as const;

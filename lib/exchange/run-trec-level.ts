@@ -5,7 +5,7 @@ import { z } from "zod";
  * mode scores) or `passage` (every result as `docid#start-end` at its rank, the chunk ids the run
  * importer reads back).
  */
-export const runTrecLevelSchema = z.enum(["document", "passage"], {
+const runTrecLevelSchema = z.enum(["document", "passage"], {
   error: 'level must be "document" or "passage"',
 });
 export type RunTrecLevel = z.infer<typeof runTrecLevelSchema>;

@@ -11,7 +11,7 @@ import { errorResponse, type RouteInput, readBody, storable } from "@/lib/http/r
 import { isCrossOriginWrite } from "@/lib/http/same-origin";
 
 /** Requests per token per minute (shared through Redis when REDIS_URL is set; see README "REST API"). */
-export const API_REQUESTS_PER_MINUTE = 120;
+const API_REQUESTS_PER_MINUTE = 120;
 let limiter: ApiRateLimiter | undefined;
 const apiLimiter = () =>
   (limiter ??= createApiRateLimiter({

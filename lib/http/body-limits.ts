@@ -14,7 +14,7 @@ const GB = 1024 ** 3;
  * Room in a multipart body for its text fields and part headers, on top of the files: the
  * multipart reader allows 100 fields of 64 KiB (lib/http/uploads.ts).
  */
-export const MULTIPART_FIELDS_ALLOWANCE_BYTES = 8 * MB;
+const MULTIPART_FIELDS_ALLOWANCE_BYTES = 8 * MB;
 
 export type UploadRoute = {
   /** the route in Next.js's route syntax (`:id` for a dynamic segment) */
@@ -112,7 +112,7 @@ const UPLOAD_PATH_REGEXES = UPLOAD_ROUTE_NAMES.map(
 );
 
 /** The upload route a path names, or undefined. */
-export function uploadRouteOf(pathname: string): UploadRouteName | undefined {
+function uploadRouteOf(pathname: string): UploadRouteName | undefined {
   return UPLOAD_PATH_REGEXES.find(([, regex]) => regex.test(pathname))?.[0];
 }
 

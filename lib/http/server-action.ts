@@ -21,7 +21,7 @@ type ActionOptions<Access extends AccessRule, Schema, Bound extends Schemas> = {
   bound?: Bound;
 };
 
-export type ActionContext<Access extends AccessRule, Bound extends Schemas> = {
+type ActionContext<Access extends AccessRule, Bound extends Schemas> = {
   user: Access extends "public" ? null : CurrentUser;
   bound: { -readonly [K in keyof Bound]: z.output<Bound[K]> };
 };

@@ -12,23 +12,13 @@ import { formatByteLimit, UPLOAD_ROUTES, type UploadRouteName } from "@/lib/http
 import { assertStorableText } from "@/lib/storable-text";
 
 /** Largest upload accepted unless a route says otherwise: 1 GiB. */
-export const MAX_UPLOAD_BYTES = 1024 ** 3;
+const MAX_UPLOAD_BYTES = 1024 ** 3;
 
 /** Text fields are names and options: 64 KiB each is plenty. */
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 100;
 
 const NOT_MULTIPART = "Send the upload as multipart/form-data with a `file` field.";
-
-/**
- * The request's multipart form, BUFFERED in memory by request.formData(): only for small forms.
- * File uploads go through readMultipartUpload. Anything but multipart is a 400, not a 500.
- */
-export async function readMultipartForm(request: Request): Promise<FormData> {
-  return request.formData().catch(() => {
-    throw new AppError("bad_request", NOT_MULTIPART);
-  });
-}
 
 /** An upload saved to disk: its absolute path, the client's file name, its size and sha256. */
 export type UploadedFile = { path: string; name: string; size: number; sha256: string };

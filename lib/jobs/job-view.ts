@@ -8,7 +8,7 @@ export const jobStatusSchema = z.enum(["queued", "running", "succeeded", "failed
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 /** What `GET /api/jobs/<id>` answers and the progress UI polls. */
-export const jobViewSchema = z.object({
+const jobViewSchema = z.object({
   id: z.string(),
   kind: z.string(),
   status: jobStatusSchema,

@@ -18,7 +18,7 @@ import { answerOfCached, buildPassageTask } from "@/lib/judging-runs/judging-run
 import { fatalMessage } from "@/lib/judging-runs/run-judging";
 
 /** The most passages one "ask the judge" sends: what a workspace shows of a query at once. */
-export const MAX_ASKED_PASSAGES = 20;
+const MAX_ASKED_PASSAGES = 20;
 
 /**
  * What the judge suggests for one passage of the open query. `selector` is where its quote lies

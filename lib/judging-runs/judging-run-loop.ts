@@ -23,7 +23,7 @@ import type { GradeScale } from "@/lib/sets/set-schema";
 export type LoopItem = { task: PassageTask; pairKey: string; passageKey: string };
 
 /** Why the loop stopped before the end, if it did. */
-export type LoopStop = "cancelled" | "budget" | { fatal: ChatClientError } | { error: unknown };
+type LoopStop = "cancelled" | "budget" | { fatal: ChatClientError } | { error: unknown };
 
 export type LoopResult = {
   stop: LoopStop | null;

@@ -10,9 +10,9 @@ import { defaultRetryPolicy, parseRetryAfter, type RetryPolicy } from "@/lib/ret
 
 const LABEL = "judge endpoint";
 
-export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
-export type ChatCompletion = {
+type ChatCompletion = {
   content: string;
   /** Usage the endpoint reported for the answer that succeeded; 0 when it reports none. */
   promptTokens: number;

@@ -6,7 +6,7 @@ import { FUZZY_ERROR_RATE } from "@/lib/anchor/resolve-quote";
 import { snapToCodePoints } from "@/lib/anchor/snap-to-code-points";
 
 /** How the quote was found: as written, ignoring case and whitespace, or with a few edits. */
-export type EvidenceMatch = "exact" | "normalized" | "fuzzy";
+type EvidenceMatch = "exact" | "normalized" | "fuzzy";
 
 /**
  * `supported`: the quote lies at [start, end) of the document text (end exclusive, UTF-16), and

@@ -1,6 +1,6 @@
 import type { JudgeSettings } from "@/lib/judging/judge-settings-schema";
 
-export type JudgeSettingName = keyof JudgeSettings;
+type JudgeSettingName = keyof JudgeSettings;
 
 /**
  * The settings that can change a judge's answers. A judge is immutable once it has judged: an

@@ -50,7 +50,7 @@ export type PassageVerdict =
   | (Usage & { kind: "failed"; raw: string; error: string; reason: ChatFailureReason | "unusable-answer" });
 
 /** Client failures that fail the whole job: every further request would fail the same way. */
-export const JOB_FATAL_REASONS: readonly ChatFailureReason[] = ["refused-key", "nonsense", "rejected"];
+const JOB_FATAL_REASONS: readonly ChatFailureReason[] = ["refused-key", "nonsense", "rejected"];
 
 /**
  * Asks the judge about one passage: the UMBRELA prompt on the set's scale, JSON mode; an answer

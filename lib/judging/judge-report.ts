@@ -33,7 +33,7 @@ export type JudgeReportPair = {
 /** nDCG@10 of one run under the people's qrels and under the judge's (supported judgments). */
 export type RunScores = { runId: string; human: number; model: number };
 
-export type KappaInterval = { lower: number; upper: number; confidence: number; resamples: number };
+type KappaInterval = { lower: number; upper: number; confidence: number; resamples: number };
 
 export type VerdictOutcome = "agrees" | "agrees_less" | "too_few_pairs" | "undefined" | "no_people_figure";
 

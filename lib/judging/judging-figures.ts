@@ -78,7 +78,7 @@ export function formatTokens(tokens: number): string {
 }
 
 /** "$0.42", "$0.0031": enough digits to see a small cost. */
-export function formatCost(dollars: number): string {
+function formatCost(dollars: number): string {
   if (dollars === 0) return "$0";
   if (dollars >= 1) return `$${dollars.toFixed(2)}`;
   return `$${Number(dollars.toPrecision(2))}`;

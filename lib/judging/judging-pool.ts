@@ -11,7 +11,7 @@ export type PoolRun = { runId: string; documentLevel: boolean; results: readonly
  * One passage to judge. `wholeDocument`: a document-level run put it in the pool, so the judgment
  * is about the document; the span is its best-ranked chunk, the place to read it from.
  */
-export type PoolPassage = {
+type PoolPassage = {
   start: number;
   end: number;
   wholeDocument: boolean;

@@ -32,7 +32,7 @@ export function judgingServicesFromEnv(): JudgingServices {
  * The judge's API key from its variable: undefined when the judge names none (local servers), an
  * error naming the variable (never its value) when it is not allowed or not set.
  */
-export function readJudgeKey(services: JudgingServices, variable: string | undefined): string | undefined {
+function readJudgeKey(services: JudgingServices, variable: string | undefined): string | undefined {
   if (variable === undefined) return undefined;
   checkKeyVariable(variable, "judge", services.keyVariables);
   const value = services.readKey(variable);

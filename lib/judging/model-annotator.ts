@@ -3,7 +3,6 @@
 // folders may not depend on lib/judging. Re-exported here for the judging code.
 export {
   isModelAnnotator,
-  MODEL_ANNOTATOR_PREFIX,
   MODEL_ROLE,
   modelAnnotatorName,
 } from "@/lib/exchange/model-annotator";

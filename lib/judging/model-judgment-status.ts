@@ -10,5 +10,5 @@ export const modelJudgmentStatusSchema = z.enum(["supported", "not_needed", "uns
 export type ModelJudgmentStatus = z.infer<typeof modelJudgmentStatusSchema>;
 
 /** Where a judgment was asked for (ModelJudgment.origin). */
-export const judgmentOriginSchema = z.enum(["pool", "holes", "workspace"]);
+const judgmentOriginSchema = z.enum(["pool", "holes", "workspace"]);
 export type JudgmentOrigin = z.infer<typeof judgmentOriginSchema>;

@@ -25,8 +25,6 @@ export const startJudgingSchema = z.object({
   }),
 });
 
-export type StartJudgingInput = z.output<typeof startJudgingSchema>;
-
 function text(formData: FormData, name: string): string | undefined {
   const value = formData.get(name);
   return typeof value === "string" ? value : undefined;

@@ -7,10 +7,10 @@ import { z } from "zod";
  */
 
 /** Candidates sent at once: the top of the Candidates panel (askJudge takes at most 20 passages). */
-export const ASKED_CANDIDATES = 10;
+const ASKED_CANDIDATES = 10;
 
 /** The most passages one request asks about (askJudge's limit). */
-export const MAX_ASKED_PASSAGES = 20;
+const MAX_ASKED_PASSAGES = 20;
 
 const passageSchema = z
   .object({

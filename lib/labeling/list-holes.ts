@@ -131,7 +131,7 @@ export function listHoles(options: {
 }
 
 /** The lowest rank any run gave the hole. */
-export function bestRank(hole: Pick<Hole, "runs">): number {
+function bestRank(hole: Pick<Hole, "runs">): number {
   return Math.min(...hole.runs.map((entry) => entry.rank));
 }
 

@@ -57,7 +57,7 @@ export const QUERY_LOCK_SECONDS = 60;
 export const QUERY_LOCK_RENEW_SECONDS = 20;
 
 /** "120-480" in a workspace URL: a span of the open document (a hole's chunk). */
-export const spanParamSchema = z
+const spanParamSchema = z
   .string()
   .regex(/^\d+-\d+$/)
   .transform((value) => {
@@ -67,7 +67,7 @@ export const spanParamSchema = z
   .refine((span) => span.end > span.start);
 
 /** Why "Next" opened a query (lib/labeling/order-queue.ts QueueTier). */
-export const nextReasonSchema = z.enum(["assigned", "unlabeled", "holes"]);
+const nextReasonSchema = z.enum(["assigned", "unlabeled", "holes"]);
 
 /**
  * The workspace's search params for the queue: `mode=holes` walks holes (of one run with

@@ -73,7 +73,7 @@ function wordEnd(text: string, offset: number): number {
 }
 
 /** [start, end) without whitespace at either edge (as the workspace saves a selection). */
-export function trimSpan(text: string, start: number, end: number): { start: number; end: number } {
+function trimSpan(text: string, start: number, end: number): { start: number; end: number } {
   let from = start;
   let to = end;
   while (from < to && /\s/u.test(text.charAt(from))) from++;

@@ -18,7 +18,7 @@ export type LogEntry = {
   lastSeen?: Date;
 };
 
-export type LogProblem = { line: number; message: string };
+type LogProblem = { line: number; message: string };
 
 /**
  * `lines` = physical lines read (a final line without "\n" counts; a CSV header and every line
@@ -51,8 +51,8 @@ export type LogRow = { line: number; lastLine?: number; fallback?: boolean } & (
   | { kind: "malformed"; message: string }
 );
 
-export const MAX_VARIANTS = 20;
-export const MAX_PROBLEMS = 5;
+const MAX_VARIANTS = 20;
+const MAX_PROBLEMS = 5;
 
 /**
  * One distinct query as far as a part of the log saw it: like LogEntry, but `variants` are

@@ -4,7 +4,7 @@ import { UNCLASSIFIED } from "@/lib/logs/sample-queries";
 /** Queries sharing one `classes` string (LogQuery.classes, comma-separated), as SQL groups them. */
 export type ClassGroup = { classes: string; distinct: number; lines: number };
 
-export type ClassMixRow = {
+type ClassMixRow = {
   /** a QUERY_CLASSES id, or UNCLASSIFIED */
   queryClass: string;
   /** distinct queries with this class */

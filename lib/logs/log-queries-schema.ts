@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** Rows per request of the log's query table; the client asks for pages of this size. */
 export const LOG_QUERY_PAGE_SIZE = 200;
-export const MAX_LOG_QUERY_PAGE_SIZE = 1000;
+const MAX_LOG_QUERY_PAGE_SIZE = 1000;
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -20,10 +20,8 @@ export const logQueryPageParamsSchema = z.object({
   ),
 });
 
-export type LogQueryPageParams = z.infer<typeof logQueryPageParamsSchema>;
-
 /** One row of a log's query table; dates are ISO strings so the row crosses JSON unchanged. */
-export const logQueryRowSchema = z.object({
+const logQueryRowSchema = z.object({
   id: z.string(),
   display: z.string(),
   normalized: z.string(),

@@ -25,9 +25,9 @@ export function isNearDuplicate(left: string, right: string): boolean {
   return isShortAndClose(left, right);
 }
 
-export const MIN_JACCARD = 0.8;
-export const MAX_EDIT_CHARS = 30;
-export const MAX_EDIT_DISTANCE = 2;
+const MIN_JACCARD = 0.8;
+const MAX_EDIT_CHARS = 30;
+const MAX_EDIT_DISTANCE = 2;
 
 const STOPWORDS: ReadonlySet<string> = new Set([
   ...ARTICLES_AND_DETERMINERS,

@@ -11,7 +11,7 @@ import { decodeLine } from "./decode-line";
 import { parseLogCount, parseLogTimestamp } from "./parse-log-values";
 
 /** A column by header name or by 0-based index. */
-export type ColumnRef = string | number;
+type ColumnRef = string | number;
 
 /**
  * Which cells of a CSV/TSV log to read. The first non-blank row is a header exactly when a

@@ -14,8 +14,7 @@ import { gunzipIfCompressed } from "./open-log-stream";
 import { readDelimitedLogRows } from "./read-delimited-log-rows";
 import { readJsonlLogRows } from "./read-jsonl-log-rows";
 
-export type { LogEntry, LogPart, LogProblem, LogSummary } from "./accumulate-log-rows";
-export { MAX_PROBLEMS, MAX_VARIANTS } from "./accumulate-log-rows";
+export type { LogEntry, LogSummary } from "./accumulate-log-rows";
 
 export const logFormats = ["text", "csv", "tsv", "jsonl"] as const;
 export type LogFormat = (typeof logFormats)[number];

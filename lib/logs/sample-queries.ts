@@ -13,7 +13,7 @@ export type SampleCandidate = {
 /** How a sample is drawn from a log: by class (the default), the most frequent, or the rarest queries. */
 export const sampleStrategySchema = z.enum(["stratified", "head", "tail"]);
 export type SampleStrategy = z.infer<typeof sampleStrategySchema>;
-export type SampleReason = "head" | "tail" | `class:${string}` | "fill";
+type SampleReason = "head" | "tail" | `class:${string}` | "fill";
 
 export type SampleResult = {
   picked: { id: string; reason: SampleReason }[];

@@ -2,7 +2,7 @@ import { analyzeText } from "@/lib/retrieval/analyze-text";
 import type { ExcerptSegment, TextExcerpt } from "./candidate-pool";
 
 /** Longest excerpt shown for one passage, in UTF-16 units before whitespace is collapsed. */
-export const DEFAULT_EXCERPT_LENGTH = 320;
+const DEFAULT_EXCERPT_LENGTH = 320;
 /** How much text is kept before the first query term when a long passage is cut. */
 const LEAD_IN = 80;
 /** A word as the excerpt sees it: letters, marks, digits and `_`, with inner apostrophes. */

@@ -4,7 +4,7 @@
  */
 
 /** One configuration that retrieved a passage, and its 1-based rank there. */
-export type PoolSource = { name: string; rank: number };
+type PoolSource = { name: string; rank: number };
 
 /** A run of excerpt text; `match` marks a query term (the UI draws it, as text, never as HTML). */
 export type ExcerptSegment = { text: string; match: boolean };
@@ -20,7 +20,7 @@ export type TextExcerpt = { segments: ExcerptSegment[]; clippedStart: boolean; c
  * in one document (UTF-16 offsets into the document's current text, end exclusive), with each
  * configuration's best rank among those spans, best rank first.
  */
-export type PooledPassage = {
+type PooledPassage = {
   documentId: string;
   start: number;
   end: number;

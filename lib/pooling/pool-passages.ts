@@ -1,5 +1,5 @@
 /** A ranked hit of one configuration: a span of a document, 1-based rank. */
-export type RankedSpan = { documentId: string; start: number; end: number; rank: number };
+type RankedSpan = { documentId: string; start: number; end: number; rank: number };
 
 /** One configuration's ranking for the query. */
 export type SourceRanking = { name: string; hits: readonly RankedSpan[] };

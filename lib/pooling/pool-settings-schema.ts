@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Most runs a set may pool: each adds one indexed query per labeling page. */
-export const MAX_POOLED_RUNS = 12;
+const MAX_POOLED_RUNS = 12;
 
 /**
  * A set's pooling settings as the runs page's form sends them: how many results of each
@@ -18,7 +18,6 @@ export const poolSettingsInputSchema = z.object({
     .max(MAX_POOLED_RUNS, `Pool at most ${MAX_POOLED_RUNS} runs`)
     .transform((ids) => [...new Set(ids)]),
 });
-export type PoolSettingsInput = z.infer<typeof poolSettingsInputSchema>;
 
 /** `GoldenSet.poolRunIds` (JSON) as a list of run ids; anything else reads as no runs. */
 export function readPoolRunIds(value: unknown): string[] {

@@ -14,7 +14,7 @@ import { type Hole, listHoles, type RunHoleSummary } from "@/lib/labeling/list-h
 import { mergeHoles } from "@/lib/labeling/merge-holes";
 
 /** Longest passage excerpt a hole list shows, in characters. */
-export const HOLE_EXCERPT_LENGTH = 240;
+const HOLE_EXCERPT_LENGTH = 240;
 
 export type HoleRunView = RunHoleSummary & {
   name: string;
@@ -106,7 +106,7 @@ export async function loadHoles(
  * A passage shortened to HOLE_EXCERPT_LENGTH for a list, at the last space before the limit (a
  * snapped span starts and ends on word edges; its excerpt should end on one too), with "…".
  */
-export function cutExcerpt(passage: string): string {
+function cutExcerpt(passage: string): string {
   if (passage.length <= HOLE_EXCERPT_LENGTH) return passage;
   const cut = passage.slice(0, HOLE_EXCERPT_LENGTH);
   const space = cut.search(/\s\S*$/u);

@@ -8,7 +8,7 @@ export type RunDocument = { id: string; externalId: string; text: string; title?
 export type RankedPassage = { documentIndex: number; start: number; end: number; score: number };
 
 /** What locating a system's hits dropped, for the run report. */
-export type LocationCounts = { unknownDocuments: number; unlocated: number };
+type LocationCounts = { unknownDocuments: number; unlocated: number };
 
 /**
  * Hits from elsewhere (the user's system, a run file) → passages of the corpus: the document by

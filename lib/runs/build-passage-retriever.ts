@@ -10,7 +10,7 @@ import { dropQueryDocument } from "@/lib/runs/drop-query-document";
 import { loadRunFile } from "@/lib/runs/run-files";
 import type { RunServices } from "@/lib/runs/run-services";
 
-export type RunQuery = { key: string; text: string };
+type RunQuery = { key: string; text: string };
 
 /**
  * Whatever a configuration retrieves with, seen the same way by the evaluation: ranked passages of

@@ -14,7 +14,7 @@ import { parseMeasureRequest, toTrecMeasureName } from "@/lib/eval/trec-measure-
  * What the API compares without `measures`: `goldenset compare`'s defaults, but recall at 10 —
  * runs store recall up to k = 20 (REPORTED_KS), not trec_eval's recall.100.
  */
-export const DEFAULT_API_MEASURES = ["ndcg@10", "mrr", "recall@10", "map"] as const;
+const DEFAULT_API_MEASURES = ["ndcg@10", "mrr", "recall@10", "map"] as const;
 
 /**
  * Runs of one golden set against a baseline, by id, from their stored per-query metrics — the

@@ -13,7 +13,7 @@ import { restrictToSplit } from "@/lib/eval/restrict-to-split";
 import { type LoadedRun, loadRunInputs } from "@/lib/runs/load-comparison-runs";
 
 /** A run as the picker lists it. */
-export type PickerRun = {
+type PickerRun = {
   id: string;
   name: string;
   retriever: string;

@@ -7,9 +7,9 @@ import { parseSetSnapshot, type RunQueryLabel, runQueryLabels, snapshotJudging }
 import { parseRunResolution, scoringModeSchema } from "@/lib/eval/run-report-schema";
 
 /** Longest excerpt of a passage shown in a list, in characters. */
-export const PASSAGE_EXCERPT_LENGTH = 480;
+const PASSAGE_EXCERPT_LENGTH = 480;
 
-export type QueryPassage = {
+type QueryPassage = {
   rank: number;
   score: number;
   document: { id: string; externalId: string | null; title: string };

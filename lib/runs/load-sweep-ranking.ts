@@ -1,14 +1,10 @@
-import {
-  type RankedSweepPoint,
-  rankSweepPoints,
-  type SweepRanking,
-} from "@/lib/comparisons/rank-sweep-points";
+import { rankSweepPoints, type SweepRanking } from "@/lib/comparisons/rank-sweep-points";
 import type { Db } from "@/lib/db/client";
 import { loadQueryMetricsOfRuns } from "@/lib/db/comparisons";
 import { loadQuerySplitsOfSet } from "@/lib/db/query-splits";
 import { parseStoredQueryMetrics, queryMeasureValues } from "@/lib/eval/query-measure-values";
 
-export type { RankedSweepPoint, SweepRanking };
+export type { SweepRanking };
 
 /**
  * A sweep's points ranked by `measure` (rankSweepPoints) from their runs' stored per-query

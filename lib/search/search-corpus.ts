@@ -4,7 +4,7 @@ import { buildExcerpt, queryTermSet } from "@/lib/pooling/build-excerpt";
 import type { TextExcerpt } from "@/lib/pooling/candidate-pool";
 import { CANDIDATE_CHUNKING, corpusIndex } from "@/lib/search/corpus-index";
 
-export type CorpusSearchHit = {
+type CorpusSearchHit = {
   document: { id: string; externalId: string; title: string };
   /** The best-matching passage: UTF-16 offsets into the document's current text, end exclusive. */
   span: { start: number; end: number };

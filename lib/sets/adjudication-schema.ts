@@ -16,7 +16,6 @@ export const adjudicationInputSchema = z.object({
     .min(0, "Choose a grade")
     .max(10, "Choose a grade"),
 });
-export type AdjudicationInput = z.infer<typeof adjudicationInputSchema>;
 
 /** Withdrawing the decision on a pair. */
 export const clearAdjudicationInputSchema = z.object({

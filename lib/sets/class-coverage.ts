@@ -14,7 +14,7 @@ export type ClassCoverageRow = {
 };
 
 /** How far below the log's share a class may fall in the set before it is flagged. */
-export const UNDER_COVERAGE_RATIO = 2;
+const UNDER_COVERAGE_RATIO = 2;
 
 /**
  * The set's class mix beside the log's. `setClasses` holds one class list per query of the set

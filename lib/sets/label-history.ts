@@ -12,7 +12,7 @@ import { z } from "zod";
  * - `merged`: an older duplicate of the same (query, document, span, annotator), folded into the
  *   newest when labels became unique (written by the 20261201011956_hardening migration).
  */
-export const labelEventActionSchema = z.enum(["created", "updated", "deleted", "restored", "merged"]);
+const labelEventActionSchema = z.enum(["created", "updated", "deleted", "restored", "merged"]);
 export type LabelEventAction = z.infer<typeof labelEventActionSchema>;
 
 /**

@@ -8,9 +8,9 @@ export { querySplitSchema };
 export type QuerySplit = z.infer<typeof querySplitSchema>;
 
 /** The holdout share a split aims at unless told otherwise. */
-export const DEFAULT_HOLDOUT_SHARE = 0.3;
-export const MIN_HOLDOUT_SHARE = 0.1;
-export const MAX_HOLDOUT_SHARE = 0.9;
+const DEFAULT_HOLDOUT_SHARE = 0.3;
+const MIN_HOLDOUT_SHARE = 0.1;
+const MAX_HOLDOUT_SHARE = 0.9;
 
 /** What the REST route accepts (the form, the same as text): a share in range and a 32-bit seed (absent: a random one). */
 export const splitRequestSchema = z.object({
@@ -102,7 +102,7 @@ function apportion(options: {
 }
 
 /** FNV-1a over the text's UTF-16 units, seeded and then mixed (murmur3's finalizer): a 32-bit rank. */
-export function seededHash(seed: number, text: string): number {
+function seededHash(seed: number, text: string): number {
   let hash = (0x811c9dc5 ^ seed) >>> 0;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);

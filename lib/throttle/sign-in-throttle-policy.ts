@@ -100,12 +100,12 @@ export function recordSuccess(state: ThrottleState, scope: ThrottleScope): Throt
   return { ...state, failures: Math.max(0, state.failures - 1) };
 }
 
-export function isLocked(state: ThrottleState, now: Date): boolean {
+function isLocked(state: ThrottleState, now: Date): boolean {
   return state.lockedUntil !== null && state.lockedUntil.getTime() > now.getTime();
 }
 
 /** Whole seconds until the lock ends, at least 1 (the value of a `Retry-After` header). */
-export function retryAfterSeconds(state: ThrottleState, now: Date): number {
+function retryAfterSeconds(state: ThrottleState, now: Date): number {
   const remaining = (state.lockedUntil?.getTime() ?? now.getTime()) - now.getTime();
   return Math.max(1, Math.ceil(remaining / 1000));
 }

@@ -7,7 +7,7 @@ import { parseRunMetrics, parseRunTags } from "@/lib/eval/run-report-schema";
 import type { RunListParams } from "./run-list-params";
 
 /** Entries (a run, or a sweep's points folded) per page of a runs list. */
-export const RUN_LIST_PAGE_SIZE = 50;
+const RUN_LIST_PAGE_SIZE = 50;
 
 function retrieverKindOf(params: unknown): string {
   const retriever = (params as { retriever?: { kind?: unknown } } | null)?.retriever;

@@ -9,7 +9,7 @@ export const RETRIEVER_KIND_NAMES = {
   external: "HTTP endpoint",
   imported: "Imported run file",
 } as const;
-export type RetrieverKindName = keyof typeof RETRIEVER_KIND_NAMES;
+type RetrieverKindName = keyof typeof RETRIEVER_KIND_NAMES;
 
 export const RUN_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
 

@@ -60,7 +60,7 @@ async function countRows(prisma: DbOrTransaction, model: string): Promise<number
 }
 
 /** Where two texts part, with a little context: enough to see which field differs. */
-export function firstDifference(a: string, b: string): string {
+function firstDifference(a: string, b: string): string {
   let index = 0;
   while (index < a.length && index < b.length && a[index] === b[index]) index++;
   const around = (text: string) => JSON.stringify(text.slice(Math.max(0, index - 40), index + 40));

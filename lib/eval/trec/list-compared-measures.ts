@@ -6,12 +6,7 @@ import { COUNT_MEASURES, listMeasureNames, selectMeasures } from "@/lib/eval/tre
  * relevant hit (MRR), of what a reranker or an LLM gets to see (recall@100), and the whole ranking
  * (MAP).
  */
-export const DEFAULT_COMPARED_MEASURES: readonly string[] = [
-  "ndcg_cut.10",
-  "recip_rank",
-  "recall.100",
-  "map",
-];
+const DEFAULT_COMPARED_MEASURES: readonly string[] = ["ndcg_cut.10", "recip_rank", "recall.100", "map"];
 
 /**
  * The measures a comparison shows, as trec_eval prints their names (`ndcg_cut_10`), in the order

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 
 export const CUTOFF_MEASURES = ["P", "recall", "ndcg_cut", "success"] as const;
-export type CutoffMeasure = (typeof CUTOFF_MEASURES)[number];
+type CutoffMeasure = (typeof CUTOFF_MEASURES)[number];
 
 // Both lists are in trec_eval's print order (its measure table): every single measure comes
 // before P, then recall, ndcg_cut, success.
@@ -14,7 +14,7 @@ export const SINGLE_MEASURES = [
   "Rprec",
   "recip_rank",
 ] as const;
-export type SingleMeasure = (typeof SINGLE_MEASURES)[number];
+type SingleMeasure = (typeof SINGLE_MEASURES)[number];
 
 /** Measures whose values are counts: printed as integers, summed (not averaged) into `all`. */
 export const COUNT_MEASURES: ReadonlySet<string> = new Set(["num_q", "num_ret", "num_rel", "num_rel_ret"]);

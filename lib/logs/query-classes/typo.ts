@@ -34,9 +34,9 @@ export type TypoIndex = {
 };
 
 /** A token of at most this many log lines is rare: a dictionary word alone may correct it. */
-export const RARE_MAX_COUNT = 2;
+const RARE_MAX_COUNT = 2;
 /** How many times more often the log must spell the correction than the token. */
-export const RATIO = 3;
+const RATIO = 3;
 export const DEFAULT_MIN_FREQUENT_COUNT = 5;
 const MAX_FREQUENT_WORDS = 20_000;
 /** The log words indexed as corrections, most frequent first (~16 MB of index at most). */
@@ -121,7 +121,7 @@ function computeIsLikelyTypo(token: string, index: TypoIndex): boolean {
 }
 
 /** A word of the spelling dictionary or of the corpus: never a typo itself. */
-export function isKnownWord(word: string, index: TypoIndex): boolean {
+function isKnownWord(word: string, index: TypoIndex): boolean {
   return index.dictionary.words.has(word) || (index.vocabulary?.has(word) ?? false);
 }
 

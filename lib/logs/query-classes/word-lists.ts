@@ -24,7 +24,7 @@ export const AUXILIARIES = wordSet(
   "is are was were be been being am do does did have has had can could should would will shall may might must",
 );
 
-export const NEGATIONS_AND_CONTRACTIONS = wordSet(`
+const NEGATIONS_AND_CONTRACTIONS = wordSet(`
   not no cant can't cannot wont won't dont don't doesnt doesn't didnt didn't isnt isn't arent aren't
   wasnt wasn't im i'm ive i've it's`);
 

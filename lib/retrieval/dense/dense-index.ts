@@ -77,7 +77,7 @@ export class DenseIndex {
 }
 
 /** Scales a vector to unit length in place; a zero vector stays zero. */
-export function normalizeInPlace(vector: Float32Array | Float64Array): void {
+function normalizeInPlace(vector: Float32Array | Float64Array): void {
   let sumOfSquares = 0;
   for (let d = 0; d < vector.length; d++) sumOfSquares += vector[d]! * vector[d]!;
   if (sumOfSquares === 0) return;

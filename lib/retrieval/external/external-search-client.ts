@@ -10,7 +10,7 @@ const LABEL = "external retriever";
  * (end exclusive) when the system reports a passage position; `text` is the passage it returned.
  * Neither is checked against the document here: see locate-hit.ts.
  */
-export type ExternalHit = { docId: string; score: number; text?: string; start?: number; end?: number };
+type ExternalHit = { docId: string; score: number; text?: string; start?: number; end?: number };
 
 export type ExternalSearchClientOptions = {
   /** The endpoint itself, e.g. `https://search.internal.example/api/search`; receives POST `{ query, top_k }`. */

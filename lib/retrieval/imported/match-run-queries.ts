@@ -3,9 +3,9 @@ import { normalizeText } from "@/lib/anchor/normalize-text";
 export type SetQueryRef = { key: string; text: string };
 
 /** How a run's query key was tied to a set query, in the order the passes run. */
-export type QueryMatchKind = "key" | "text" | "normalized-text";
+type QueryMatchKind = "key" | "text" | "normalized-text";
 
-export type RunQueryMatch = { runKey: string; setKey: string; by: QueryMatchKind };
+type RunQueryMatch = { runKey: string; setKey: string; by: QueryMatchKind };
 
 export type RunQueryMatching = {
   matched: RunQueryMatch[];

@@ -63,7 +63,7 @@ export function parseTrecRunLine(text: string, line: number): RunLine {
  * The document and passage of a TREC docno. With `strict`, a "#" must introduce `start-end`
  * (0 ≤ start < end); without, a docno that does not end in `#start-end` is a plain document id.
  */
-export function parseDocno(
+function parseDocno(
   docno: string,
   line: number,
   strict: boolean,

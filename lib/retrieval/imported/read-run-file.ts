@@ -28,7 +28,7 @@ export type ImportedRun = {
 };
 
 /** A run line is short; one over this is a wrong file (a JSONL hit's passage text included). */
-export const MAX_RUN_LINE_BYTES = 16 * 1024 * 1024;
+const MAX_RUN_LINE_BYTES = 16 * 1024 * 1024;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 

@@ -23,7 +23,7 @@ export type RerankClientOptions = {
 };
 
 /** A document's position in the input list and the provider's relevance score for it. */
-export type RerankHit = { index: number; score: number };
+type RerankHit = { index: number; score: number };
 
 export type RerankClient = {
   readonly provider: string;

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { type ActionState, fieldErrorsOf, initialActionState, submittedValue } from "@/lib/http/action-state";
 
-export type SavePoolSettings = (
+type SavePoolSettings = (
   state: ActionState<{ depth: number; runs: number }>,
   formData: FormData,
 ) => Promise<ActionState<{ depth: number; runs: number }>>;
