@@ -14,19 +14,8 @@ import {
   MAX_COMPARED_RUNS,
 } from "@/lib/comparisons/comparison-params";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
+import type { PickerRun } from "@/lib/runs/load-comparison";
 import { RunDot } from "./run-swatch";
-
-export type PickerRunView = {
-  id: string;
-  name: string;
-  retriever: string;
-  setVersion: number;
-  createdAt: string;
-  status: string;
-  archived: boolean;
-  ordinal: number;
-  sweep: string | null;
-};
 
 /**
  * Choose the baseline (one) and up to six runs of the set, and the paired test; "Compare" puts
@@ -35,7 +24,7 @@ export type PickerRunView = {
  */
 export function RunPicker(props: {
   setId: string;
-  runs: PickerRunView[];
+  runs: PickerRun[];
   state: ComparisonParams;
   pinnedBaselineId: string | null;
   hiddenArchived: number;

@@ -1,16 +1,7 @@
+import type { MeasureComparison } from "@/lib/eval/compare-runs";
 import type { TrecFileComparison } from "@/lib/eval/trec/compare-trec-files";
 
-type MeasureJson = {
-  baseline: number;
-  mean: number;
-  delta: number;
-  ci95: [number, number] | null;
-  p: number | null;
-  pAdjusted: number | null;
-  wins: number;
-  losses: number;
-  ties: number;
-};
+type MeasureJson = Omit<MeasureComparison, "significant">;
 
 /** `goldenset compare --json`: exactly these keys, numbers unrounded. */
 export type ComparisonJson = {

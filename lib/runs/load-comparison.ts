@@ -12,8 +12,8 @@ import { AppError } from "@/lib/errors";
 import { restrictToSplit } from "@/lib/eval/restrict-to-split";
 import { type LoadedRun, loadRunInputs } from "@/lib/runs/load-comparison-runs";
 
-/** A run as the picker lists it. */
-type PickerRun = {
+/** A run as the comparison page's picker lists it. */
+export type PickerRun = {
   id: string;
   name: string;
   retriever: string;
