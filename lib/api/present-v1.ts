@@ -49,7 +49,10 @@ const statuses = ["queued", "running", "succeeded", "failed"] as const;
 
 /** A run as the API answers it: metrics (the stored shape) only once it succeeded. */
 export function presentRun(run: RunRow): z.output<typeof runResponseSchema> {
-  const status = statuses.find((known) => known === run.status) ?? "queued";
+  const status = statuses.find((known) => known === run.status);
+  // the database holds only these four (prisma/schema.prisma); any other is a bug to report, not a
+  // run to show as waiting
+  if (status === undefined) throw new Error(`Run ${run.id} has an unknown status "${run.status}".`);
   const metrics = status === "succeeded" ? runMetricsSchema.safeParse(run.metrics) : null;
   return {
     id: run.id,

@@ -6,10 +6,10 @@ import {
   findLabelBySpan,
   getDocumentVersionText,
   insertLabel,
-  isLostWriteRace,
   loadLabelContext,
   updateLabelGrade,
 } from "@/lib/db/labels";
+import { isLostWriteRace } from "@/lib/db/prisma-errors";
 import { AppError } from "@/lib/errors";
 import { queryStatusAfterNewLabel } from "@/lib/labeling/query-status-after";
 import { type LabelSuggestion, labelSnapshot } from "@/lib/sets/label-history";

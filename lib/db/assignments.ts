@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/labels";
+import { isUniqueViolation } from "@/lib/db/prisma-errors";
 import { AppError } from "@/lib/errors";
 import { MODEL_ROLE } from "@/lib/exchange/model-annotator";
 

@@ -2,7 +2,7 @@ import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
 import { checkReferences } from "@/lib/db/golden-set-import-references";
 import { type LabelEventActor, recordLabelsCreated } from "@/lib/db/label-events";
-import { isUniqueViolation } from "@/lib/db/labels";
+import { isUniqueViolation } from "@/lib/db/prisma-errors";
 import { AppError } from "@/lib/errors";
 import { type CreditSummary, creditImportedLabels } from "@/lib/exchange/credit-imported-labels";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/prisma-errors";
 import type { EmbeddingCache, EmbeddingCacheKey } from "@/lib/retrieval/dense/embed-with-cache";
 
 const LOOKUP_BATCH = 400;
@@ -30,8 +31,10 @@ export class PrismaEmbeddingCache implements EmbeddingCache {
     const data = entries.map(({ key, vector }) => ({ ...key, vector: encodeVector(vector) }));
     try {
       await this.prisma.embeddingCacheEntry.createMany({ data });
-    } catch {
-      // Another run stored some of these meanwhile: add the rest one by one.
+    } catch (error) {
+      // Another run stored some of these meanwhile (a unique violation): add the rest one by one.
+      // Anything else — a lost connection, a full disk — is the run's error, not a race.
+      if (!isUniqueViolation(error)) throw error;
       for (const row of data) {
         const { provider, model, textHash } = row;
         await this.prisma.embeddingCacheEntry.upsert({

@@ -60,7 +60,7 @@ describe.skipIf(!vectorsPresent)("eval-trec reproduces trec_eval 9.0.7 on confor
   }
 });
 
-it.skipIf(vectorsPresent)(
-  "skips the trec_eval conformance vectors: ../shared/conformance/random-1 is absent",
-  () => {},
-);
+// Without the vectors the report shows one skipped test naming what is missing (not a pass).
+if (!vectorsPresent) {
+  it.skip("trec_eval conformance vectors: ../shared/conformance/random-1 is absent", () => {});
+}
