@@ -46,6 +46,16 @@ export class AppError extends Error {
     this.problems = problems;
   }
 
+  /** For a "too_many_requests" error: when to try again (a route answers it as `Retry-After`). */
+  retryAfterSeconds: number | undefined;
+
+  /** A limit was reached: 429 with `Retry-After: retryAfterSeconds`. */
+  static tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+    const error = new AppError("too_many_requests", message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
+
   get httpStatus(): number {
     return httpStatusByCode[this.code];
   }

@@ -1,14 +1,18 @@
-import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { type ApiRateLimiter, createApiRateLimiter } from "@/lib/api-tokens/api-rate-limiter";
 import { authenticateApiToken } from "@/lib/api-tokens/authenticate-api-token";
 import { parseBearerToken } from "@/lib/api-tokens/token-format";
 import { type AccessRule, authorize, type CurrentUser, userFromHeaders } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { configuredAppUrl, redisUrl, trustForwardedHeaders } from "@/lib/env";
+import { redisUrl } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { errorResponse, type RouteInput, readBody, storable } from "@/lib/http/route-handler";
-import { isCrossOriginWrite } from "@/lib/http/same-origin";
+import {
+  answerRoute,
+  parseRouteInput,
+  type RouteContext,
+  type RouteInput,
+  refuseCrossOriginWrite,
+} from "@/lib/http/route-handler";
 
 /** Requests per token per minute (shared through Redis when REDIS_URL is set; see README "REST API"). */
 const API_REQUESTS_PER_MINUTE = 120;
@@ -19,8 +23,6 @@ const apiLimiter = () =>
     windowMs: 60_000,
     redisUrl: redisUrl(),
   }));
-
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * The wrapper of the REST API v1 (`app/api/v1/**`): withRoute's parsing and error JSON, with two
@@ -44,36 +46,19 @@ export function withApiRoute<
   handler: (input: RouteInput<Access, Params, undefined, Body>) => Promise<Response>,
 ): (request: Request, context?: RouteContext) => Promise<Response> {
   return async (request, context) => {
-    try {
+    const response = await answerRoute(request, async () => {
       const user = await apiCaller(request);
       authorize(user, options.access);
-      const params = options.params
-        ? options.params.parse(storable((await context?.params) ?? {}))
-        : undefined;
-      const body = options.body ? options.body.parse(storable(await readBody(request))) : undefined;
+      const { params, body } = await parseRouteInput(request, context, {
+        params: options.params,
+        body: options.body,
+      });
       const input = { request, user, params, query: undefined, body };
-      return await handler(input as RouteInput<Access, Params, undefined, Body>);
-    } catch (error) {
-      unstable_rethrow(error);
-      if (error instanceof RateLimited) {
-        return Response.json(
-          { error: error.message, code: "too_many_requests" },
-          { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-        );
-      }
-      const response = errorResponse(error, request);
-      if (response.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="goldenset"');
-      return response;
-    }
+      return handler(input as RouteInput<Access, Params, undefined, Body>);
+    });
+    if (response.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="goldenset"');
+    return response;
   };
-}
-
-class RateLimited extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      `Too many requests with this token (${API_REQUESTS_PER_MINUTE} a minute); retry in ${retryAfterSeconds} s.`,
-    );
-  }
 }
 
 async function apiCaller(request: Request): Promise<CurrentUser> {
@@ -83,16 +68,15 @@ async function apiCaller(request: Request): Promise<CurrentUser> {
     const found = token ? await authenticateApiToken(db(), { token }) : null;
     if (!found) throw new AppError("unauthorized", "The API token is missing, wrong or revoked.");
     const taken = await apiLimiter().take(found.tokenId);
-    if (!taken.allowed) throw new RateLimited(taken.retryAfterSeconds);
+    if (!taken.allowed) {
+      throw AppError.tooManyRequests(
+        `Too many requests with this token (${API_REQUESTS_PER_MINUTE} a minute); retry in ${taken.retryAfterSeconds} s.`,
+        taken.retryAfterSeconds,
+      );
+    }
     return found.user;
   }
-  if (
-    isCrossOriginWrite(request, {
-      appUrl: configuredAppUrl(),
-      trustForwardedHeaders: trustForwardedHeaders(),
-    })
-  )
-    throw new AppError("forbidden", "Cross-origin requests may not change data.");
+  refuseCrossOriginWrite(request);
   const user = await userFromHeaders(request.headers);
   if (!user) throw new AppError("unauthorized", "Send Authorization: Bearer <API token>, or sign in.");
   return user;

@@ -24,7 +24,10 @@ export type RouteInput<Access extends AccessRule, Params, Query, Body> = {
 };
 
 /** What Next.js passes a route handler after the request (absent when a test calls it directly). */
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** The schemas a route parses its input with; what is not given stays undefined. */
+type RouteSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 
 type ErrorBody = {
   error: string;
@@ -61,30 +64,45 @@ export function withRoute<
   options: { access: Access; params?: Params; query?: Query; body?: Body },
   handler: (input: RouteInput<Access, Params, Query, Body>) => Promise<Response>,
 ): (request: Request, context?: RouteContext) => Promise<Response> {
-  return async (request, context) => {
-    try {
-      if (
-        isCrossOriginWrite(request, {
-          appUrl: configuredAppUrl(),
-          trustForwardedHeaders: trustForwardedHeaders(),
-        })
-      )
-        throw new AppError("forbidden", "Cross-origin requests may not change data.");
+  return (request, context) =>
+    answerRoute(request, async () => {
+      refuseCrossOriginWrite(request);
       const user = await authenticate(request, options.access);
-      const params = options.params
-        ? options.params.parse(storable((await context?.params) ?? {}))
-        : undefined;
-      const searchParams = new URL(request.url).searchParams;
-      const query = options.query
-        ? options.query.parse(storable(Object.fromEntries(searchParams)))
-        : undefined;
-      const body = options.body ? options.body.parse(storable(await readBody(request))) : undefined;
-      return await handler({ request, user, params, query, body } as RouteInput<Access, Params, Query, Body>);
-    } catch (error) {
-      unstable_rethrow(error); // notFound(), redirect() and Next.js's other control-flow errors
-      return errorResponse(error, request);
-    }
-  };
+      const input = await parseRouteInput(request, context, options);
+      return handler({ request, user, ...input } as RouteInput<Access, Params, Query, Body>);
+    });
+}
+
+/** Runs a route's work and answers what it throws as the JSON error every route answers. */
+export async function answerRoute(request: Request, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    unstable_rethrow(error); // notFound(), redirect() and Next.js's other control-flow errors
+    return errorResponse(error, request);
+  }
+}
+
+/** 403 for a request that changes data from another origin: the CSRF guard of cookie sessions. */
+export function refuseCrossOriginWrite(request: Request): void {
+  const crossOrigin = isCrossOriginWrite(request, {
+    appUrl: configuredAppUrl(),
+    trustForwardedHeaders: trustForwardedHeaders(),
+  });
+  if (crossOrigin) throw new AppError("forbidden", "Cross-origin requests may not change data.");
+}
+
+/** The dynamic segments, search parameters and body, each parsed when its schema is given. */
+export async function parseRouteInput(
+  request: Request,
+  context: RouteContext | undefined,
+  schemas: RouteSchemas,
+): Promise<{ params: unknown; query: unknown; body: unknown }> {
+  const params = schemas.params ? schemas.params.parse(storable((await context?.params) ?? {})) : undefined;
+  const searchParams = new URL(request.url).searchParams;
+  const query = schemas.query ? schemas.query.parse(storable(Object.fromEntries(searchParams))) : undefined;
+  const body = schemas.body ? schemas.body.parse(storable(await readBody(request))) : undefined;
+  return { params, query, body };
 }
 
 async function authenticate(request: Request, access: AccessRule): Promise<CurrentUser | null> {
@@ -100,13 +118,13 @@ async function authenticate(request: Request, access: AccessRule): Promise<Curre
  * the field or JSON path. Every parameter, query and body of a route passes here before its
  * schema, so text PostgreSQL would refuse never reaches the driver.
  */
-export function storable<Value>(value: Value): Value {
+function storable<Value>(value: Value): Value {
   assertStorableText(value);
   return value;
 }
 
 /** Buffers the body: JSON, or a form's text fields. Not for uploads (see readMultipartUpload). */
-export async function readBody(request: Request): Promise<unknown> {
+async function readBody(request: Request): Promise<unknown> {
   if (/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
     return request.json().catch(() => {
       throw new AppError("bad_request", "The request body is not valid JSON.");
@@ -118,7 +136,7 @@ export async function readBody(request: Request): Promise<unknown> {
   return formTextFields(form);
 }
 
-export function errorResponse(error: unknown, request: Request): Response {
+function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({
       path: formatJsonPath(issue.path),
@@ -148,7 +166,9 @@ export function errorResponse(error: unknown, request: Request): Response {
       }));
       body.problemCount = error.problems.total;
     }
-    return Response.json(body, { status: error.httpStatus });
+    const headers: Record<string, string> =
+      error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
+    return Response.json(body, { status: error.httpStatus, headers });
   }
   // Method and path only: the query string, headers and body may carry tokens or personal data.
   console.error(`Unhandled error in ${request.method} ${new URL(request.url).pathname}`, error);
