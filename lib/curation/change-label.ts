@@ -1,7 +1,7 @@
 import { mayChangeLabel } from "@/lib/auth/roles";
 import type { Db, Prisma } from "@/lib/db/client";
 import { recordLabelEvents } from "@/lib/db/label-events";
-import { findLabelInQuery, findQueryInSet, removeLabel, updateLabelGrade } from "@/lib/db/labels";
+import { findLabelInQuery, findQueryInSet, regradeLabel, removeLabel } from "@/lib/db/labels";
 import { AppError } from "@/lib/errors";
 import { labelSnapshot } from "@/lib/sets/label-history";
 import type { LabelActor } from "./save-label";
@@ -39,18 +39,8 @@ export function changeLabelGrade(
     const { query, label } = await loadOwnedLabel(tx, options);
     const previousGrade = label.grade;
     if (previousGrade === options.grade) return { outcome: "unchanged" as const, previousGrade };
-    const updated = await updateLabelGrade(tx, { labelId: label.id, grade: options.grade });
-    await recordLabelEvents(tx, [
-      {
-        labelId: label.id,
-        queryId: query.id,
-        goldenSetId: query.goldenSetId,
-        action: "updated",
-        actor: options.actor,
-        before: labelSnapshot(label),
-        after: labelSnapshot(updated),
-      },
-    ]);
+    const event = { queryId: query.id, goldenSetId: query.goldenSetId, actor: options.actor };
+    await regradeLabel(tx, { label, grade: options.grade, event });
     return { outcome: "updated" as const, previousGrade };
   });
 }

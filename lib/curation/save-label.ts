@@ -7,7 +7,7 @@ import {
   getDocumentVersionText,
   insertLabel,
   loadLabelContext,
-  updateLabelGrade,
+  regradeLabel,
 } from "@/lib/db/labels";
 import { isLostWriteRace } from "@/lib/db/prisma-errors";
 import { AppError } from "@/lib/errors";
@@ -194,16 +194,12 @@ async function saveOnce(
     const previousGrade = existing.grade;
     if (previousGrade === options.grade)
       return { ...found, row: existing, outcome: "unchanged", previousGrade };
-    const updated = await updateLabelGrade(tx, { labelId: existing.id, grade: options.grade });
-    await recordLabelEvents(tx, [
-      {
-        ...event,
-        labelId: existing.id,
-        action: "updated",
-        before: labelSnapshot(existing),
-        after: labelSnapshot(updated, options.suggestedBy),
-      },
-    ]);
+    const updated = await regradeLabel(tx, {
+      label: existing,
+      grade: options.grade,
+      event,
+      suggestedBy: options.suggestedBy,
+    });
     return { ...found, row: updated, outcome: "updated", previousGrade };
   }
   const created = await insertLabel(tx, {

@@ -1,6 +1,9 @@
+import type { Label } from "@/generated/prisma/client";
 import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
+import { type NewLabelEvent, recordLabelEvents } from "@/lib/db/label-events";
 import { AppError } from "@/lib/errors";
 import { queryStatusAfterNewLabel } from "@/lib/labeling/query-status-after";
+import { type LabelSuggestion, labelSnapshot } from "@/lib/sets/label-history";
 
 // Data access for labels. The use cases that change labels (ownership, uniqueness, history) are
 // in lib/curation (save-label.ts, change-label.ts, restore-label.ts); they call these inside one
@@ -94,6 +97,33 @@ export async function insertLabel(
 
 export function updateLabelGrade(prisma: DbOrTransaction, options: { labelId: string; grade: number }) {
   return prisma.label.update({ where: { id: options.labelId }, data: { grade: options.grade } });
+}
+
+/**
+ * Changes a label's grade and appends the "updated" event (before and after) to the history: the
+ * one way a grade changes, for the workspace, the label list and a model's judgments. Call it in
+ * the transaction that decided the change.
+ */
+export async function regradeLabel(
+  tx: DbOrTransaction,
+  options: {
+    label: Label;
+    grade: number;
+    event: Omit<NewLabelEvent, "labelId" | "action" | "before" | "after">;
+    suggestedBy?: LabelSuggestion;
+  },
+): Promise<Label> {
+  const updated = await updateLabelGrade(tx, { labelId: options.label.id, grade: options.grade });
+  await recordLabelEvents(tx, [
+    {
+      ...options.event,
+      labelId: options.label.id,
+      action: "updated",
+      before: labelSnapshot(options.label),
+      after: labelSnapshot(updated, options.suggestedBy),
+    },
+  ]);
+  return updated;
 }
 
 /** Deletes the label row; the caller records the deletion in the history first. */

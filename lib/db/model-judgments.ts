@@ -3,6 +3,7 @@ import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
 import { JOB_TRANSACTION_OPTIONS } from "@/lib/db/jobs";
 import { type LabelEventActor, recordLabelEvents } from "@/lib/db/label-events";
+import { regradeLabel } from "@/lib/db/labels";
 import type { JudgmentOrigin, ModelJudgmentStatus } from "@/lib/judging/model-judgment-status";
 import { labelSnapshot } from "@/lib/sets/label-history";
 
@@ -230,16 +231,7 @@ async function writeJudgeLabel(
   });
   if (known) {
     if (known.grade === grade) return known.id;
-    const updated = await tx.label.update({ where: { id: known.id }, data: { grade } });
-    await recordLabelEvents(tx, [
-      {
-        ...event,
-        labelId: known.id,
-        action: "updated",
-        before: labelSnapshot(known),
-        after: labelSnapshot(updated),
-      },
-    ]);
+    await regradeLabel(tx, { label: known, grade, event });
     return known.id;
   }
   const created = await tx.label.create({
