@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/errors";
 import {
-  admittedOnlyByWildcard,
-  checkOutboundUrl,
   checkResolvedAddresses,
+  outboundEndpoint,
   type ResolveAll,
 } from "@/lib/retrieval/providers/check-outbound-url";
 import { defaultRetryPolicy, parseRetryAfter, type RetryPolicy } from "@/lib/retrieval/providers/post-json";
@@ -92,11 +91,7 @@ const completionSchema = z.object({
  * fails before any job starts.
  */
 export function createChatClient(options: ChatClientOptions): ChatClient {
-  const url = checkOutboundUrl({
-    url: `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`,
-    allowList: options.allowList,
-  });
-  const publicOnly = admittedOnlyByWildcard(url, options.allowList);
+  const { url, publicOnly } = outboundEndpoint({ ...options, path: "chat/completions" });
   const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry, timeoutMs: options.timeoutMs };
   const where = `${LABEL} at ${url.origin}`;
   // Many local servers refuse `response_format`; once one did, this client stops sending it.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError, formatJsonPath } from "@/lib/errors";
-import { admittedOnlyByWildcard, checkOutboundUrl } from "@/lib/retrieval/providers/check-outbound-url";
+import { outboundEndpoint } from "@/lib/retrieval/providers/check-outbound-url";
 import { malformedResponse, postJson, type RetryPolicy } from "@/lib/retrieval/providers/post-json";
 
 const LABEL = "external retriever";
@@ -62,8 +62,7 @@ const hitSchema = z.object(
 const hitListSchema = z.array(hitSchema, { error: expected("an array") });
 
 export function createExternalSearchClient(options: ExternalSearchClientOptions): ExternalSearchClient {
-  const url = checkOutboundUrl({ url: options.url, allowList: options.allowList });
-  const publicOnly = admittedOnlyByWildcard(url, options.allowList);
+  const { url, publicOnly } = outboundEndpoint({ baseUrl: options.url, allowList: options.allowList });
   const retry: Partial<RetryPolicy> = {
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...options.retry,

@@ -85,6 +85,22 @@ function isPublicHost(hostname: string): boolean {
   return isIP(bare) === 0 || isPublicAddress(bare);
 }
 
+/**
+ * A provider's endpoint, for every outbound client (embeddings, rerank, chat judges, external
+ * search): `baseUrl` joined with `path` (trailing slashes of the base dropped), checked against the
+ * allow-list once, at creation, so a misconfiguration fails before any run; `publicOnly` when only
+ * `*` admits it, so each request re-checks the addresses its name resolves to (post-json).
+ */
+export function outboundEndpoint(options: { baseUrl: string; path?: string; allowList: readonly string[] }): {
+  url: URL;
+  publicOnly: boolean;
+} {
+  const joined =
+    options.path === undefined ? options.baseUrl : `${options.baseUrl.replace(/\/+$/, "")}/${options.path}`;
+  const url = checkOutboundUrl({ url: joined, allowList: options.allowList });
+  return { url, publicOnly: admittedOnlyByWildcard(url, options.allowList) };
+}
+
 /** True when only the `*` entry admits this URL, so its name must resolve to public addresses. */
 export function admittedOnlyByWildcard(url: URL, allowList: readonly string[]): boolean {
   const entries = allowList.map((entry) => entry.trim());

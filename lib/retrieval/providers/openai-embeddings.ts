@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { admittedOnlyByWildcard, checkOutboundUrl } from "@/lib/retrieval/providers/check-outbound-url";
+import { outboundEndpoint } from "@/lib/retrieval/providers/check-outbound-url";
 import {
   malformedResponse,
   parseProviderResponse,
@@ -43,11 +43,7 @@ const embeddingsResponseSchema = z.object({
  * Checks the URL against the allow-list at creation, so a misconfiguration fails before any run.
  */
 export function createOpenAiEmbeddingsClient(options: OpenAiEmbeddingsOptions): EmbeddingsClient {
-  const url = checkOutboundUrl({
-    url: `${options.baseUrl.replace(/\/+$/, "")}/embeddings`,
-    allowList: options.allowList,
-  });
-  const publicOnly = admittedOnlyByWildcard(url, options.allowList);
+  const { url, publicOnly } = outboundEndpoint({ ...options, path: "embeddings" });
   const batchSize = options.batchSize ?? 64;
   if (!Number.isInteger(batchSize) || batchSize < 1)
     throw new AppError("bad_request", `batchSize must be a positive integer, got ${batchSize}`);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { admittedOnlyByWildcard, checkOutboundUrl } from "@/lib/retrieval/providers/check-outbound-url";
+import { outboundEndpoint } from "@/lib/retrieval/providers/check-outbound-url";
 import {
   malformedResponse,
   parseProviderResponse,
@@ -46,11 +46,7 @@ const rerankResponseSchema = z.union([
 ]);
 
 export function createRerankClient(options: RerankClientOptions): RerankClient {
-  const url = checkOutboundUrl({
-    url: `${options.baseUrl.replace(/\/+$/, "")}/rerank`,
-    allowList: options.allowList,
-  });
-  const publicOnly = admittedOnlyByWildcard(url, options.allowList);
+  const { url, publicOnly } = outboundEndpoint({ ...options, path: "rerank" });
   const format = options.requestFormat ?? "cohere";
   return {
     provider: url.href,
