@@ -9,6 +9,18 @@ import { labelSnapshot } from "@/lib/sets/label-history";
 
 // Data access for a judge's answers (ModelJudgment) and the labels supported ones become.
 
+/** The columns a cached judgment is read back with (lookups by cache key). */
+const cachedJudgmentSelect = {
+  id: true,
+  queryId: true,
+  cacheKey: true,
+  status: true,
+  grade: true,
+  quote: true,
+  reason: true,
+  raw: true,
+} as const;
+
 export type ModelJudgmentView = {
   id: string;
   judgeId: string;
@@ -122,16 +134,7 @@ export async function findCachedJudgments(
         status: { not: "failed" },
       },
       orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        queryId: true,
-        cacheKey: true,
-        status: true,
-        grade: true,
-        quote: true,
-        reason: true,
-        raw: true,
-      },
+      select: cachedJudgmentSelect,
     });
     found.push(...rows.map((row) => ({ ...row, status: row.status as ModelJudgmentStatus })));
   }
@@ -273,17 +276,7 @@ export async function findQueryJudgments(
 ): Promise<(CachedJudgment & { error: string | null })[]> {
   const rows = await prisma.modelJudgment.findMany({
     where: { judgeId: options.judgeId, queryId: options.queryId, cacheKey: { in: [...options.cacheKeys] } },
-    select: {
-      id: true,
-      queryId: true,
-      cacheKey: true,
-      status: true,
-      grade: true,
-      quote: true,
-      reason: true,
-      raw: true,
-      error: true,
-    },
+    select: { ...cachedJudgmentSelect, error: true },
   });
   return rows.map((row) => ({ ...row, status: row.status as ModelJudgmentStatus }));
 }

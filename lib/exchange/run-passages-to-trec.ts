@@ -1,4 +1,4 @@
-import { trecTag } from "@/lib/exchange/run-to-trec";
+import { groupByQueryKey, trecTag } from "@/lib/exchange/run-to-trec";
 import { chunkDocId, formatRun } from "@/lib/exchange/trec-format";
 
 /** One stored result of a run: its query's key, its passage (UTF-16 offsets into the document text, end exclusive), its 1-based rank. */
@@ -15,12 +15,7 @@ export type RunPassageRow = { queryKey: string; docId: string; start: number; en
  * twice. Queries in order of first appearance.
  */
 export function runPassagesToTrec(options: { results: readonly RunPassageRow[]; tag: string }): string {
-  const byQuery = new Map<string, RunPassageRow[]>();
-  for (const row of options.results) {
-    const rows = byQuery.get(row.queryKey) ?? [];
-    rows.push(row);
-    byQuery.set(row.queryKey, rows);
-  }
+  const byQuery = groupByQueryKey(options.results);
   const entries: { queryId: string; docId: string; score: number }[] = [];
   for (const [queryId, rows] of byQuery) {
     const seen = new Set<string>();

@@ -13,12 +13,7 @@ export type RunResultRow = { queryKey: string; docId: string; rank: number };
  * runs). Queries in order of first appearance; `tag` must be free of whitespace (it is made so).
  */
 export function runToTrec(options: { results: readonly RunResultRow[]; tag: string }): string {
-  const byQuery = new Map<string, RunResultRow[]>();
-  for (const row of options.results) {
-    const rows = byQuery.get(row.queryKey) ?? [];
-    rows.push(row);
-    byQuery.set(row.queryKey, rows);
-  }
+  const byQuery = groupByQueryKey(options.results);
   const entries: { queryId: string; docId: string; score: number }[] = [];
   for (const [queryId, rows] of byQuery) {
     const documents = firstRankPerDocument(rows, (row) => row.docId).map((row) => row.docId);
@@ -52,4 +47,15 @@ export function firstRankPerDocument<Row extends { rank: number }>(
 export function trecTag(name: string): string {
   const tag = name.trim().replace(/\s+/g, "_");
   return tag === "" ? "run" : tag;
+}
+
+/** Rows by their query key, each query's rows in the order given. */
+export function groupByQueryKey<Row extends { queryKey: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const byQuery = new Map<string, Row[]>();
+  for (const row of rows) {
+    const list = byQuery.get(row.queryKey);
+    if (list) list.push(row);
+    else byQuery.set(row.queryKey, [row]);
+  }
+  return byQuery;
 }
