@@ -1,5 +1,5 @@
 import { JobProgress } from "@/components/jobs/job-progress";
-import { Card, CardHeader } from "@/components/ui/card";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import type { listRecentJobs } from "@/lib/db/jobs";
 import { toJobView } from "@/lib/db/jobs";
 
@@ -36,6 +36,17 @@ export function RecentImports({ jobs, title }: { jobs: RecentJob[]; title: strin
           );
         })}
       </ul>
+    </Card>
+  );
+}
+
+/** In place of an import form, for a role that may not import (annotators). */
+export function ImportRoleNote({ role, what }: { role: string; what: "corpora" | "logs" }) {
+  return (
+    <Card>
+      <CardBody className="text-xs text-zinc-500">
+        Your role ({role}) cannot import {what}; admins and engineers can.
+      </CardBody>
     </Card>
   );
 }

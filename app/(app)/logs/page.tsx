@@ -15,7 +15,7 @@ import { listRecentJobs } from "@/lib/db/jobs";
 import { getClassMixByLog } from "@/lib/db/log-insights";
 import { listQueryLogs } from "@/lib/db/query-logs";
 import { formatCount, formatCountOf } from "../page-helpers";
-import { RECENT_JOBS_SCANNED, RecentImports, unfinishedImports } from "../recent-imports";
+import { ImportRoleNote, RECENT_JOBS_SCANNED, RecentImports, unfinishedImports } from "../recent-imports";
 import { LogFormatFields } from "./log-format-fields";
 
 export const metadata: Metadata = { title: "Query logs" };
@@ -124,11 +124,7 @@ export default async function LogsPage() {
               </CardBody>
             </Card>
           ) : (
-            <Card>
-              <CardBody className="text-xs text-zinc-500">
-                Your role ({user.role}) cannot import logs; admins and engineers can.
-              </CardBody>
-            </Card>
+            <ImportRoleNote role={user.role} what="logs" />
           )}
           <RecentImports jobs={unfinishedImports(jobs, "import-log")} title="Log imports" />
         </div>

@@ -49,30 +49,7 @@ export default async function CorpusPage({ params, searchParams }: Props) {
         }
       />
       <Card>
-        <search className="block border-zinc-100 border-b">
-          <form action={pathname} className="flex items-center gap-2 px-4 py-2.5">
-            <label htmlFor="document-search" className="sr-only">
-              Search documents
-            </label>
-            <Input
-              id="document-search"
-              name="q"
-              type="search"
-              defaultValue={search ?? ""}
-              placeholder="Search by title or id…"
-              className="max-w-sm"
-              data-testid="document-search"
-            />
-            <button type="submit" className={buttonClassName({ size: "md" })}>
-              Search
-            </button>
-            {search ? (
-              <Link href={pathname} className="text-xs text-zinc-500 hover:text-zinc-900">
-                Clear
-              </Link>
-            ) : null}
-          </form>
-        </search>
+        <DocumentSearch pathname={pathname} search={search} />
         {documents.length === 0 ? (
           <div className="p-4">
             <EmptyState
@@ -106,29 +83,7 @@ export default async function CorpusPage({ params, searchParams }: Props) {
                   <Th>Updated</Th>
                 </tr>
               </THead>
-              <TBody>
-                {documents.map((document) => {
-                  const href = `${pathname}/documents/${document.id}`;
-                  return (
-                    <Tr key={document.id} data-testid="document-row">
-                      <Td className="max-w-56 truncate font-mono text-xs">
-                        <Link href={href} className="text-zinc-700 hover:underline">
-                          {document.externalId}
-                        </Link>
-                      </Td>
-                      <Td className="max-w-xl truncate">
-                        <Link href={href} className="text-zinc-900 hover:underline">
-                          {document.title || <span className="text-zinc-400 italic">untitled</span>}
-                        </Link>
-                      </Td>
-                      <Td numeric>{document.version}</Td>
-                      <Td className="whitespace-nowrap text-xs text-zinc-500">
-                        {formatDateTime(document.updatedAt)}
-                      </Td>
-                    </Tr>
-                  );
-                })}
-              </TBody>
+              <DocumentRows pathname={pathname} documents={documents} />
             </Table>
             <ListPager
               pathname={pathname}
@@ -142,5 +97,63 @@ export default async function CorpusPage({ params, searchParams }: Props) {
         )}
       </Card>
     </>
+  );
+}
+
+/** Search by title or id: a GET form, so the query is in the URL. */
+function DocumentSearch({ pathname, search }: { pathname: string; search: string | undefined }) {
+  return (
+    <search className="block border-zinc-100 border-b">
+      <form action={pathname} className="flex items-center gap-2 px-4 py-2.5">
+        <label htmlFor="document-search" className="sr-only">
+          Search documents
+        </label>
+        <Input
+          id="document-search"
+          name="q"
+          type="search"
+          defaultValue={search ?? ""}
+          placeholder="Search by title or id…"
+          className="max-w-sm"
+          data-testid="document-search"
+        />
+        <button type="submit" className={buttonClassName({ size: "md" })}>
+          Search
+        </button>
+        {search ? (
+          <Link href={pathname} className="text-xs text-zinc-500 hover:text-zinc-900">
+            Clear
+          </Link>
+        ) : null}
+      </form>
+    </search>
+  );
+}
+
+type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[0][number];
+
+function DocumentRows({ pathname, documents }: { pathname: string; documents: DocumentRow[] }) {
+  return (
+    <TBody>
+      {documents.map((document) => {
+        const href = `${pathname}/documents/${document.id}`;
+        return (
+          <Tr key={document.id} data-testid="document-row">
+            <Td className="max-w-56 truncate font-mono text-xs">
+              <Link href={href} className="text-zinc-700 hover:underline">
+                {document.externalId}
+              </Link>
+            </Td>
+            <Td className="max-w-xl truncate">
+              <Link href={href} className="text-zinc-900 hover:underline">
+                {document.title || <span className="text-zinc-400 italic">untitled</span>}
+              </Link>
+            </Td>
+            <Td numeric>{document.version}</Td>
+            <Td className="whitespace-nowrap text-xs text-zinc-500">{formatDateTime(document.updatedAt)}</Td>
+          </Tr>
+        );
+      })}
+    </TBody>
   );
 }
