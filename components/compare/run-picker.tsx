@@ -14,6 +14,7 @@ import {
   MAX_COMPARED_RUNS,
 } from "@/lib/comparisons/comparison-params";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
+import { DEFAULT_PERMUTATIONS } from "@/lib/eval/statistics/paired-randomization-test";
 import type { PickerRun } from "@/lib/runs/load-comparison";
 import { RunDot } from "./run-swatch";
 
@@ -82,93 +83,25 @@ export function RunPicker(props: {
             </thead>
             <tbody className="divide-y divide-zinc-100">
               {props.runs.map((run) => {
-                const usable = run.status === "succeeded";
-                const isBaseline = baseline === run.id;
                 const checked = selected.includes(run.id);
                 return (
-                  <tr
+                  <PickerRow
                     key={run.id}
-                    className={cx(!usable && "text-zinc-400")}
-                    data-testid="picker-row"
-                    data-run-name={run.name}
-                    data-run-id={run.id}
-                  >
-                    <td className="px-3 py-1.5">
-                      <input
-                        type="radio"
-                        name="baseline"
-                        aria-label={`${run.name} as the baseline`}
-                        disabled={!usable}
-                        checked={isBaseline}
-                        onChange={() => setBaseline(run.id)}
-                        data-testid="picker-baseline"
-                      />
-                    </td>
-                    <td className="px-3 py-1.5">
-                      <input
-                        type="checkbox"
-                        aria-label={`Compare ${run.name}`}
-                        disabled={!usable || isBaseline || (full && !checked)}
-                        checked={checked}
-                        onChange={() => toggle(run.id)}
-                        data-testid="picker-run"
-                      />
-                    </td>
-                    <td className="max-w-[18rem] px-3 py-1.5">
-                      <span className="flex min-w-0 items-center gap-2">
-                        <RunDot ordinal={run.ordinal} />
-                        <span className="truncate font-medium text-zinc-900">{run.name}</span>
-                        {run.id === props.pinnedBaselineId ? (
-                          <Badge tone="amber">pinned baseline</Badge>
-                        ) : null}
-                        {run.archived ? <Badge>archived</Badge> : null}
-                        {!usable ? <StatusBadge status={run.status} /> : null}
-                      </span>
-                      {run.sweep ? (
-                        <span className="block truncate text-[11px] text-zinc-400">sweep {run.sweep}</span>
-                      ) : null}
-                    </td>
-                    <td className="max-w-[16rem] truncate px-3 py-1.5 text-zinc-600" title={run.retriever}>
-                      {run.retriever}
-                    </td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{run.setVersion}</td>
-                    <td className="whitespace-nowrap px-3 py-1.5 text-zinc-500">
-                      {formatDateTime(run.createdAt)}
-                    </td>
-                  </tr>
+                    run={run}
+                    isBaseline={baseline === run.id}
+                    checked={checked}
+                    full={full && !checked}
+                    pinned={run.id === props.pinnedBaselineId}
+                    onBaseline={() => setBaseline(run.id)}
+                    onToggle={() => toggle(run.id)}
+                  />
                 );
               })}
             </tbody>
           </table>
         </div>
         <div className="flex flex-wrap items-center gap-3 border-zinc-100 border-t px-4 py-2.5 text-xs">
-          <label className="flex items-center gap-1.5 text-zinc-600">
-            Test
-            <select
-              value={test}
-              onChange={(event) => setTest(event.target.value as SignificanceTest)}
-              className="h-7 rounded-md border border-zinc-200 bg-white px-1.5 text-xs"
-              data-testid="picker-test"
-            >
-              <option value="randomization">Randomization (10,000 permutations)</option>
-              <option value="t-test">Paired t-test</option>
-            </select>
-          </label>
-          <label className="flex items-center gap-1.5 text-zinc-600">
-            Queries
-            <select
-              value={split ?? ""}
-              onChange={(event) =>
-                setSplit(event.target.value === "" ? undefined : (event.target.value as "dev" | "holdout"))
-              }
-              className="h-7 rounded-md border border-zinc-200 bg-white px-1.5 text-xs"
-              data-testid="picker-split"
-            >
-              <option value="">All queries</option>
-              <option value="dev">Dev queries only</option>
-              <option value="holdout">Holdout queries only</option>
-            </select>
-          </label>
+          <TestAndQueries test={test} onTest={setTest} split={split} onSplit={setSplit} />
           {props.hiddenArchived > 0 || props.state.archived ? (
             <Link
               href={comparisonHref(props.setId, { ...props.state, archived: !props.state.archived })}
@@ -193,5 +126,110 @@ export function RunPicker(props: {
         </div>
       </div>
     </details>
+  );
+}
+
+/** One run of the picker: baseline radio, compare checkbox (off when the choice is full), what it is. */
+function PickerRow(props: {
+  run: PickerRun;
+  isBaseline: boolean;
+  checked: boolean;
+  /** The choice is full and this run is not in it. */
+  full: boolean;
+  pinned: boolean;
+  onBaseline: () => void;
+  onToggle: () => void;
+}) {
+  const { run, isBaseline, checked, full, pinned, onBaseline, onToggle } = props;
+  const usable = run.status === "succeeded";
+  return (
+    <tr
+      className={cx(!usable && "text-zinc-400")}
+      data-testid="picker-row"
+      data-run-name={run.name}
+      data-run-id={run.id}
+    >
+      <td className="px-3 py-1.5">
+        <input
+          type="radio"
+          name="baseline"
+          aria-label={`${run.name} as the baseline`}
+          disabled={!usable}
+          checked={isBaseline}
+          onChange={onBaseline}
+          data-testid="picker-baseline"
+        />
+      </td>
+      <td className="px-3 py-1.5">
+        <input
+          type="checkbox"
+          aria-label={`Compare ${run.name}`}
+          disabled={!usable || isBaseline || full}
+          checked={checked}
+          onChange={onToggle}
+          data-testid="picker-run"
+        />
+      </td>
+      <td className="max-w-[18rem] px-3 py-1.5">
+        <span className="flex min-w-0 items-center gap-2">
+          <RunDot ordinal={run.ordinal} />
+          <span className="truncate font-medium text-zinc-900">{run.name}</span>
+          {pinned ? <Badge tone="amber">pinned baseline</Badge> : null}
+          {run.archived ? <Badge>archived</Badge> : null}
+          {!usable ? <StatusBadge status={run.status} /> : null}
+        </span>
+        {run.sweep ? (
+          <span className="block truncate text-[11px] text-zinc-400">sweep {run.sweep}</span>
+        ) : null}
+      </td>
+      <td className="max-w-[16rem] truncate px-3 py-1.5 text-zinc-600" title={run.retriever}>
+        {run.retriever}
+      </td>
+      <td className="px-3 py-1.5 text-right tabular-nums">{run.setVersion}</td>
+      <td className="whitespace-nowrap px-3 py-1.5 text-zinc-500">{formatDateTime(run.createdAt)}</td>
+    </tr>
+  );
+}
+
+/** The paired test and which of the set's queries (a split) the comparison stands on. */
+function TestAndQueries(props: {
+  test: SignificanceTest;
+  onTest: (test: SignificanceTest) => void;
+  split: ComparisonParams["split"];
+  onSplit: (split: ComparisonParams["split"]) => void;
+}) {
+  const { test, onTest, split, onSplit } = props;
+  return (
+    <>
+      <label className="flex items-center gap-1.5 text-zinc-600">
+        Test
+        <select
+          value={test}
+          onChange={(event) => onTest(event.target.value as SignificanceTest)}
+          className="h-7 rounded-md border border-zinc-200 bg-white px-1.5 text-xs"
+          data-testid="picker-test"
+        >
+          <option value="randomization">
+            Randomization ({DEFAULT_PERMUTATIONS.toLocaleString("en")} permutations)
+          </option>
+          <option value="t-test">Paired t-test</option>
+        </select>
+      </label>
+      <label className="flex items-center gap-1.5 text-zinc-600">
+        Queries
+        <select
+          value={split ?? ""}
+          onChange={(event) =>
+            onSplit(event.target.value === "" ? undefined : (event.target.value as "dev" | "holdout"))
+          }
+          className="h-7 rounded-md border border-zinc-200 bg-white px-1.5 text-xs"
+          data-testid="picker-split"
+        >
+          <option value="">All queries</option>
+          <option value="dev">Dev queries only</option>
+          <option value="holdout">Holdout queries only</option>
+        </select>
+      </label>
+    </>
   );
 }
