@@ -113,33 +113,60 @@ export function workspaceCommands(input: WorkspaceCommandsInput) {
     if (href && confirmLeave()) router.push(href);
   }
 
-  function execute(command: LabelingCommand) {
-    if (command.kind === "grade") pickGrade(command.grade);
-    else if (command.kind === "label-selection") labelSelection();
-    else if (command.kind === "label-document") labelDocument();
-    else if (command.kind === "escape") selection ? clear() : setSelectedLabelId(null);
-    else if (command.kind === "sentence") moveSentence(command.move);
-    else if (command.kind === "select-label") {
-      const next = neighbourLabel(
-        orderedLabels.map((label) => label.id),
-        selectedLabel?.id ?? null,
-        command.direction,
-      );
-      if (next) selectLabel(next);
-    } else if (command.kind === "delete-label") deleteSelectedLabel();
-    else if (command.kind === "undo") commands.undo();
-    else if (command.kind === "focus-search") {
-      if (!focusSearchBox()) setNotice({ tone: "warning", message: "There is no search box on this page." });
-    } else if (command.kind === "show-shortcuts") setShowKeys(true);
-    else if (command.kind === "status") changeStatus(command.status);
-    else if (command.kind === "next-candidate") openNeighbour(1);
-    else if (command.kind === "previous-candidate") openNeighbour(-1);
-    else if (command.kind === "next-query") leaveFor(navigation.nextHref);
-    else if (command.kind === "leave-holes") leaveFor(props.flow.leaveHolesHref);
-    else if (command.kind === "previous-query") leaveFor(navigation.previousHref);
-    else if (command.kind === "ask-judge") input.judge.ask();
-    else if (command.kind === "accept-suggestion") acceptOpenSuggestion({ ...input, commands });
+  /** One case per command: a command added to LabelingCommand without one fails the type check. */
+  function execute(command: LabelingCommand): void {
+    switch (command.kind) {
+      case "grade":
+        return pickGrade(command.grade);
+      case "label-selection":
+        return labelSelection();
+      case "label-document":
+        return labelDocument();
+      case "escape":
+        return selection ? clear() : setSelectedLabelId(null);
+      case "sentence":
+        return moveSentence(command.move);
+      case "select-label": {
+        const ids = orderedLabels.map((label) => label.id);
+        const next = neighbourLabel(ids, selectedLabel?.id ?? null, command.direction);
+        if (next) selectLabel(next);
+        return;
+      }
+      case "delete-label":
+        return deleteSelectedLabel();
+      case "undo":
+        return commands.undo();
+      case "focus-search":
+        if (!focusSearchBox())
+          setNotice({ tone: "warning", message: "There is no search box on this page." });
+        return;
+      case "show-shortcuts":
+        return setShowKeys(true);
+      case "status":
+        return changeStatus(command.status);
+      case "next-candidate":
+        return openNeighbour(1);
+      case "previous-candidate":
+        return openNeighbour(-1);
+      case "next-query":
+        return leaveFor(navigation.nextHref);
+      case "leave-holes":
+        return leaveFor(props.flow.leaveHolesHref);
+      case "previous-query":
+        return leaveFor(navigation.previousHref);
+      case "ask-judge":
+        return input.judge.ask();
+      case "accept-suggestion":
+        return acceptOpenSuggestion({ ...input, commands });
+      default:
+        return unknownCommand(command);
+    }
   }
 
   return { labelSelection, labelDocument, pickGrade, selectLabel, execute };
+}
+
+/** Reached only when a LabelingCommand has no case in execute: a type error, not a runtime path. */
+function unknownCommand(command: never): never {
+  throw new Error(`Unknown labeling command: ${JSON.stringify(command)}`);
 }
