@@ -113,60 +113,43 @@ export function workspaceCommands(input: WorkspaceCommandsInput) {
     if (href && confirmLeave()) router.push(href);
   }
 
-  /** One case per command: a command added to LabelingCommand without one fails the type check. */
-  function execute(command: LabelingCommand): void {
-    switch (command.kind) {
-      case "grade":
-        return pickGrade(command.grade);
-      case "label-selection":
-        return labelSelection();
-      case "label-document":
-        return labelDocument();
-      case "escape":
-        return selection ? clear() : setSelectedLabelId(null);
-      case "sentence":
-        return moveSentence(command.move);
-      case "select-label": {
-        const ids = orderedLabels.map((label) => label.id);
-        const next = neighbourLabel(ids, selectedLabel?.id ?? null, command.direction);
-        if (next) selectLabel(next);
-        return;
-      }
-      case "delete-label":
-        return deleteSelectedLabel();
-      case "undo":
-        return commands.undo();
-      case "focus-search":
-        if (!focusSearchBox())
-          setNotice({ tone: "warning", message: "There is no search box on this page." });
-        return;
-      case "show-shortcuts":
-        return setShowKeys(true);
-      case "status":
-        return changeStatus(command.status);
-      case "next-candidate":
-        return openNeighbour(1);
-      case "previous-candidate":
-        return openNeighbour(-1);
-      case "next-query":
-        return leaveFor(navigation.nextHref);
-      case "leave-holes":
-        return leaveFor(props.flow.leaveHolesHref);
-      case "previous-query":
-        return leaveFor(navigation.previousHref);
-      case "ask-judge":
-        return input.judge.ask();
-      case "accept-suggestion":
-        return acceptOpenSuggestion({ ...input, commands });
-      default:
-        return unknownCommand(command);
-    }
-  }
+  // one handler per command: a command added to LabelingCommand without one fails the type check
+  const handlers: CommandHandlers = {
+    grade: (command) => pickGrade(command.grade),
+    "label-selection": () => labelSelection(),
+    "label-document": () => labelDocument(),
+    escape: () => (selection ? clear() : setSelectedLabelId(null)),
+    sentence: (command) => moveSentence(command.move),
+    "select-label": (command) => {
+      const ids = orderedLabels.map((label) => label.id);
+      const next = neighbourLabel(ids, selectedLabel?.id ?? null, command.direction);
+      if (next) selectLabel(next);
+    },
+    "delete-label": () => deleteSelectedLabel(),
+    undo: () => commands.undo(),
+    "focus-search": () => {
+      if (!focusSearchBox()) setNotice({ tone: "warning", message: "There is no search box on this page." });
+    },
+    "show-shortcuts": () => setShowKeys(true),
+    status: (command) => changeStatus(command.status),
+    "next-candidate": () => openNeighbour(1),
+    "previous-candidate": () => openNeighbour(-1),
+    "next-query": () => leaveFor(navigation.nextHref),
+    "leave-holes": () => leaveFor(props.flow.leaveHolesHref),
+    "previous-query": () => leaveFor(navigation.previousHref),
+    "ask-judge": () => input.judge.ask(),
+    "accept-suggestion": () => acceptOpenSuggestion({ ...input, commands }),
+  };
+  const execute = (command: LabelingCommand) => dispatchCommand(command, handlers);
 
   return { labelSelection, labelDocument, pickGrade, selectLabel, execute };
 }
 
-/** Reached only when a LabelingCommand has no case in execute: a type error, not a runtime path. */
-function unknownCommand(command: never): never {
-  throw new Error(`Unknown labeling command: ${JSON.stringify(command)}`);
+/** A handler for each kind of command, given the command of that kind. */
+type CommandHandlers = {
+  [Kind in LabelingCommand["kind"]]: (command: Extract<LabelingCommand, { kind: Kind }>) => void;
+};
+
+function dispatchCommand(command: LabelingCommand, handlers: CommandHandlers): void {
+  (handlers[command.kind] as (command: LabelingCommand) => void)(command);
 }
