@@ -93,7 +93,7 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
   // Sentence keys start at the candidate's best passage when the caret is nowhere in the text.
   const passageStart = openCandidate?.passages[0]?.start ?? null;
   useRevealPassage(containerRef, openId, openCandidate?.passages[0] ?? null);
-  const sentences = useMemo(() => splitSentences({ text }), [text]);
+  const sentences = useMemo(() => splitSentences({ text, lineBreaks: "end" }), [text]);
   const textCommands = documentTextCommands({ containerRef, text, sentences, passageStart });
   const judge = useJudgeSuggestions({ judge: props.judge, queryId: query.id, candidates });
   const judgeViews = judgeSlots(judge, gradeScale, openId);

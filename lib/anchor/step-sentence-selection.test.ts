@@ -5,7 +5,7 @@ import { type SentenceMove, stepSentenceSelection } from "./step-sentence-select
 //            0         1         2         3         4         5
 //            0123456789012345678901234567890123456789012345678901234
 const text = "One is here. Two is there. Three is far. Four ends.";
-const sentences = splitSentences({ text });
+const sentences = splitSentences({ text, lineBreaks: "end" });
 const [one, two, three, four] = sentences;
 
 function step(

@@ -50,7 +50,7 @@ export function mergeHoles(options: {
     if (text === undefined) return hole;
     let sentences = sentencesByDocument.get(hole.documentId);
     if (!sentences) {
-      sentences = splitSentences({ text });
+      sentences = splitSentences({ text, lineBreaks: "end" });
       sentencesByDocument.set(hole.documentId, sentences);
     }
     return { ...hole, ...snapHoleSpan({ text, start: hole.start, end: hole.end, sentences }) };

@@ -4,7 +4,7 @@ import { splitSentences } from "@/lib/text/split-sentences";
 
 /** The snapped span of `text.slice(start, end)`, as text. */
 function snapped(text: string, start: number, end: number): string {
-  const span = snapHoleSpan({ text, start, end, sentences: splitSentences({ text }) });
+  const span = snapHoleSpan({ text, start, end, sentences: splitSentences({ text, lineBreaks: "end" }) });
   return text.slice(span.start, span.end);
 }
 
@@ -26,7 +26,7 @@ const PARAGRAPH =
 describe("snapHoleSpan", () => {
   it("gives, for every chunk, a span a saved label judges whole: no edge space, containing or inside it", () => {
     const text = `${PARAGRAPH}\n\nStep 2:  hold  the button.\nThen wait for the light, about 30 s.`;
-    const sentences = splitSentences({ text });
+    const sentences = splitSentences({ text, lineBreaks: "end" });
     let widened = 0;
     let narrowed = 0;
     for (let start = 0; start < text.length; start += 3) {
@@ -95,7 +95,12 @@ describe("snapHoleSpan", () => {
     const text = "olid green means done";
     expect(snapped(text, 0, 4)).toBe("olid");
     expect(snapped(text, 15, 19)).toBe("means done");
-    const span = snapHoleSpan({ text, start: 12, end: 400, sentences: splitSentences({ text }) });
+    const span = snapHoleSpan({
+      text,
+      start: 12,
+      end: 400,
+      sentences: splitSentences({ text, lineBreaks: "end" }),
+    });
     expect(span).toEqual({ start: 11, end: text.length });
     expect(snapHoleSpan({ text: "", start: 0, end: 10, sentences: [] })).toEqual({ start: 0, end: 0 });
   });

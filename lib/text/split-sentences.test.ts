@@ -111,3 +111,35 @@ describe("splitSentences", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('splitSentences with lineBreaks: "end" (keyboard selection, holes)', () => {
+  const lines = (text: string) =>
+    splitSentences({ text, lineBreaks: "end" }).map((span) => text.slice(span.start, span.end));
+
+  it("ends a sentence at a line break unless the line merely wraps, where chunking does not", () => {
+    const text =
+      "Overview\nStep 1: unplug it\nStep 2: hold reset for ten\nseconds and wait.\n\nnext paragraph here";
+    expect(lines(text)).toEqual([
+      "Overview",
+      "Step 1: unplug it",
+      "Step 2: hold reset for ten\nseconds and wait.",
+      "next paragraph here",
+    ]);
+    expect(sentences(text)).toEqual([
+      "Overview\nStep 1: unplug it\nStep 2: hold reset for ten\nseconds and wait.",
+      "next paragraph here",
+    ]);
+  });
+
+  it("keeps every rule of the default: terminators, abbreviations, CJK, list items", () => {
+    const text =
+      "Set it to 3.5 volts, e.g. on example.com. Smith et al. found it.\n- one\n重启路由器。等待十秒。";
+    expect(lines(text)).toEqual([
+      "Set it to 3.5 volts, e.g. on example.com.",
+      "Smith et al. found it.",
+      "- one",
+      "重启路由器。",
+      "等待十秒。",
+    ]);
+  });
+});

@@ -5,8 +5,8 @@ export type SentenceSpan = TextSpan;
 
 /**
  * Goldenset's one sentence splitter: `sentence-packed` and `recursive` chunking, selecting text by
- * sentence from the keyboard, and snapping a hole to sentences all use it, so the sentence an
- * annotator selects is the sentence a chunker keeps together. A contract: chunk boundaries (so
+ * sentence from the keyboard, and snapping a hole to sentences all use it, so in prose the sentence
+ * an annotator selects is the sentence a chunker keeps together. A contract: chunk boundaries (so
  * chunk ids) follow these rules; change them only under a new strategy name.
  *
  * A sentence ends
@@ -26,6 +26,10 @@ export type SentenceSpan = TextSpan;
  * So a period that is not followed by whitespace never ends a sentence (decimals "3.14", version
  * numbers "4.3.0", URLs and file names stay whole), a single line break does not either
  * (hard-wrapped prose goes on), and a sentence may end without punctuation (a list item).
+ * With `lineBreaks: "end"` (keyboard selection and holes, where a table row or a line of a list
+ * without markers is what a person selects) a single line break ends a sentence too, unless the
+ * line merely wraps one that goes on: a lowercase letter, `,` `;` `-` or `–` before it and a
+ * lowercase letter after it. Chunking keeps the default, `"continue"`.
  * Known misses: an abbreviation that ends a sentence ("… and so on, etc. The next") joins two
  * sentences, and so does a dotted one ("at 5 p.m. The"); "plan B. Then" is read as an initial.
  *
@@ -34,9 +38,13 @@ export type SentenceSpan = TextSpan;
  * sentence has ended is decided by the text before the next sentence and that sentence's first
  * 11 code units, so an edit from there on leaves the sentence, and all before it, unchanged.
  */
-export function splitSentences(options: { text: string }): SentenceSpan[] {
+export function splitSentences(options: { text: string; lineBreaks?: "continue" | "end" }): SentenceSpan[] {
   const { text } = options;
-  const boundaries = [...terminatorBoundaries(text), ...lineBoundaries(text)].sort((a, b) => a - b);
+  const boundaries = [
+    ...terminatorBoundaries(text),
+    ...lineBoundaries(text),
+    ...(options.lineBreaks === "end" ? unwrappedLineBreaks(text) : []),
+  ].sort((a, b) => a - b);
   const sentences: SentenceSpan[] = [];
   let start = 0;
   for (const end of [...boundaries, text.length]) {
@@ -97,4 +105,24 @@ function lineBoundaries(text: string): number[] {
   for (const match of text.matchAll(BLOCK_START)) boundaries.push(match.index);
   for (const match of text.matchAll(HEADING_LINE)) boundaries.push(match.index + match[0].length);
   return boundaries;
+}
+
+const LINE_BREAK = /\n/g;
+
+/** Single line breaks that end a line rather than wrap a sentence (see splitSentences). */
+function unwrappedLineBreaks(text: string): number[] {
+  const boundaries: number[] = [];
+  for (const match of text.matchAll(LINE_BREAK)) {
+    if (!isWrappedLine(text, match.index)) boundaries.push(match.index);
+  }
+  return boundaries;
+}
+
+/** Whether the line break at `index` only wraps a sentence that goes on. */
+function isWrappedLine(text: string, index: number): boolean {
+  let before = index - 1;
+  while (before >= 0 && (text[before] === " " || text[before] === "\t" || text[before] === "\r")) before--;
+  let after = index + 1;
+  while (after < text.length && (text[after] === " " || text[after] === "\t")) after++;
+  return /[\p{Ll},;\-–]/u.test(text.charAt(before)) && /\p{Ll}/u.test(text.charAt(after));
 }
