@@ -19,6 +19,8 @@ test("a save shows its label and status at once, and the set page has them after
   });
   await page.goto(`${DEMO_URL}/sets`);
   await page.getByTestId("set-link").filter({ hasText: DEMO_SET_NAME }).click();
+  // the click does not wait for the navigation: read the set's URL once it is there
+  await expect(page).toHaveURL(/\/sets\/[^/?]+$/);
   const setUrl = page.url();
   const queryText = `e2e answers: E-4013 fan noise after the update (${test.info().retry})`;
   await page.getByTestId("add-query-text").fill(queryText);
