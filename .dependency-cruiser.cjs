@@ -55,6 +55,14 @@ module.exports = {
       to: { path: `(${application}|${interfaceLayer})` },
     },
     {
+      name: "components-below-app",
+      comment:
+        "components/ are reusable pieces of the interface: they take what a page gives them and import nothing from app/.",
+      severity: "error",
+      from: { path: "^components/", pathNot: testCode },
+      to: { path: "^app/" },
+    },
+    {
       name: "application-below-interface",
       comment: "Use cases do not reach up into routes, pages, components or CLI commands.",
       severity: "error",

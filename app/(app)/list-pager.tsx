@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { formatCount, listHref } from "./page-helpers";
+import { formatCount } from "@/components/ui/format-number";
+import { listHref } from "./page-helpers";
 
 type ListPagerProps = {
   pathname: string;

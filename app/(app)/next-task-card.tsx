@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { formatCountOf } from "@/components/ui/format-number";
 import type { NextTask } from "@/lib/queue/find-next-task";
-import { formatCountOf } from "./page-helpers";
 import { nextQueryHref } from "./sets/[id]/queue-hrefs";
 
 /**

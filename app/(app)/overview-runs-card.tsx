@@ -4,11 +4,12 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/components/ui/format-date";
+import { formatCount } from "@/components/ui/format-number";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { formatValue } from "@/lib/comparisons/format-comparison";
 import type { listRuns } from "@/lib/db/runs";
 import { NOISE_FLOOR_QUERIES, parseRunMetrics } from "@/lib/eval/run-report-schema";
-import { formatCount, formatMetric } from "./page-helpers";
 
 type OverviewRun = Awaited<ReturnType<typeof listRuns>>[number];
 
@@ -73,9 +74,9 @@ export function OverviewRunsCard({ runs, hasSets }: { runs: OverviewRun[]; hasSe
                     <StatusBadge status={run.status} />
                   </Td>
                   <Td numeric className="font-medium">
-                    {formatMetric(metrics?.recall["5"])}
+                    {formatValue(metrics?.recall["5"])}
                   </Td>
-                  <Td numeric>{formatMetric(metrics?.mrr)}</Td>
+                  <Td numeric>{formatValue(metrics?.mrr)}</Td>
                   <Td numeric className="text-zinc-500">
                     {metrics ? (
                       <span

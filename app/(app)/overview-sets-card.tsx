@@ -2,12 +2,12 @@ import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatCount } from "@/components/ui/format-number";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { listGoldenSets } from "@/lib/db/golden-sets";
 import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
 import type { SetQueryCounts } from "@/lib/sets/query-counts";
-import { formatCount } from "./page-helpers";
 
 type OverviewSet = Awaited<ReturnType<typeof listGoldenSets>>[number];
 

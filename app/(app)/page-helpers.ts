@@ -12,22 +12,6 @@ export async function orNotFound<T>(lookup: Promise<T>): Promise<T> {
   }
 }
 
-const countFormat = new Intl.NumberFormat("en");
-
-export function formatCount(value: number): string {
-  return countFormat.format(value);
-}
-
-/** "1 set", "1,204 sets": a count with its noun in the right number. */
-export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
-  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
-}
-
-/** A metric in [0, 1] with three decimals, or an en dash when there is none. */
-export function formatMetric(value: number | null | undefined): string {
-  return typeof value === "number" && Number.isFinite(value) ? value.toFixed(3) : "–";
-}
-
 const listParamsSchema = z.object({
   q: z
     .string()

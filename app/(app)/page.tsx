@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
+import { formatCount, formatCountOf } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { Stat } from "@/components/ui/stat";
 import { can } from "@/lib/auth/roles";
@@ -15,7 +16,6 @@ import { findNextTask } from "@/lib/queue/find-next-task";
 import { NextTaskCard } from "./next-task-card";
 import { OverviewRunsCard } from "./overview-runs-card";
 import { OverviewSetsCard } from "./overview-sets-card";
-import { formatCount, formatCountOf } from "./page-helpers";
 
 export const metadata: Metadata = { title: "Overview" };
 

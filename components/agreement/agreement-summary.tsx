@@ -1,10 +1,11 @@
-import { formatCount, formatCountOf, formatMetric } from "@/app/(app)/page-helpers";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
+import { formatCount, formatCountOf } from "@/components/ui/format-number";
 import { Stat } from "@/components/ui/stat";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { AgreementReport } from "@/lib/agreement/compute-agreement";
 import { describeAgreement } from "@/lib/agreement/describe-agreement";
+import { formatValue } from "@/lib/comparisons/format-comparison";
 
 type AgreementSummaryProps = {
   report: AgreementReport;
@@ -22,7 +23,7 @@ function tone(value: number | null): BadgeTone {
 function AgreementValue({ value }: { value: number | null }) {
   return (
     <span className="inline-flex items-baseline gap-1.5">
-      <span className="tabular-nums">{formatMetric(value)}</span>
+      <span className="tabular-nums">{formatValue(value)}</span>
       <Badge tone={tone(value)}>{describeAgreement(value)}</Badge>
     </span>
   );

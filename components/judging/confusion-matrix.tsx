@@ -1,6 +1,6 @@
-import { formatCount } from "@/app/(app)/page-helpers";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
+import { formatCount } from "@/components/ui/format-number";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { GradeScale } from "@/lib/sets/set-schema";
 

@@ -1,4 +1,4 @@
-import { formatCount, formatCountOf } from "@/app/(app)/page-helpers";
+import { formatCount, formatCountOf } from "@/components/ui/format-number";
 import type { JudgingFigures } from "@/lib/db/judging-jobs";
 import type { JudgingSource } from "@/lib/judging/judging-source";
 

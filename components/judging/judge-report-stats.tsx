@@ -1,6 +1,6 @@
-import { formatCount, formatCountOf } from "@/app/(app)/page-helpers";
 import { Alert, type AlertTone } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
+import { formatCount, formatCountOf } from "@/components/ui/format-number";
 import { Stat } from "@/components/ui/stat";
 import { describeAgreement } from "@/lib/agreement/describe-agreement";
 import type { JudgeReportView } from "@/lib/db/judge-report";

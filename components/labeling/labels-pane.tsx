@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { formatCountOf } from "@/app/(app)/page-helpers";
 import { Card, CardHeader } from "@/components/ui/card";
+import { formatCountOf } from "@/components/ui/format-number";
 import { LabelList } from "./label-list";
 import { ShortcutHint } from "./shortcut-legend";
 

@@ -1,4 +1,4 @@
-import { formatCountOf } from "@/app/(app)/page-helpers";
+import { formatCountOf } from "@/components/ui/format-number";
 import type { DescribedChange } from "@/lib/comparisons/compare-run-settings";
 
 /** More rows than this fold under their summary line. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatCountOf } from "@/app/(app)/page-helpers";
 import { cx } from "@/components/ui/cx";
+import { formatCountOf } from "@/components/ui/format-number";
 import { Stat } from "@/components/ui/stat";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { StoredRunComparison } from "@/lib/eval/compare-stored-runs";

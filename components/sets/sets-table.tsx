@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { formatCount } from "@/app/(app)/page-helpers";
 import { formatDateTime } from "@/components/ui/format-date";
+import { formatCount } from "@/components/ui/format-number";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 
 export type SetsTableRow = {

@@ -5,6 +5,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input, Select } from "@/components/ui/field";
 import { formatDateTime } from "@/components/ui/format-date";
+import { formatCount, formatCountOf } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
@@ -12,7 +13,6 @@ import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listCorpora } from "@/lib/db/corpora";
 import { listRecentJobs } from "@/lib/db/jobs";
-import { formatCount, formatCountOf } from "../page-helpers";
 import { ImportRoleNote, RECENT_JOBS_SCANNED, RecentImports, unfinishedImports } from "../recent-imports";
 
 export const metadata: Metadata = { title: "Corpora" };

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SetsTable } from "@/components/sets/sets-table";
 import { Card, CardHeader } from "@/components/ui/card";
+import { formatCountOf } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listGoldenSets } from "@/lib/db/golden-sets";
-import { formatCountOf } from "../page-helpers";
 import { evaluateLanding } from "./evaluate-landing";
 
 export const metadata: Metadata = { title: "Evaluate" };

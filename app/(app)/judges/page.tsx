@@ -7,6 +7,7 @@ import { JudgesTable } from "@/components/judging/judges-table";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatCountOf } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -14,7 +15,6 @@ import { listJudges } from "@/lib/db/judges";
 import { JUDGE_PROMPT_VERSION } from "@/lib/judging/build-judge-prompt";
 import { judgeFormValues } from "@/lib/judging/judge-form-schema";
 import { JUDGE_LIMITS } from "@/lib/judging/judge-settings-schema";
-import { formatCountOf } from "../page-helpers";
 import { archiveJudgeAction, editJudgeAction, saveJudgeAction } from "./actions";
 
 export const metadata: Metadata = { title: "Judges" };

@@ -6,6 +6,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input } from "@/components/ui/field";
 import { formatDateTime } from "@/components/ui/format-date";
+import { formatCount, formatCountOf } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
@@ -14,7 +15,6 @@ import { db } from "@/lib/db/client";
 import { listRecentJobs } from "@/lib/db/jobs";
 import { getClassMixByLog } from "@/lib/db/log-insights";
 import { listQueryLogs } from "@/lib/db/query-logs";
-import { formatCount, formatCountOf } from "../page-helpers";
 import { ImportRoleNote, RECENT_JOBS_SCANNED, RecentImports, unfinishedImports } from "../recent-imports";
 import { LogFormatFields } from "./log-format-fields";
 

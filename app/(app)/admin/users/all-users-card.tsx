@@ -1,10 +1,10 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format-date";
+import { formatCountOf } from "@/components/ui/format-number";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Role } from "@/lib/auth/roles";
 import type { listUsers } from "@/lib/db/users";
-import { formatCountOf } from "../../page-helpers";
 import { changeUserRoleAction, resetUserPasswordAction, setUserActiveAction } from "./actions";
 import { UserActions } from "./user-actions";
 

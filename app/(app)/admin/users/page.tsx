@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { formatCountOf } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listUsers } from "@/lib/db/users";
 import { listPresentDemoAccounts } from "@/lib/demo/list-present-demo-accounts";
-import { formatCountOf } from "../../page-helpers";
 import { addUserAction, removeDemoAccountsAction } from "./actions";
 import { AddUserForm } from "./add-user-form";
 import { AllUsersCard } from "./all-users-card";

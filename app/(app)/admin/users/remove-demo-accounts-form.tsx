@@ -3,8 +3,8 @@
 import { useActionState, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { formatCountOf } from "@/components/ui/format-number";
 import { type ActionState, initialActionState } from "@/lib/http/action-state";
-import { formatCountOf } from "../../page-helpers";
 import { useLatestAction } from "./latest-action";
 
 type Removed = { removed: string[]; unattributedLabels: number };

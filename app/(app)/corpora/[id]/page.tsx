@@ -5,13 +5,14 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/field";
 import { formatDateTime } from "@/components/ui/format-date";
+import { formatCount } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { getCorpus, listDocuments } from "@/lib/db/corpora";
 import { ListPager } from "../../list-pager";
-import { formatCount, orNotFound, parseListParams } from "../../page-helpers";
+import { orNotFound, parseListParams } from "../../page-helpers";
 
 export const metadata: Metadata = { title: "Corpus" };
 

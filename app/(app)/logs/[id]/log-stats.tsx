@@ -1,7 +1,7 @@
 import { formatDay } from "@/components/ui/format-date";
+import { formatCount } from "@/components/ui/format-number";
 import { Stat } from "@/components/ui/stat";
 import type { getLogClassMix, getLogSeenRange } from "@/lib/db/log-insights";
-import { formatCount } from "../../page-helpers";
 
 type Props = {
   log: { lineCount: number; importedCount: number; skippedCount: number; fallbackDecoded: number };

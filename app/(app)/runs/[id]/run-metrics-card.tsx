@@ -2,10 +2,10 @@ import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { exportFileName } from "@/components/exports/standalone-chart-svg";
 import { RunMetricsByK } from "@/components/runs/run-metrics";
 import { Card, CardHeader } from "@/components/ui/card";
+import { formatCountOf } from "@/components/ui/format-number";
 import type { StoredRunComparison } from "@/lib/eval/compare-stored-runs";
 import { runMetricsCsv } from "@/lib/eval/run-csv";
 import type { RunMetrics } from "@/lib/eval/run-report-schema";
-import { formatCountOf } from "../../page-helpers";
 
 /** Every measure at every k, with each value's change against the compared run, and its CSV. */
 export function RunMetricsCard(props: {

@@ -5,7 +5,7 @@ import { ImportProblemsAlert } from "@/components/sets/import-problems";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
-import { formatCountOf } from "../../page-helpers";
+import { formatCountOf } from "@/components/ui/format-number";
 import { useImportJudgments } from "./use-import-judgments";
 
 const fileInputClass =

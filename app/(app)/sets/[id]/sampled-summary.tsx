@@ -1,5 +1,5 @@
 import { Alert } from "@/components/ui/alert";
-import { formatCount } from "../../page-helpers";
+import { formatCount } from "@/components/ui/format-number";
 
 type Props = { sampled: { sampled?: number; strategy?: string; nearDuplicates?: number } };
 

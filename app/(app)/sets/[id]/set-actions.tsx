@@ -1,6 +1,6 @@
 import { ButtonLink, buttonClassName } from "@/components/ui/button";
+import { formatCountOf } from "@/components/ui/format-number";
 import { can, type Role } from "@/lib/auth/roles";
-import { formatCountOf } from "../../page-helpers";
 import { nextQueryHref } from "./queue-hrefs";
 
 /**

@@ -1,9 +1,9 @@
 import { Alert } from "@/components/ui/alert";
+import { formatCount, formatCountOf } from "@/components/ui/format-number";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stat } from "@/components/ui/stat";
 import { NOISE_FLOOR_QUERIES } from "@/lib/eval/run-report-schema";
 import type { SetQueryCounts } from "@/lib/sets/query-counts";
-import { formatCount, formatCountOf } from "../../page-helpers";
 
 /** The set's labeling progress (lib/sets/query-counts.ts): counts by status, queries with relevant labels against the noise floor, a bar. */
 export function SetProgressStats(props: {

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { classLabel } from "@/components/logs/class-labels";
 import { Badge } from "@/components/ui/badge";
+import { formatCount } from "@/components/ui/format-number";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { listSetQueries } from "@/lib/db/golden-sets";
 import { splitClasses } from "@/lib/logs/class-mix";
-import { formatCount } from "../../page-helpers";
 import { removeQueryAction } from "./actions";
 import { RemoveQueryButton } from "./query-forms";
 

@@ -5,12 +5,13 @@ import { AgreementSummary } from "@/components/agreement/agreement-summary";
 import { DisagreementCard } from "@/components/agreement/disagreement-card";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatCount, formatCountOf } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { getSetAgreement, LISTED_DISAGREEMENTS } from "@/lib/curation/get-set-agreement";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
-import { formatCount, formatCountOf, orNotFound } from "../../../page-helpers";
+import { orNotFound } from "../../../page-helpers";
 import { adjudicateAction, clearAdjudicationAction } from "./actions";
 
 export const metadata: Metadata = { title: "Agreement" };

@@ -3,6 +3,7 @@ import { HoleRunsTable, HolesTable } from "@/components/queue/holes-tables";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatCountOf } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -10,7 +11,7 @@ import { getGoldenSet } from "@/lib/db/golden-sets";
 import { AppError } from "@/lib/errors";
 import { queueParamsSchema } from "@/lib/labeling/queue-schema";
 import { loadHoles } from "@/lib/queue/load-holes";
-import { formatCountOf, orNotFound } from "../../../page-helpers";
+import { orNotFound } from "../../../page-helpers";
 import { holeHref, nextHoleHref } from "../queue-hrefs";
 
 export const metadata: Metadata = { title: "Holes" };

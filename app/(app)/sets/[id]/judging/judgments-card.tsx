@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { ModelJudgmentsTable } from "@/components/judging/model-judgments-table";
 import { Card, CardHeader } from "@/components/ui/card";
+import { formatCount } from "@/components/ui/format-number";
 import type { ModelJudgmentView } from "@/lib/db/model-judgments";
 import type { ModelJudgmentStatus } from "@/lib/judging/model-judgment-status";
 import type { GradeScale } from "@/lib/sets/set-schema";
 import { ListPager } from "../../../list-pager";
-import { formatCount, listHref } from "../../../page-helpers";
+import { listHref } from "../../../page-helpers";
 import { JUDGMENTS_PAGE_SIZE, type JudgingPageParams } from "./load-judging-page";
 
 const filters: { status: ModelJudgmentStatus | undefined; label: string }[] = [

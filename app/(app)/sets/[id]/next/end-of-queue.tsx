@@ -3,8 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatCountOf } from "@/components/ui/format-number";
 import type { ProgressState } from "@/lib/labeling/queue-schema";
-import { formatCountOf } from "../../../page-helpers";
 import { nextHoleHref, nextQueryHref } from "../queue-hrefs";
 
 type SetAsideQuery = { id: string; text: string; state: ProgressState; reason: string };

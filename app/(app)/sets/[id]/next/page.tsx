@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatCountOf } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
@@ -13,7 +14,7 @@ import { loadAnnotatorProgress } from "@/lib/queue/assign-queries";
 import { claimNextQuery } from "@/lib/queue/claim-next-query";
 import { walkHoles } from "@/lib/queue/find-next-query";
 import { countHolesByQuery, loadHoles } from "@/lib/queue/load-holes";
-import { formatCountOf, orNotFound } from "../../../page-helpers";
+import { orNotFound } from "../../../page-helpers";
 import { holeHref, holesHref, queryFromNextHref } from "../queue-hrefs";
 import { EndOfQueue } from "./end-of-queue";
 

@@ -3,13 +3,14 @@ import { REPAIR_SHORTCUTS } from "@/components/repair/repair-keys";
 import { RepairQueue } from "@/components/repair/repair-queue";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { formatCountOf } from "@/components/ui/format-number";
 import { Kbd } from "@/components/ui/kbd";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { loadRepairQueue } from "@/lib/curation/load-repair-queue";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
-import { formatCountOf, orNotFound } from "../../../page-helpers";
+import { orNotFound } from "../../../page-helpers";
 import { acceptRepairCandidateAction, dropRepairLabelAction } from "./actions";
 
 export const metadata: Metadata = { title: "Repair labels" };

@@ -1,6 +1,7 @@
 import { chooseChartRuns, DEFAULT_NEWEST_RUNS, parseChartParam } from "@/components/runs/chart-run-selection";
 import { runColor, runStrokeDash } from "@/components/runs/run-color";
 import { formatDateTime } from "@/components/ui/format-date";
+import { formatCountOf } from "@/components/ui/format-number";
 import { defaultRetrievalConfig, REPORTED_KS, retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
@@ -9,7 +10,7 @@ import { runOrdinals } from "@/lib/db/run-ordinals";
 import { listRuns, listSetRunChoices } from "@/lib/db/runs";
 import { parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { readPoolRunIds } from "@/lib/pooling/pool-settings-schema";
-import { formatCountOf, orNotFound } from "../../../page-helpers";
+import { orNotFound } from "../../../page-helpers";
 import { loadRunList } from "../../../runs/load-run-list";
 import { isFiltered, parseRunListParams } from "../../../runs/run-list-params";
 

@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format-date";
+import { formatCount } from "@/components/ui/format-number";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { getCorpus, getCorpusDocument } from "@/lib/db/corpora";
-import { formatCount, orNotFound } from "../../../../page-helpers";
+import { orNotFound } from "../../../../page-helpers";
 import { DocumentText } from "./document-text";
 
 export const metadata: Metadata = { title: "Document" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCountOf } from "./page-helpers";
+import { formatCountOf } from "./format-number";
 
 describe("formatCountOf", () => {
   it("puts the noun in the number the count needs", () => {
