@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { databaseProviderOf } from "@/lib/db/provider";
+import { databaseProviderOf } from "@/lib/database-provider";
 
 /**
  * The one place that reads process.env. Everything is optional with a working default so that
  * `npm start` on a fresh clone needs no configuration.
  */
 const envSchema = z.object({
-  /** `file:…` (SQLite, the default) or `postgresql://…` (PostgreSQL); lib/db/provider.ts tells them apart */
+  /** `file:…` (SQLite, the default) or `postgresql://…` (PostgreSQL); lib/database-provider.ts tells them apart */
   DATABASE_URL: z
     .string()
     .refine(

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { type DatabaseProvider, databaseProviderOf } from "@/lib/db/provider";
+import { type DatabaseProvider, databaseProviderOf } from "@/lib/database-provider";
 
 const run = promisify(execFile);
 

@@ -3,6 +3,7 @@ import { createWriteStream } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chunkingConfigSchema } from "@/lib/configs/config-schema";
+import { importJudgments } from "@/lib/curation/judgment-imports";
 import { db } from "@/lib/db/client";
 import {
   findGoldenSetByNameOrId,
@@ -12,7 +13,6 @@ import {
   loadSetChunkQrels,
   loadSetQrels,
 } from "@/lib/db/judgment-exports";
-import { importJudgments } from "@/lib/db/judgment-imports";
 import { AppError } from "@/lib/errors";
 import { formatBeirQrels } from "@/lib/exchange/format-beir-qrels";
 import { parseJudgmentFiles } from "@/lib/exchange/parse-judgment-files";

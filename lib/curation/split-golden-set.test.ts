@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseComparisonParams } from "@/lib/comparisons/comparison-params";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
+import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
 import { clearGoldenSetSplit, splitGoldenSet } from "@/lib/curation/split-golden-set";
 import { createLabelFixture } from "@/lib/curation/testing/label-fixture";
 import type { Db } from "@/lib/db/client";
 import { buildGoldenSetFile, freezeGoldenSetVersion } from "@/lib/db/golden-set-exchange";
-import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import { addQueriesToSet } from "@/lib/db/golden-sets";
 import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";

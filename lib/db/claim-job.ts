@@ -1,6 +1,6 @@
 import { Prisma } from "@/generated/prisma/client";
+import type { DatabaseProvider } from "@/lib/database-provider";
 import { type Db, providerOfClient } from "@/lib/db/client";
-import type { DatabaseProvider } from "@/lib/db/provider";
 import { leaseExpiry } from "@/lib/jobs/job-lease";
 
 /**

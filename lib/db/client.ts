@@ -2,7 +2,7 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { type Prisma, PrismaClient } from "@/generated/prisma/client";
 import { PrismaClient as PostgresqlPrismaClient } from "@/generated/prisma-postgresql/client";
-import { type DatabaseProvider, databaseProviderOf } from "@/lib/db/provider";
+import { type DatabaseProvider, databaseProviderOf } from "@/lib/database-provider";
 import { env } from "@/lib/env";
 
 export type { Prisma } from "@/generated/prisma/client";

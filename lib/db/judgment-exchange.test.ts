@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
+import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
+import { importJudgments } from "@/lib/curation/judgment-imports";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
-import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import {
   loadBeirCorpusLines,
   loadBeirQueryLines,
@@ -11,7 +12,6 @@ import {
   loadSetChunkQrels,
   loadSetQrels,
 } from "@/lib/db/judgment-exports";
-import { importJudgments } from "@/lib/db/judgment-imports";
 import { listSetLabelEvents } from "@/lib/db/label-events";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";

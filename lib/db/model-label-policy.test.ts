@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
-import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import { loadSetQrels } from "@/lib/db/judgment-exports";
 import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
 import { addModelLabels, createPeopleLabeledSet } from "@/lib/db/testing/model-labels-fixture";

@@ -1,6 +1,6 @@
 import { Prisma } from "@/generated/prisma/client";
+import type { DatabaseProvider } from "@/lib/database-provider";
 import { type DbOrTransaction, providerOfClient } from "@/lib/db/client";
-import type { DatabaseProvider } from "@/lib/db/provider";
 
 /**
  * The one seam for SQL that SQLite and PostgreSQL spell differently. Raw queries build their

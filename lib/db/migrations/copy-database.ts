@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { Prisma } from "@/generated/prisma/client";
+import { databaseProviderOf } from "@/lib/database-provider";
 import { createPrismaClient, type Db, type DbOrTransaction } from "@/lib/db/client";
 import { applyPostgresqlMigrations, readMigrations } from "@/lib/db/migrations/apply-postgresql-migrations";
 import { compareDatabases } from "@/lib/db/migrations/compare-databases";
 import { afterKey, COPIED_TABLES, type CopiedTable } from "@/lib/db/migrations/copied-tables";
-import { databaseProviderOf } from "@/lib/db/provider";
 import { AppError } from "@/lib/errors";
 
 /**

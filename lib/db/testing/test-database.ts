@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import type { DatabaseProvider } from "@/lib/database-provider";
 import { createPrismaClient, type Db, providerOfClient } from "@/lib/db/client";
-import type { DatabaseProvider } from "@/lib/db/provider";
 
 const prismaDir = path.resolve(import.meta.dirname, "../../../prisma");
 

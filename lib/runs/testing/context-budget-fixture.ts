@@ -1,6 +1,6 @@
+import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
-import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 
 /** A chunk of exactly 100 characters whose only words are `words` (the dots are no tokens). */

@@ -1,8 +1,8 @@
 import { readFile, rm } from "node:fs/promises";
 import { z } from "zod";
 import { can } from "@/lib/auth/roles";
+import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
 import { db } from "@/lib/db/client";
-import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 import { withRoute } from "@/lib/http/route-handler";
 import { readMultipartUpload } from "@/lib/http/uploads";

@@ -1,7 +1,7 @@
 import { readFile, rm } from "node:fs/promises";
 import { z } from "zod";
+import { importJudgments } from "@/lib/curation/judgment-imports";
 import { db } from "@/lib/db/client";
-import { importJudgments } from "@/lib/db/judgment-imports";
 import { parseJudgmentFiles } from "@/lib/exchange/parse-judgment-files";
 import { judgmentFormats } from "@/lib/exchange/parse-judgments";
 import { idParamsSchema, withRoute } from "@/lib/http/route-handler";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
 import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import { createLabelFixture } from "@/lib/curation/testing/label-fixture";
 import type { Db } from "@/lib/db/client";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
-import { importGoldenSetFile } from "@/lib/db/golden-set-import";
 import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";

@@ -1,6 +1,6 @@
 import { labelSpanKey } from "@/lib/anchor/label-span-key";
+import { checkReferences } from "@/lib/curation/golden-set-import-references";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
-import { checkReferences } from "@/lib/db/golden-set-import-references";
 import { type LabelEventActor, recordLabelsCreated } from "@/lib/db/label-events";
 import { isUniqueViolation } from "@/lib/db/prisma-errors";
 import { AppError } from "@/lib/errors";

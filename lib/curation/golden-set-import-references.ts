@@ -4,7 +4,7 @@ import { collectProblems, describeProblems, type ProblemList } from "@/lib/excha
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 
 // What an imported golden set file refers to, checked against this database before anything is
-// written (lib/db/golden-set-import.ts): its corpus, its documents at their versions, its name.
+// written (lib/curation/golden-set-import.ts): its corpus, its documents at their versions, its name.
 
 /**
  * What the file refers to in this database — its corpus, its documents at their versions — and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseProviderOf } from "@/lib/db/provider";
+import { databaseProviderOf } from "@/lib/database-provider";
 
 describe("databaseProviderOf", () => {
   it("tells SQLite files from PostgreSQL servers", () => {
