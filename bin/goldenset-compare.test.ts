@@ -88,7 +88,10 @@ describe.concurrent("bin/goldenset compare", () => {
     );
   });
 
-  it("exits 2 naming the file that cannot be read, or the file and line that is wrong", async () => {
+  // several CLI processes one after the other: 38 s in a loaded CI run, over a minute on a busier machine
+  it("exits 2 naming the file that cannot be read, or the file and line that is wrong", {
+    timeout: 180_000,
+  }, async () => {
     const missing = await goldenset(
       "compare",
       fixture.qrels,
