@@ -8,9 +8,9 @@
 # Two lanes run at once (README, "Test suite time"): the Vitest passes in the foreground, and the
 # production build then Playwright in the background, its output kept in .test-reports/e2e.log and
 # printed once the Vitest passes are done. They share nothing (temporary files and databases of
-# their own, the e2e servers on E2E_PORT and the ports after it, e2e/ports.ts), and either lane alone leaves a core
-# idle much of the time. Every test stage runs even when an earlier one failed; the closing line
-# counts them all and the exit status is 1 when any check or test failed.
+# their own, the e2e servers on E2E_PORT and the ports after it, e2e/ports.ts); together they keep
+# both cores busy. Every test stage runs even when an earlier one failed; the closing line counts
+# them all and the exit status is 1 when any check or test failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
