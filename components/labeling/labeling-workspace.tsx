@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import type { QueryFlowHandle } from "@/components/queue/types";
 import { splitSentences } from "@/lib/text/split-sentences";
 import { CandidatesCard } from "./candidates-card";
@@ -48,6 +48,96 @@ function countsHoles(flow: LabelingWorkspaceProps["flow"]): boolean {
 }
 
 export function LabelingWorkspace(props: LabelingWorkspaceProps) {
+  const w = useLabelingWorkspace(props);
+
+  return (
+    <div
+      ref={w.rootRef}
+      className="@container flex flex-col gap-3 lg:h-[calc(100dvh-3rem)]"
+      data-testid="labeling-workspace"
+    >
+      <div className="shrink-0">
+        <QueryHeader
+          query={{ ...props.query, status: w.queryStatus }}
+          flow={props.flow}
+          pending={w.pending}
+          onStatus={w.setQueryStatus}
+          ref={w.flowRef}
+        />
+      </div>
+      <div className={paneGrid}>
+        <CandidatesCard
+          pool={props.pool}
+          candidates={props.candidates}
+          corpusSearchUrl={props.corpusSearchUrl}
+          openId={w.openId}
+          labeledGrades={w.labeledGrades}
+          documentHref={w.documentHref}
+          judge={w.judgeViews.candidates}
+        />
+
+        <DocumentCard
+          document={props.document}
+          labels={w.documentLabels}
+          gradeScale={props.gradeScale}
+          activeLabelId={w.hoveredLabelId ?? w.selectedLabel?.id ?? null}
+          containerRef={w.containerRef}
+          position={
+            w.openCandidate ? `Candidate ${w.candidateIndex + 1} of ${props.candidates.length}` : undefined
+          }
+          suggestion={w.judgeViews.document}
+          toolbar={{
+            grades: w.grades,
+            grade: w.grade,
+            onGrade: w.setGrade,
+            selectedLabel: w.selectedLabel,
+            onRegrade: w.pickGrade,
+            onDeselectLabel: () => w.setSelectedLabelId(null),
+            selection: w.selection,
+            pending: w.pending,
+            onLabelSelection: w.labelSelection,
+            onLabelDocument: w.labelDocument,
+            onClearSelection: w.clear,
+          }}
+        />
+
+        <LabelsPane
+          className="flex min-h-0 flex-col @min-[680px]:col-start-1 @min-[680px]:row-start-2 @min-[900px]:col-start-3 @min-[900px]:row-start-1"
+          labels={w.orderedLabels}
+          openDocumentId={w.openId}
+          gradeScale={props.gradeScale}
+          documentHref={w.documentHref}
+          titles={w.titles}
+          selectedId={w.selectedLabel?.id ?? null}
+          pending={w.pending}
+          onSelect={w.selectLabel}
+          onDelete={w.commands.remove}
+          onChangeGrade={w.commands.regrade}
+          onActivate={w.setHoveredLabelId}
+          onShowKeys={() => w.setShowKeys(true)}
+        />
+      </div>
+      <NoticeToast
+        notice={w.commands.notice}
+        canUndo={w.commands.canUndo}
+        onUndo={() => w.keys.run({ kind: "undo" })}
+        onDismiss={w.dismissNotice}
+      />
+      <ShortcutDialog
+        open={w.showKeys}
+        gradeScale={w.grades}
+        judge={w.judge.available}
+        onClose={() => w.setShowKeys(false)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The workspace's state and commands: the open document and its selection, the labels and their
+ * writes, the judge's suggestions, the keyboard. LabelingWorkspace lays them out.
+ */
+function useLabelingWorkspace(props: LabelingWorkspaceProps) {
   const { query, candidates, document: openDocument, gradeScale, navigation } = props;
   const router = useRouter();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -88,13 +178,12 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
     selection,
     selectedLabelId,
   });
-  const candidateIndex = candidates.findIndex((candidate) => candidate.documentId === openId);
-  const openCandidate = candidateIndex === -1 ? null : candidates[candidateIndex];
-  // Sentence keys start at the candidate's best passage when the caret is nowhere in the text.
-  const passageStart = openCandidate?.passages[0]?.start ?? null;
-  useRevealPassage(containerRef, openId, openCandidate?.passages[0] ?? null);
-  const sentences = useMemo(() => splitSentences({ text, lineBreaks: "end" }), [text]);
-  const textCommands = documentTextCommands({ containerRef, text, sentences, passageStart });
+  const { candidateIndex, openCandidate, textCommands } = useOpenDocumentText({
+    containerRef,
+    candidates,
+    openId,
+    text,
+  });
   const judge = useJudgeSuggestions({ judge: props.judge, queryId: query.id, candidates });
   const judgeViews = judgeSlots(judge, gradeScale, openId);
 
@@ -131,83 +220,58 @@ export function LabelingWorkspace(props: LabelingWorkspaceProps) {
 
   const dismissNotice = useCallback(() => setNotice(null), [setNotice]);
 
-  return (
-    <div
-      ref={rootRef}
-      className="@container flex flex-col gap-3 lg:h-[calc(100dvh-3rem)]"
-      data-testid="labeling-workspace"
-    >
-      <div className="shrink-0">
-        <QueryHeader
-          query={{ ...query, status: queryStatus }}
-          flow={props.flow}
-          pending={pending}
-          onStatus={setQueryStatus}
-          ref={flowRef}
-        />
-      </div>
-      <div className={paneGrid}>
-        <CandidatesCard
-          pool={props.pool}
-          candidates={candidates}
-          corpusSearchUrl={props.corpusSearchUrl}
-          openId={openId}
-          labeledGrades={labeledGrades}
-          documentHref={documentHref}
-          judge={judgeViews.candidates}
-        />
+  return {
+    rootRef,
+    flowRef,
+    containerRef,
+    queryStatus,
+    setQueryStatus,
+    pending,
+    openId,
+    labeledGrades,
+    documentHref,
+    judgeViews,
+    documentLabels,
+    hoveredLabelId,
+    setHoveredLabelId,
+    selectedLabel,
+    setSelectedLabelId,
+    openCandidate,
+    candidateIndex,
+    grades,
+    grade,
+    setGrade,
+    pickGrade,
+    selection,
+    labelSelection,
+    labelDocument,
+    clear,
+    orderedLabels,
+    titles,
+    selectLabel,
+    commands,
+    setShowKeys,
+    showKeys,
+    keys,
+    dismissNotice,
+    judge,
+  };
+}
 
-        <DocumentCard
-          document={openDocument}
-          labels={documentLabels}
-          gradeScale={gradeScale}
-          activeLabelId={hoveredLabelId ?? selectedLabel?.id ?? null}
-          containerRef={containerRef}
-          position={openCandidate ? `Candidate ${candidateIndex + 1} of ${candidates.length}` : undefined}
-          suggestion={judgeViews.document}
-          toolbar={{
-            grades,
-            grade,
-            onGrade: setGrade,
-            selectedLabel,
-            onRegrade: pickGrade,
-            onDeselectLabel: () => setSelectedLabelId(null),
-            selection,
-            pending,
-            onLabelSelection: labelSelection,
-            onLabelDocument: labelDocument,
-            onClearSelection: clear,
-          }}
-        />
-
-        <LabelsPane
-          className="flex min-h-0 flex-col @min-[680px]:col-start-1 @min-[680px]:row-start-2 @min-[900px]:col-start-3 @min-[900px]:row-start-1"
-          labels={orderedLabels}
-          openDocumentId={openId}
-          gradeScale={gradeScale}
-          documentHref={documentHref}
-          titles={titles}
-          selectedId={selectedLabel?.id ?? null}
-          pending={pending}
-          onSelect={selectLabel}
-          onDelete={commands.remove}
-          onChangeGrade={commands.regrade}
-          onActivate={setHoveredLabelId}
-          onShowKeys={() => setShowKeys(true)}
-        />
-      </div>
-      <NoticeToast
-        notice={commands.notice}
-        canUndo={commands.canUndo}
-        onUndo={() => keys.run({ kind: "undo" })}
-        onDismiss={dismissNotice}
-      />
-      <ShortcutDialog
-        open={showKeys}
-        gradeScale={grades}
-        judge={judge.available}
-        onClose={() => setShowKeys(false)}
-      />
-    </div>
-  );
+/** The open candidate, and sentence selection in its text (starting at its best passage). */
+function useOpenDocumentText(options: {
+  containerRef: RefObject<HTMLElement | null>;
+  candidates: LabelingWorkspaceProps["candidates"];
+  openId: string | null;
+  text: string;
+}) {
+  const { containerRef, candidates, openId, text } = options;
+  const candidateIndex = candidates.findIndex((candidate) => candidate.documentId === openId);
+  const openCandidate = candidateIndex === -1 ? null : candidates[candidateIndex];
+  // Sentence keys start at the candidate's best passage when the caret is nowhere in the text.
+  const passageStart = openCandidate?.passages[0]?.start ?? null;
+  useRevealPassage(containerRef, openId, openCandidate?.passages[0] ?? null);
+  const sentences = useMemo(() => splitSentences({ text, lineBreaks: "end" }), [text]);
+  const textCommands = documentTextCommands({ containerRef, text, sentences, passageStart });
+  return { candidateIndex, openCandidate, textCommands };
 }
