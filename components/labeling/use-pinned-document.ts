@@ -1,15 +1,17 @@
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 /**
  * Writes the open document into the address (its `documentHref` parameters, `?doc=`) when the page
- * chose it by itself (the first labeled or best candidate), keeping the other parameters: the page
- * then keeps showing this document after a label change re-renders it, instead of choosing again —
- * and a reload opens it too. A router replace, not `history.replaceState`: server actions re-render
- * the router's address, which only the router updates.
+ * chose it by itself (the first labeled or best candidate), keeping the other parameters: a later
+ * render of the page (a refresh where holes are counted, Back and Forward) then keeps showing this
+ * document instead of choosing again — and a reload opens it too.
+ *
+ * `history.replaceState`, not a router replace: the page already shows this document, so nothing
+ * needs rendering, and Next.js folds the native history call into its router (the address,
+ * `useSearchParams`). A router replace fetched the page again, and a label action answered while
+ * that fetch was under way made the router drop the next link the annotator clicked.
  */
 export function usePinnedDocument(openId: string | null, documentHref: (documentId: string) => string) {
-  const router = useRouter();
   useEffect(() => {
     if (openId === null) return;
     const current = new URL(window.location.href);
@@ -21,6 +23,6 @@ export function usePinnedDocument(openId: string | null, documentHref: (document
       current.searchParams.set(key, value);
       changed = true;
     }
-    if (changed) router.replace(`${current.pathname}${current.search}${current.hash}`, { scroll: false });
-  }, [openId, documentHref, router]);
+    if (changed) window.history.replaceState(null, "", current);
+  }, [openId, documentHref]);
 }
