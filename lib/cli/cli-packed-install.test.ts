@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { bundleCli, packagedCliBundle } from "./bundle-cli";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const folder = mkdtempSync(path.join(tmpdir(), "goldenset-packed-"));
@@ -40,9 +41,10 @@ function checkoutPrebuild(into: string): Record<string, string> {
  * `goldenset` makes and fills a database in that folder.
  */
 describe("goldenset installed from npm pack", () => {
-  it("runs --help, migrate and seed from the installed package", { timeout: 600_000 }, () => {
+  it("runs --help, migrate and seed from the installed package", { timeout: 600_000 }, async () => {
     // --ignore-scripts: the checkout's generated client is packed as it is (prepack would regenerate it
-    // in place while other test files load it)
+    // in place while other test files load it); the CLI bundle, prepack's last step, is built here
+    await bundleCli(packagedCliBundle);
     run("npm", ["pack", "--ignore-scripts", "--pack-destination", folder, root], {
       DATABASE_URL: `file:${root}/data/goldenset.db`,
     });
