@@ -32,5 +32,8 @@ export async function bundleCli(outfile: string): Promise<void> {
 
 // `tsx lib/cli/bundle-cli.ts` (package.json's prepack) writes the packaged bundle
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await bundleCli(packagedCliBundle);
+  bundleCli(packagedCliBundle).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }
