@@ -1,5 +1,5 @@
 import { createConnection } from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { type ApiRateLimiter, createApiRateLimiter } from "@/lib/api-tokens/api-rate-limiter";
 
 // Against the Redis server every development machine and CI run has (127.0.0.1:6379); skipped,
@@ -61,20 +61,57 @@ describe.skipIf(!reachable)("the API rate limiter on Redis", () => {
   });
 
   it("frees a slot when the window has passed", async () => {
-    const limiter = limiterOf({ limit: 1, windowMs: 300, redisUrl: REDIS_URL });
+    // the shortest window there is: rate-limiter-flexible counts whole seconds
+    const limiter = limiterOf({ limit: 1, windowMs: 1_000, redisUrl: REDIS_URL });
     const token = key();
     expect((await limiter.take(token)).allowed).toBe(true);
     expect((await limiter.take(token)).allowed).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await limiter.take(token)).allowed).toBe(true);
   });
 });
 
 describe("the API rate limiter without Redis", () => {
+  afterEach(() => vi.useRealTimers());
+  /** Counts a request of `token` at `time` ms on a fake clock that started at 0. */
+  const takeAt = (limiter: ApiRateLimiter, token: string, time: number) => {
+    vi.advanceTimersByTime(time - Date.now());
+    return limiter.take(token);
+  };
+
   it("counts in this process when no REDIS_URL is set", async () => {
     const limiter = limiterOf({ limit: 1, windowMs: 60_000 });
     expect((await limiter.take("a")).allowed).toBe(true);
     expect((await limiter.take("a")).allowed).toBe(false);
+  });
+
+  it("allows `limit` requests per window, then refuses with the seconds until a slot frees", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const limiter = limiterOf({ limit: 3, windowMs: 60_000 });
+    expect(await takeAt(limiter, "a", 0)).toEqual({ allowed: true });
+    expect(await takeAt(limiter, "a", 10_000)).toEqual({ allowed: true });
+    expect(await takeAt(limiter, "a", 20_000)).toEqual({ allowed: true });
+    expect(await takeAt(limiter, "a", 30_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    // the window the first request opened ends at 60 s
+    expect(await takeAt(limiter, "a", 59_999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await takeAt(limiter, "a", 60_001)).toEqual({ allowed: true });
+  });
+
+  it("counts each key on its own", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const limiter = limiterOf({ limit: 1, windowMs: 1_000 });
+    expect((await takeAt(limiter, "a", 0)).allowed).toBe(true);
+    expect((await takeAt(limiter, "b", 0)).allowed).toBe(true);
+    expect((await takeAt(limiter, "a", 500)).allowed).toBe(false);
+  });
+
+  it("refused requests do not extend the wait", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const limiter = limiterOf({ limit: 1, windowMs: 1_000 });
+    await takeAt(limiter, "a", 0);
+    for (let time = 100; time < 1_000; time += 100)
+      expect((await takeAt(limiter, "a", time)).allowed).toBe(false);
+    expect((await takeAt(limiter, "a", 1_000)).allowed).toBe(true);
   });
 
   it("falls back to this process when Redis does not answer, warning once without the URL", async () => {

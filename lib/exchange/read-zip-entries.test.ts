@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
@@ -22,6 +22,18 @@ async function readEntry(path: string, entry: ZipEntry): Promise<string> {
   const parts: Uint8Array[] = [];
   for await (const chunk of openZipEntry(path, entry)) parts.push(chunk);
   return Buffer.concat(parts).toString("utf8");
+}
+
+/** How many of this process's file descriptors are open on `path` (Linux: /proc/self/fd). */
+function descriptorsOpenOn(path: string): number {
+  const target = realpathSync(path);
+  return readdirSync("/proc/self/fd").filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`) === target;
+    } catch {
+      return false; // closed while listing
+    }
+  }).length;
 }
 
 function entryNamed(entries: ZipEntry[], name: string): ZipEntry {
@@ -153,6 +165,50 @@ describe("listZipEntries and openZipEntry", () => {
     const cut = writeZip("cut.zip", zip.subarray(0, zip.length - 30));
     await expect(listZipEntries(cut)).rejects.toMatchObject({ code: "bad_request" });
     await expect(listZipEntries(join(dir, "missing.zip"))).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("refuses an entry that inflates to more than its announced size, and unsafe names", async () => {
+    const zip = Buffer.from(zipSync({ "big.jsonl": strToU8(big) }));
+    const directoryOffset = zip.readUInt32LE(zip.length - 6);
+    zip.writeUInt32LE(1000, directoryOffset + 24); // the uncompressed size in the central directory
+    const path = writeZip("liar.zip", zip);
+    const [entry] = await listZipEntries(path);
+    await expect(readEntry(path, entry!)).rejects.toThrow(
+      /^"big\.jsonl" in liar\.zip is corrupt: too many bytes/,
+    );
+    const climbing = writeZip("climbing.zip", zipSync({ "../corpus.jsonl": strToU8("{}") }));
+    await expect(listZipEntries(climbing)).rejects.toMatchObject({
+      code: "bad_request",
+      message: expect.stringMatching(/^"climbing\.zip" is not a readable zip file: .*\.\.\/corpus\.jsonl/),
+    });
+    const windows = writeZip("windows.zip", zipSync({ "scifact\\corpus.jsonl": strToU8("{}") }));
+    expect((await listZipEntries(windows)).map((entry) => entry.name)).toEqual(["scifact/corpus.jsonl"]);
+  });
+
+  it.skipIf(process.platform !== "linux")("closes the zip file however reading ends", async () => {
+    const zip = zipSync({ "big.jsonl": strToU8(big), "small.txt": [strToU8("small"), { level: 0 }] });
+    const path = writeZip("closing.zip", zip);
+    const entries = await listZipEntries(path);
+    for (const entry of entries) {
+      for await (const chunk of openZipEntry(path, entry)) {
+        expect(chunk.length).toBeGreaterThan(0);
+        expect(descriptorsOpenOn(path)).toBe(1);
+        break; // the consumer stops early
+      }
+      await readEntry(path, entry);
+    }
+    const corrupt = zip.slice();
+    corrupt.fill(0xff, 60, 300); // inside big.jsonl's deflated data
+    const corruptPath = writeZip("closing-corrupt.zip", corrupt);
+    await expect(readEntry(corruptPath, entryNamed(entries, "big.jsonl"))).rejects.toThrow(/is corrupt/);
+    const damaged = Buffer.from(zip);
+    damaged.writeUInt32LE(0, damaged.readUInt32LE(damaged.length - 6)); // the central directory's signature
+    const damagedPath = writeZip("closing-damaged.zip", damaged);
+    await expect(listZipEntries(damagedPath)).rejects.toMatchObject({ code: "bad_request" });
+    await expect(readEntry(damagedPath, entries[0]!)).rejects.toMatchObject({ code: "bad_request" });
+    // a descriptor is closed a moment after its last use, not synchronously
+    for (const each of [path, corruptPath, damagedPath])
+      await expect.poll(() => descriptorsOpenOn(each)).toBe(0);
   });
 
   it("refuses encrypted entries and unsupported compression methods", async () => {
