@@ -20,10 +20,12 @@ export function passwordProblem(options: {
     return `password: at least ${MIN_PASSWORD_LENGTH} characters, not counting spaces at the ends`;
   // better-auth refuses longer passwords at sign-in, so no account is created with one
   if (password.length > MAX_PASSWORD_LENGTH) return `password: at most ${MAX_PASSWORD_LENGTH} characters`;
-  if (!options.published && isCommonPassword(judged))
-    return "password: too common (it is on the list of common and published passwords); choose another";
+  // asked before the common check: a name part such as "Rita.Reviewer" is guessable too, and this
+  // message says exactly what to change
   if (options.email !== undefined && isTheEmail(judged, options.email))
     return "password: must not be the email address or its name part";
+  if (!options.published && isCommonPassword(judged))
+    return "password: too common (it is on the list of common and published passwords); choose another";
   return null;
 }
 
