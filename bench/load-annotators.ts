@@ -102,10 +102,10 @@ async function main(): Promise<number> {
         const cookie = await signIn({ connection, target, annotator });
         sessions.push({ annotator, connection, cookie, savesByQuery: new Map<string, number>() });
       }
-      const throttles = await prisma.signInThrottle.findMany({ select: { key: true, failures: true } });
+      const throttles = await prisma.signInRateLimit.findMany({ select: { key: true, points: true } });
       say(
         `${sessions.length} sessions signed in through the sign-in form's action in ${seconds(started)}` +
-          ` (throttle counters after: ${throttles.map((row) => `${row.key} ${row.failures}`).join(", ") || "none"})`,
+          ` (throttle counters after: ${throttles.map((row) => `${row.key} ${row.points}`).join(", ") || "none"})`,
       );
 
       // Alone without think time: the unloaded latency is the same, and the figures get many

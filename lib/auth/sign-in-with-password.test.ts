@@ -5,7 +5,7 @@ import { createAppTestDatabase } from "@/lib/auth/testing/app-test-database";
 import { AppError } from "@/lib/errors";
 
 // The sign-in form's path (the server action passes `await headers()`), on a real SQLite file
-// with real better-auth: the throttle counts, locks, and clears in the SignInThrottle table.
+// with real better-auth: the throttle counts, locks, and clears in the SignInRateLimit table.
 const database = createAppTestDatabase();
 const { signInWithPassword } = await import("@/lib/auth/sign-in-with-password");
 const { capturePeerAddresses, peerAddressHeaderName } = await import("@/lib/auth/peer-address");
@@ -49,7 +49,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  await database.prisma.signInThrottle.deleteMany();
+  await database.prisma.signInRateLimit.deleteMany();
   await database.prisma.auditEvent.deleteMany();
 });
 
@@ -94,7 +94,7 @@ describe("signInWithPassword", () => {
     await failTimes(9, email);
     expect(await attempt(email, password)).toBe("signed-in");
     expect(
-      await database.prisma.signInThrottle.findUnique({ where: { key: `account:${email}` } }),
+      await database.prisma.signInRateLimit.findUnique({ where: { key: `account:${email}` } }),
     ).toBeNull();
     expect(await failTimes(9, email)).toEqual(Array(9).fill("unauthorized"));
     expect(await attempt(email, password)).toBe("signed-in");
@@ -117,7 +117,7 @@ describe("signInWithPassword", () => {
     const email = await newUser();
     await failTimes(10, email);
     expect(await attempt(email, password)).toBe("too_many_requests");
-    await database.prisma.signInThrottle.updateMany({ data: { lockedUntil: new Date(Date.now() - 1000) } });
+    await database.prisma.signInRateLimit.updateMany({ data: { expire: new Date(Date.now() - 1000) } });
     expect(await attempt(email, password)).toBe("signed-in");
   });
 
@@ -142,26 +142,22 @@ describe("signInWithPassword", () => {
       Array(10).fill("unauthorized"),
     );
     expect(await attempt(email, password, new Headers())).toBe("too_many_requests");
-    const keys = (await database.prisma.signInThrottle.findMany()).map((row) => row.key);
+    const keys = (await database.prisma.signInRateLimit.findMany()).map((row) => row.key);
     expect(keys).toEqual([`account:${email}`]);
   });
 
   it("deletes counters nothing needs any more before counting a new attempt", async () => {
+    // a window that opened an hour ago, a lock that ended an hour ago, a window open for 15 minutes
     const hourAgo = new Date(Date.now() - 60 * 60_000);
-    await database.prisma.signInThrottle.createMany({
+    await database.prisma.signInRateLimit.createMany({
       data: [
-        { key: "account:stale@example.test", failures: 3, windowStartedAt: hourAgo },
-        {
-          key: "account:lock-ended@example.test",
-          failures: 10,
-          windowStartedAt: hourAgo,
-          lockedUntil: hourAgo,
-        },
-        { key: "account:recent@example.test", failures: 2, windowStartedAt: new Date() },
+        { key: "account:stale@example.test", points: 3, expire: new Date(hourAgo.getTime() + 15 * 60_000) },
+        { key: "account:lock-ended@example.test", points: 11, expire: hourAgo },
+        { key: "account:recent@example.test", points: 2, expire: new Date(Date.now() + 15 * 60_000) },
       ],
     });
     await attempt(await newUser(), "wrong");
-    const keys = (await database.prisma.signInThrottle.findMany()).map((row) => row.key);
+    const keys = (await database.prisma.signInRateLimit.findMany()).map((row) => row.key);
     expect(keys).toContain("account:recent@example.test");
     expect(keys).not.toContain("account:stale@example.test");
     expect(keys).not.toContain("account:lock-ended@example.test");

@@ -1,21 +1,20 @@
 import { clientAddressFromHeaders } from "@/lib/auth/peer-address";
-import { db } from "@/lib/db/client";
+import { type Db, db } from "@/lib/db/client";
 import {
-  type AuditEventInput,
-  deleteStaleSignInThrottles,
-  type ThrottleUpdate,
-  type ThrottleWrite,
-  updateSignInThrottles,
-} from "@/lib/db/sign-in-throttles";
+  type CountedAttempt,
+  clearSignInCounter,
+  countSignInAttempt,
+  deleteExpiredSignInCounters,
+  recordSignInLock,
+  returnSignInAttempt,
+} from "@/lib/db/sign-in-rate-limits";
 import {
-  admitAttempt,
+  isLastAllowedAttempt,
   normalizeEmail,
-  recordFailure,
-  recordSuccess,
+  retryAfterSeconds,
   signInThrottleRules,
+  startsLock,
   type ThrottleScope,
-  type ThrottleState,
-  throttleKey,
   tooManyAttemptsMessage,
 } from "@/lib/throttle/sign-in-throttle-policy";
 
@@ -25,134 +24,98 @@ export type ThrottledCheck =
   /** Refused without checking; `message` is for people, `retryAfterSeconds` for `Retry-After`. */
   | { throttled: true; retryAfterSeconds: number; message: string };
 
-/** Counters older than the longest window are no longer needed (unless locked). */
-const longestWindowMs = Math.max(...Object.values(signInThrottleRules).map((rule) => rule.windowMs));
-
-type Subject = { scope: ThrottleScope; key: string };
-type Attempt = { email: string; clientAddress: string | null; subjects: Subject[] };
-type Lock = { subject: Subject; state: ThrottleState };
-type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number; locks: Lock[] };
+type Attempt = { email: string; clientAddress: string | null };
 
 /**
  * The one gate in front of every password check (the sign-in form, better-auth's HTTP sign-in):
  * counts the attempt against the account (the normalized email, whether or not such an account
  * exists) and against the client address, refuses while either is locked, runs `check` (true:
- * the password was right), then clears the account's failures or records the failure, locking
- * what reached its limit. Counters live in SignInThrottle, shared by every process. A lock is
- * recorded once, as an AuditEvent ("sign-in-locked") and a log line.
+ * the password was right), then clears the account's count or, on a wrong password that reached
+ * a limit, locks. Counters live in SignInRateLimit (lib/db/sign-in-rate-limits.ts), shared by
+ * every process. A lock is recorded once, as an AuditEvent ("sign-in-locked") and a log line.
  */
 export async function throttlePasswordCheck(
   options: { email: string; requestHeaders: Headers },
   check: () => Promise<boolean>,
 ): Promise<ThrottledCheck> {
-  const email = normalizeEmail(options.email);
-  const clientAddress = clientAddressFromHeaders(options.requestHeaders);
-  const subjects: Subject[] = [{ scope: "account", key: throttleKey("account", email) }];
-  if (clientAddress !== null) subjects.push({ scope: "client", key: throttleKey("client", clientAddress) });
-  const attempt: Attempt = { email, clientAddress, subjects };
-  const keys = subjects.map((subject) => subject.key);
+  const attempt: Attempt = {
+    email: normalizeEmail(options.email),
+    clientAddress: clientAddressFromHeaders(options.requestHeaders),
+  };
+  const prisma = db();
+  await deleteExpiredSignInCounters(prisma);
+  const subjects: { scope: ThrottleScope; subject: string }[] = [
+    { scope: "account", subject: attempt.email },
+  ];
+  if (attempt.clientAddress !== null) subjects.push({ scope: "client", subject: attempt.clientAddress });
+  const counted = await Promise.all(subjects.map((subject) => countSignInAttempt(prisma, subject)));
+  await reportLocks(prisma, counted, attempt);
 
-  const start = new Date();
-  await deleteStaleSignInThrottles(db(), {
-    now: start,
-    windowStartedBefore: new Date(start.getTime() - longestWindowMs),
-  });
-  const admission = await updateSignInThrottles(db(), keys, (current) => admit(attempt, current, start));
-  if (!admission.admitted) {
-    for (const lock of admission.locks) logLock(lock, attempt);
-    const { retryAfterSeconds } = admission;
-    return { throttled: true, retryAfterSeconds, message: tooManyAttemptsMessage(retryAfterSeconds) };
+  const refused = counted.filter((count) => !count.admitted);
+  if (refused.length > 0) {
+    // An attempt that is not checked counts against nothing: the other scope gets it back.
+    const admitted = counted.filter((count) => count.admitted);
+    await Promise.all(admitted.map((count) => returnSignInAttempt(prisma, count)));
+    const retryAfter = Math.max(...refused.map((count) => retryAfterSeconds(count.msBeforeNext)));
+    return { throttled: true, retryAfterSeconds: retryAfter, message: tooManyAttemptsMessage(retryAfter) };
   }
 
   const passed = await check();
-
-  const locks = await updateSignInThrottles(db(), keys, (current) =>
-    settle(attempt, current, passed, new Date()),
-  );
-  for (const lock of locks) logLock(lock, attempt);
+  if (passed) await settleSuccess(prisma, counted);
+  else await settleFailure(prisma, counted, attempt);
   return { throttled: false, passed };
 }
 
-/** Counts the attempt on every subject, or, when one is locked, counts nothing and stores only new locks. */
-function admit(
-  attempt: Attempt,
-  current: ReadonlyMap<string, ThrottleState>,
-  now: Date,
-): ThrottleUpdate<Admission> {
-  const decisions = attempt.subjects.map((subject) => ({
-    subject,
-    decision: admitAttempt(current.get(subject.key) ?? null, signInThrottleRules[subject.scope], now),
-  }));
-  const refusals = decisions.flatMap(({ subject, decision }) =>
-    decision.admitted ? [] : [{ subject, ...decision }],
+/**
+ * A right password clears the account's count. A client address only gets this attempt back:
+ * one person signing in must not clear what others behind the same address tried.
+ */
+async function settleSuccess(prisma: Db, counted: readonly CountedAttempt[]): Promise<void> {
+  await Promise.all(
+    counted.map((count) =>
+      count.scope === "account" ? clearSignInCounter(prisma, count) : returnSignInAttempt(prisma, count),
+    ),
   );
-  if (refusals.length === 0) {
-    return {
-      writes: decisions.map(({ subject, decision }) => ({ key: subject.key, state: decision.next })),
-      auditEvents: [],
-      result: { admitted: true },
-    };
-  }
-  const locks = refusals
-    .filter((refusal) => refusal.lockedNow)
-    .map((refusal) => ({ subject: refusal.subject, state: refusal.next }));
-  return {
-    writes: locks.map((lock) => ({ key: lock.subject.key, state: lock.state })),
-    auditEvents: locks.map((lock) => lockAuditEvent(lock, attempt)),
-    result: {
-      admitted: false,
-      retryAfterSeconds: Math.max(...refusals.map((refusal) => refusal.retryAfterSeconds)),
-      locks,
-    },
-  };
 }
 
-/** After the check: a success clears (account) or returns (client) the attempt; a failure may lock. */
-function settle(
+/**
+ * A wrong password on the last allowed attempt locks the key now, not at the next attempt: one
+ * more point takes it over the limit, and the store starts the lock. When that point does not
+ * cross the limit (a parallel attempt crossed it first, or an attempt was given back meanwhile),
+ * nothing is reported, and an admitted point is given back.
+ */
+async function settleFailure(
+  prisma: Db,
+  counted: readonly CountedAttempt[],
   attempt: Attempt,
-  current: ReadonlyMap<string, ThrottleState>,
-  passed: boolean,
-  now: Date,
-): ThrottleUpdate<Lock[]> {
-  const writes: ThrottleWrite[] = [];
-  const locks: Lock[] = [];
-  for (const subject of attempt.subjects) {
-    const state = current.get(subject.key);
-    if (!state) continue; // cleared meanwhile by a successful sign-in: nothing left to count against
-    if (passed) {
-      writes.push({ key: subject.key, state: recordSuccess(state, subject.scope) });
-      continue;
-    }
-    const failure = recordFailure(state, signInThrottleRules[subject.scope], now);
-    if (failure.lockedNow) {
-      writes.push({ key: subject.key, state: failure.next });
-      locks.push({ subject, state: failure.next });
-    }
-  }
-  return { writes, auditEvents: locks.map((lock) => lockAuditEvent(lock, attempt)), result: locks };
-}
-
-/** Subject: the email for an account lock, the address for a client lock. Never a password. */
-function lockAuditEvent(lock: Lock, attempt: Attempt): AuditEventInput {
-  return {
-    kind: "sign-in-locked",
-    subject: lock.subject.scope === "account" ? attempt.email : (attempt.clientAddress ?? ""),
-    detail: {
-      scope: lock.subject.scope,
-      email: attempt.email,
-      clientAddress: attempt.clientAddress,
-      failures: lock.state.failures,
-      lockedUntil: lock.state.lockedUntil?.toISOString() ?? null,
-    },
-  };
-}
-
-function logLock(lock: Lock, attempt: Attempt): void {
-  const locked =
-    lock.subject.scope === "account" ? `account ${attempt.email}` : `client ${attempt.clientAddress}`;
-  console.warn(
-    `Sign-in locked for ${locked} after ${lock.state.failures} failed attempts ` +
-      `(last: ${attempt.email} from ${attempt.clientAddress ?? "an unknown address"}), ` +
-      `until ${lock.state.lockedUntil?.toISOString()}`,
+): Promise<void> {
+  const lastAllowed = counted.filter((count) =>
+    isLastAllowedAttempt(count.consumedPoints, signInThrottleRules[count.scope]),
   );
+  const locking = await Promise.all(lastAllowed.map((count) => countSignInAttempt(prisma, count)));
+  await Promise.all(
+    locking.filter((count) => count.admitted).map((count) => returnSignInAttempt(prisma, count)),
+  );
+  await reportLocks(prisma, locking, attempt);
+}
+
+/** Reports each count that started a lock: an AuditEvent and a log line, never a password. */
+async function reportLocks(prisma: Db, counted: readonly CountedAttempt[], attempt: Attempt): Promise<void> {
+  const locks = counted.filter(
+    (count) => !count.admitted && startsLock(count.consumedPoints, signInThrottleRules[count.scope]),
+  );
+  for (const lock of locks) {
+    const failures = signInThrottleRules[lock.scope].maxFailures;
+    const lockedUntil = new Date(Date.now() + lock.msBeforeNext).toISOString();
+    await recordSignInLock(prisma, {
+      // the email for an account lock, the address for a client lock
+      subject: lock.scope === "account" ? attempt.email : (attempt.clientAddress ?? ""),
+      detail: { scope: lock.scope, ...attempt, failures, lockedUntil },
+    });
+    const locked = lock.scope === "account" ? `account ${attempt.email}` : `client ${attempt.clientAddress}`;
+    console.warn(
+      `Sign-in locked for ${locked} after ${failures} failed attempts ` +
+        `(last: ${attempt.email} from ${attempt.clientAddress ?? "an unknown address"}), until ${lockedUntil}`,
+    );
+  }
 }

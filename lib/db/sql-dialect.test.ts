@@ -126,9 +126,9 @@ describe("sqlDialect", () => {
     const { prisma } = database;
     const at = new Date("2026-05-06T07:08:09.123Z");
     await prisma.$executeRaw`
-      INSERT INTO "SignInThrottle" ("key", "failures", "windowStartedAt", "updatedAt")
-      VALUES ('k', 1, ${sqlDialect(prisma).dateTimeValue(at)}, ${sqlDialect(prisma).dateTimeValue(at)})`;
-    const row = await prisma.signInThrottle.findUniqueOrThrow({ where: { key: "k" } });
-    expect(row.windowStartedAt.toISOString()).toBe(at.toISOString());
+      INSERT INTO "SignInRateLimit" ("key", "points", "expire")
+      VALUES ('k', 1, ${sqlDialect(prisma).dateTimeValue(at)})`;
+    const row = await prisma.signInRateLimit.findUniqueOrThrow({ where: { key: "k" } });
+    expect(row.expire?.toISOString()).toBe(at.toISOString());
   });
 });

@@ -1,9 +1,9 @@
 /**
- * How many password checks an account and a client address get before they are locked, and for
- * how long. Pure: callers pass the clock (`now`) and the stored counters, and store what comes back.
- *
- * An attempt is counted *before* its password is checked (as a failure until it succeeds), so a
- * burst of parallel attempts cannot all pass the check while none has failed yet.
+ * How many password checks an account and a client address get before they are locked, for how
+ * long, and what people are told then. Pure: the counting is rate-limiter-flexible's
+ * (lib/db/sign-in-rate-limits.ts), one point per attempt, taken *before* its password is checked
+ * (a failure until it succeeds), so a burst of parallel attempts cannot all pass the check while
+ * none has failed yet.
  */
 
 /** What a counter is kept for: the account named by an email, or the address a request came from. */
@@ -12,7 +12,7 @@ export type ThrottleScope = "account" | "client";
 export type ThrottleRule = {
   /** failures allowed in one window; reaching it locks the key */
   maxFailures: number;
-  /** length of the counting window, in milliseconds, from its first failure */
+  /** length of the counting window, in milliseconds, from its first attempt */
   windowMs: number;
   /** how long a lock lasts, in milliseconds */
   lockMs: number;
@@ -29,13 +29,6 @@ export const signInThrottleRules: Readonly<Record<ThrottleScope, ThrottleRule>> 
   client: { maxFailures: 50, windowMs: 15 * minute, lockMs: 15 * minute },
 };
 
-/** One stored counter (a SignInThrottle row without its key). */
-export type ThrottleState = {
-  failures: number;
-  windowStartedAt: Date;
-  lockedUntil: Date | null;
-};
-
 /** The key a counter is stored under: `account:<normalized email>` or `client:<address>`. */
 export function throttleKey(scope: ThrottleScope, subject: string): string {
   return `${scope}:${scope === "account" ? normalizeEmail(subject) : subject}`;
@@ -46,91 +39,30 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export type AttemptDecision =
-  | { admitted: true; next: ThrottleState }
-  /** `lockedNow`: this attempt started the lock (record it once). */
-  | { admitted: false; next: ThrottleState; retryAfterSeconds: number; lockedNow: boolean };
-
 /**
- * Before a password is checked: refuses while the key is locked, otherwise counts the attempt.
- * An attempt beyond the limit (parallel attempts that all passed this step) locks the key.
+ * The attempt that was the last one allowed (`consumedPoints` counts it): when its password is
+ * wrong, the key has reached its limit and is locked at once.
  */
-export function admitAttempt(state: ThrottleState | null, rule: ThrottleRule, now: Date): AttemptDecision {
-  if (state && isLocked(state, now)) {
-    return {
-      admitted: false,
-      next: state,
-      retryAfterSeconds: retryAfterSeconds(state, now),
-      lockedNow: false,
-    };
-  }
-  const current = state && windowIsOpen(state, rule, now) ? state : freshWindow(now);
-  if (current.failures >= rule.maxFailures) {
-    const locked = lock(current, rule, now);
-    return {
-      admitted: false,
-      next: locked,
-      retryAfterSeconds: retryAfterSeconds(locked, now),
-      lockedNow: true,
-    };
-  }
-  return { admitted: true, next: { ...current, failures: current.failures + 1, lockedUntil: null } };
+export function isLastAllowedAttempt(consumedPoints: number, rule: ThrottleRule): boolean {
+  return consumedPoints === rule.maxFailures;
 }
 
 /**
- * After a wrong password (the attempt was already counted): reaching the limit locks the key.
- * `lockedNow` is true only for the failure that started the lock.
+ * The count that crosses the limit: the one the store answers with exactly one point over it.
+ * rate-limiter-flexible starts the lock on that count and on no other (its counts only go up
+ * while a lock lasts), so whoever sees it reports the lock — once, however many attempts race.
  */
-export function recordFailure(
-  state: ThrottleState,
-  rule: ThrottleRule,
-  now: Date,
-): { next: ThrottleState; lockedNow: boolean } {
-  if (isLocked(state, now) || state.failures < rule.maxFailures) return { next: state, lockedNow: false };
-  return { next: lock(state, rule, now), lockedNow: true };
+export function startsLock(consumedPoints: number, rule: ThrottleRule): boolean {
+  return consumedPoints === rule.maxFailures + 1;
 }
 
-/**
- * After a right password: the account's failures are forgotten (null: delete the counter). A
- * client address only gets this attempt back: one person signing in must not clear what others
- * behind the same address tried.
- */
-export function recordSuccess(state: ThrottleState, scope: ThrottleScope): ThrottleState | null {
-  if (scope === "account") return null;
-  return { ...state, failures: Math.max(0, state.failures - 1) };
-}
-
-function isLocked(state: ThrottleState, now: Date): boolean {
-  return state.lockedUntil !== null && state.lockedUntil.getTime() > now.getTime();
-}
-
-/** Whole seconds until the lock ends, at least 1 (the value of a `Retry-After` header). */
-function retryAfterSeconds(state: ThrottleState, now: Date): number {
-  const remaining = (state.lockedUntil?.getTime() ?? now.getTime()) - now.getTime();
-  return Math.max(1, Math.ceil(remaining / 1000));
+/** Whole seconds until a lock ends, at least 1 (the value of a `Retry-After` header). */
+export function retryAfterSeconds(msBeforeNext: number): number {
+  return Math.max(1, Math.ceil(msBeforeNext / 1000));
 }
 
 /** The message people see: "Too many sign-in attempts; try again in 15 minutes." */
 export function tooManyAttemptsMessage(retryAfter: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
   return `Too many sign-in attempts; try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
-}
-
-/** A counter nothing needs any more: its window has closed and it is not locked. */
-export function isStale(state: ThrottleState, rule: ThrottleRule, now: Date): boolean {
-  return !isLocked(state, now) && !windowIsOpen(state, rule, now);
-}
-
-function windowIsOpen(state: ThrottleState, rule: ThrottleRule, now: Date): boolean {
-  // A lock that has ended starts a fresh window: the failures that caused it were paid for.
-  if (state.lockedUntil !== null) return false;
-  return now.getTime() - state.windowStartedAt.getTime() < rule.windowMs;
-}
-
-function freshWindow(now: Date): ThrottleState {
-  return { failures: 0, windowStartedAt: now, lockedUntil: null };
-}
-
-function lock(state: ThrottleState, rule: ThrottleRule, now: Date): ThrottleState {
-  return { ...state, lockedUntil: new Date(now.getTime() + rule.lockMs) };
 }

@@ -59,7 +59,7 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "RunResult", model: "runResult", key: byId },
   { table: "RunQueryMetric", model: "runQueryMetric", key: ["runId", "queryId"] },
   { table: "EmbeddingCacheEntry", model: "embeddingCacheEntry", key: ["provider", "model", "textHash"] },
-  { table: "SignInThrottle", model: "signInThrottle", key: ["key"] },
+  { table: "SignInRateLimit", model: "signInRateLimit", key: ["key"] },
   { table: "AuditEvent", model: "auditEvent", key: byId, nullableJson: ["detail"] },
   { table: "Judge", model: "judge", key: byId },
   { table: "ModelJudgment", model: "modelJudgment", key: byId },

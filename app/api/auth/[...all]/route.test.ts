@@ -55,7 +55,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   delete process.env.GOLDENSET_TRUSTED_PROXIES;
-  await database.prisma.signInThrottle.deleteMany();
+  await database.prisma.signInRateLimit.deleteMany();
   await database.prisma.auditEvent.deleteMany();
 });
 
@@ -100,7 +100,7 @@ describe("POST /api/auth/sign-in/email", () => {
     expect((await signIn(other, password, { forwardedFor: "10.2.0.1" })).status).toBe(429);
     expect((await signIn(other, password, { peer: "198.51.100.20" })).status).toBe(200);
     const clientKeys = (
-      await database.prisma.signInThrottle.findMany({ where: { key: { startsWith: "client:" } } })
+      await database.prisma.signInRateLimit.findMany({ where: { key: { startsWith: "client:" } } })
     )
       .map((row) => row.key)
       .sort();
@@ -121,15 +121,15 @@ describe("POST /api/auth/sign-in/email", () => {
     expect((await signIn(email, password, { forwardedFor: "198.51.100.9" })).status).toBe(429);
     expect((await signIn(email, password, { forwardedFor: "198.51.100.10" })).status).toBe(200);
     const clientKeys = (
-      await database.prisma.signInThrottle.findMany({ where: { key: { startsWith: "client:" } } })
+      await database.prisma.signInRateLimit.findMany({ where: { key: { startsWith: "client:" } } })
     )
       .map((row) => row.key)
       .sort();
     expect(clientKeys).toEqual(["client:198.51.100.10", "client:198.51.100.9"]);
     // A request that did not come through the proxy: its header is not believed.
     await signIn(email, "wrong", { peer: "192.0.2.50", forwardedFor: "198.51.100.77" });
-    expect(await database.prisma.signInThrottle.count({ where: { key: "client:192.0.2.50" } })).toBe(1);
-    expect(await database.prisma.signInThrottle.count({ where: { key: "client:198.51.100.77" } })).toBe(0);
+    expect(await database.prisma.signInRateLimit.count({ where: { key: "client:192.0.2.50" } })).toBe(1);
+    expect(await database.prisma.signInRateLimit.count({ where: { key: "client:198.51.100.77" } })).toBe(0);
   });
 
   it("cuts a parallel burst at the limit: no more than 10 passwords are checked", async () => {
@@ -158,7 +158,7 @@ describe("POST /api/auth/sign-in/email", () => {
     const response = await signIn(email, password);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join()).toMatch(/session_token=/);
-    expect(await database.prisma.signInThrottle.count({ where: { key: `account:${email}` } })).toBe(0);
+    expect(await database.prisma.signInRateLimit.count({ where: { key: `account:${email}` } })).toBe(0);
   });
 });
 
