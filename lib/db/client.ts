@@ -16,7 +16,8 @@ export type { Prisma } from "@/generated/prisma/client";
  * the SQLite client only, so the PostgreSQL client is cast to it: both expose the same models,
  * fields and methods; the only type differences are provider-only extras (e.g. `mode:
  * "insensitive"`, `skipDuplicates`) the app does not use — provider differences go through
- * lib/db/sql-dialect.ts instead.
+ * lib/db/sql-dialect.ts instead. The cast is checked by running: `npm test`'s PostgreSQL pass
+ * runs every test that opens a database again on this client.
  */
 export function createPrismaClient(url: string): PrismaClient {
   if (databaseProviderOf(url) === "postgresql") {
@@ -43,6 +44,11 @@ export type DbOrTransaction = PrismaClient | Prisma.TransactionClient;
 /**
  * The database a client (or a transaction of one) talks to. Read from the client itself, not from
  * DATABASE_URL: tests and `migrate-data` hold clients on other databases than the app's.
+ *
+ * Prisma's `_activeProvider` is not documented, and no public API names the provider of a
+ * transaction client (a client extension would change the client's type everywhere). It is the one
+ * private field the app reads; lib/db/client.test.ts checks it on a client and a transaction on
+ * both databases, and an unknown value throws here, so an upgrade that changes it fails loudly.
  */
 export function providerOfClient(prisma: DbOrTransaction): DatabaseProvider {
   const provider = (prisma as unknown as { _activeProvider?: string })._activeProvider;
