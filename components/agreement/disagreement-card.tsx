@@ -46,19 +46,38 @@ function Judgment({
   );
 }
 
+/** An annotator's judgments of the pair, or the decision's. */
+function JudgmentList({
+  labels,
+  grades,
+  relevantThreshold,
+}: {
+  labels: JudgmentLabel[];
+  grades: { grade: number; name: string }[];
+  relevantThreshold: number;
+}) {
+  const gradeName = (grade: number) => grades.find((level) => level.grade === grade)?.name ?? "";
+  return (
+    <ul className="space-y-2">
+      {labels.map((label) => (
+        <Judgment
+          key={label.id}
+          label={label}
+          gradeName={gradeName(label.grade)}
+          relevant={label.grade >= relevantThreshold}
+        />
+      ))}
+    </ul>
+  );
+}
+
 function shorten(text: string): string {
   return text.length > QUOTE_LABEL_LENGTH ? `${text.slice(0, QUOTE_LABEL_LENGTH - 1)}…` : text;
 }
 
-/**
- * A (query, document) pair the annotators judged differently: the query, the document (its
- * opening, a link to read it whole), each annotator's quotes and grades side by side, and the
- * decision form (the whole document, or one annotator's quote adopted, with a grade).
- */
-export function DisagreementCard(props: DisagreementCardProps) {
-  const { item, grades, relevantThreshold } = props;
-  const gradeName = (grade: number) => grades.find((level) => level.grade === grade)?.name ?? "";
-  const targets = [
+/** What a decision may adopt: the whole document, or one annotator's quote. */
+function adjudicationTargets(item: DisagreementView): { value: string; label: string }[] {
+  return [
     { value: "document", label: "The whole document" },
     ...item.annotators.flatMap((annotator) =>
       annotator.labels.flatMap((label) =>
@@ -68,6 +87,49 @@ export function DisagreementCard(props: DisagreementCardProps) {
       ),
     ),
   ];
+}
+
+/** The query, the document (a link into the labeling workspace), the kind of disagreement. */
+function DisagreementHeader({
+  item,
+  queriesHref,
+  decided,
+}: {
+  item: DisagreementView;
+  queriesHref: string;
+  decided: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2 border-zinc-100 border-b px-4 py-2.5">
+      <div className="min-w-0">
+        <p className="truncate font-medium text-sm text-zinc-900">{item.query.text}</p>
+        <p className="truncate text-xs text-zinc-500">
+          <Link
+            href={`${queriesHref}/${item.query.id}?doc=${encodeURIComponent(item.document.id)}`}
+            className="font-medium text-zinc-700 hover:underline"
+          >
+            {item.document.title}
+          </Link>{" "}
+          <span className="font-mono text-[11px] text-zinc-400">{item.document.externalId}</span>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-1.5">
+        <Badge tone={item.kind === "relevance" ? "red" : "amber"}>
+          {item.kind === "relevance" ? "relevant vs not" : "grades differ"}
+        </Badge>
+        {decided ? <Badge tone="green">decided</Badge> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A (query, document) pair the annotators judged differently: the query, the document (its
+ * opening, a link to read it whole), each annotator's quotes and grades side by side, and the
+ * decision form (the whole document, or one annotator's quote adopted, with a grade).
+ */
+export function DisagreementCard(props: DisagreementCardProps) {
+  const { item, grades, relevantThreshold } = props;
   const decided = item.decision.length > 0;
   return (
     <li
@@ -77,26 +139,7 @@ export function DisagreementCard(props: DisagreementCardProps) {
       data-query-id={item.query.id}
       data-document-id={item.document.id}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2 border-zinc-100 border-b px-4 py-2.5">
-        <div className="min-w-0">
-          <p className="truncate font-medium text-sm text-zinc-900">{item.query.text}</p>
-          <p className="truncate text-xs text-zinc-500">
-            <Link
-              href={`${props.queriesHref}/${item.query.id}?doc=${encodeURIComponent(item.document.id)}`}
-              className="font-medium text-zinc-700 hover:underline"
-            >
-              {item.document.title}
-            </Link>{" "}
-            <span className="font-mono text-[11px] text-zinc-400">{item.document.externalId}</span>
-          </p>
-        </div>
-        <div className="flex shrink-0 gap-1.5">
-          <Badge tone={item.kind === "relevance" ? "red" : "amber"}>
-            {item.kind === "relevance" ? "relevant vs not" : "grades differ"}
-          </Badge>
-          {decided ? <Badge tone="green">decided</Badge> : null}
-        </div>
-      </div>
+      <DisagreementHeader item={item} queriesHref={props.queriesHref} decided={decided} />
       <div className="grid gap-4 px-4 py-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
         <p
           className="line-clamp-6 whitespace-pre-line text-xs text-zinc-500 leading-5"
@@ -111,16 +154,7 @@ export function DisagreementCard(props: DisagreementCardProps) {
                 {annotator.name}
                 <span className="font-normal text-zinc-400">value {annotator.value}</span>
               </h3>
-              <ul className="space-y-2">
-                {annotator.labels.map((label) => (
-                  <Judgment
-                    key={label.id}
-                    label={label}
-                    gradeName={gradeName(label.grade)}
-                    relevant={label.grade >= relevantThreshold}
-                  />
-                ))}
-              </ul>
+              <JudgmentList labels={annotator.labels} grades={grades} relevantThreshold={relevantThreshold} />
             </section>
           ))}
         </div>
@@ -132,22 +166,13 @@ export function DisagreementCard(props: DisagreementCardProps) {
               Decision by {item.decision.map((label) => label.by).join(", ")} — counts instead of the
               annotators' labels
             </p>
-            <ul className="space-y-2">
-              {item.decision.map((label) => (
-                <Judgment
-                  key={label.id}
-                  label={label}
-                  gradeName={gradeName(label.grade)}
-                  relevant={label.grade >= relevantThreshold}
-                />
-              ))}
-            </ul>
+            <JudgmentList labels={item.decision} grades={grades} relevantThreshold={relevantThreshold} />
           </div>
         ) : null}
         <AdjudicationForm
           queryId={item.query.id}
           documentId={item.document.id}
-          targets={targets}
+          targets={adjudicationTargets(item)}
           grades={grades}
           decide={props.decide}
           withdraw={decided ? props.withdraw : undefined}

@@ -7,6 +7,7 @@ import type { Comparison } from "@/lib/comparisons/build-comparison";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { formatValue } from "@/lib/comparisons/format-comparison";
 import { describeVerdict, summarizeVerdicts, type Verdict } from "@/lib/comparisons/run-verdict";
+import { BaselineRow } from "./baseline-row";
 import { DeltaValue } from "./delta-cell";
 import { RunName } from "./run-swatch";
 
@@ -58,10 +59,7 @@ export function ComparisonSummary({ comparison, csv }: { comparison: Comparison;
         </THead>
         <TBody>
           {baseline ? (
-            <Tr className="bg-zinc-50/60">
-              <Td className="max-w-[18rem]">
-                <RunName id={baseline.id} name={baseline.name} ordinal={baseline.ordinal} baseline />
-              </Td>
+            <BaselineRow run={baseline} nameClassName="max-w-[18rem]">
               <Td className="text-xs text-zinc-500">reference</Td>
               {comparison.measures.map((measure) => (
                 <Td key={measure} numeric className="text-zinc-700">
@@ -74,51 +72,11 @@ export function ComparisonSummary({ comparison, csv }: { comparison: Comparison;
               <Td numeric className="text-zinc-500">
                 {baseline.evaluated}
               </Td>
-            </Tr>
+            </BaselineRow>
           ) : null}
-          {runs.map((run) => {
-            const result = results.get(run.id);
-            const badge = verdictBadges[result?.verdict.verdict ?? "no-difference"];
-            return (
-              <Tr
-                key={run.id}
-                data-testid="summary-row"
-                data-run-id={run.id}
-                data-verdict={result?.verdict.verdict ?? "no-difference"}
-                className={cx(
-                  result?.verdict.verdict === "better" && "bg-emerald-50/50 hover:bg-emerald-50",
-                  result?.verdict.verdict === "worse" && "bg-red-50/40 hover:bg-red-50/60",
-                )}
-              >
-                <Td className="max-w-[18rem]">
-                  <RunName id={run.id} name={run.name} ordinal={run.ordinal} />
-                </Td>
-                <Td>
-                  <Badge
-                    tone={badge.tone}
-                    title={result ? describeVerdict(result.verdict) : ""}
-                    data-testid="verdict"
-                  >
-                    {badge.label}
-                  </Badge>
-                </Td>
-                {comparison.measures.map((measure) => (
-                  <Td key={measure} numeric>
-                    <div className="flex flex-col items-end leading-tight">
-                      <span className="text-zinc-900">{formatValue(result?.measures[measure]?.mean)}</span>
-                      <DeltaValue entry={result?.measures[measure]} />
-                    </div>
-                  </Td>
-                ))}
-                <Td numeric className="text-zinc-500" data-testid="summary-judged">
-                  {formatShare(run.judgedAt10)}
-                </Td>
-                <Td numeric className="text-zinc-500">
-                  {result?.queries ?? 0}
-                </Td>
-              </Tr>
-            );
-          })}
+          {runs.map((run) => (
+            <SummaryRow key={run.id} run={run} result={results.get(run.id)} measures={comparison.measures} />
+          ))}
         </TBody>
       </Table>
     </Card>
@@ -128,4 +86,51 @@ export function ComparisonSummary({ comparison, csv }: { comparison: Comparison;
 /** 0.934 → "93%"; "–" for a run stored before judged@k existed. */
 function formatShare(share: number | null): string {
   return share === null ? "–" : `${Math.round(share * 100)}%`;
+}
+
+/** A run's row: its verdict against the baseline, its mean and delta on every measure, judged@10. */
+function SummaryRow({
+  run,
+  result,
+  measures,
+}: {
+  run: Comparison["runs"][number];
+  result: Comparison["results"][number] | undefined;
+  measures: Comparison["measures"];
+}) {
+  const badge = verdictBadges[result?.verdict.verdict ?? "no-difference"];
+  return (
+    <Tr
+      data-testid="summary-row"
+      data-run-id={run.id}
+      data-verdict={result?.verdict.verdict ?? "no-difference"}
+      className={cx(
+        result?.verdict.verdict === "better" && "bg-emerald-50/50 hover:bg-emerald-50",
+        result?.verdict.verdict === "worse" && "bg-red-50/40 hover:bg-red-50/60",
+      )}
+    >
+      <Td className="max-w-[18rem]">
+        <RunName id={run.id} name={run.name} ordinal={run.ordinal} />
+      </Td>
+      <Td>
+        <Badge tone={badge.tone} title={result ? describeVerdict(result.verdict) : ""} data-testid="verdict">
+          {badge.label}
+        </Badge>
+      </Td>
+      {measures.map((measure) => (
+        <Td key={measure} numeric>
+          <div className="flex flex-col items-end leading-tight">
+            <span className="text-zinc-900">{formatValue(result?.measures[measure]?.mean)}</span>
+            <DeltaValue entry={result?.measures[measure]} />
+          </div>
+        </Td>
+      ))}
+      <Td numeric className="text-zinc-500" data-testid="summary-judged">
+        {formatShare(run.judgedAt10)}
+      </Td>
+      <Td numeric className="text-zinc-500">
+        {result?.queries ?? 0}
+      </Td>
+    </Tr>
+  );
 }

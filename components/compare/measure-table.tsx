@@ -4,6 +4,7 @@ import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Comparison } from "@/lib/comparisons/build-comparison";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
 import { formatInterval, formatP, formatValue } from "@/lib/comparisons/format-comparison";
+import { BaselineRow } from "./baseline-row";
 import { DeltaValue } from "./delta-cell";
 import { RunName } from "./run-swatch";
 
@@ -57,54 +58,57 @@ export function MeasureTable({
         </THead>
         <TBody>
           {baseline ? (
-            <Tr className="bg-zinc-50/60">
-              <Td className="max-w-[14rem]">
-                <RunName id={baseline.id} name={baseline.name} ordinal={baseline.ordinal} baseline />
-              </Td>
+            <BaselineRow run={baseline} nameClassName="max-w-[14rem]">
               <Td numeric>{formatValue(comparison.results[0]?.measures[measure]?.baseline)}</Td>
               <Td colSpan={5} className="text-zinc-400">
                 reference
               </Td>
-            </Tr>
+            </BaselineRow>
           ) : null}
-          {runs.map((run) => {
-            const entry = results.get(run.id)?.measures[measure];
-            return (
-              <Tr key={run.id} data-testid="measure-row" data-run-id={run.id}>
-                <Td className="max-w-[14rem]">
-                  <RunName id={run.id} name={run.name} ordinal={run.ordinal} />
-                </Td>
-                <Td numeric>{formatValue(entry?.mean)}</Td>
-                <Td numeric>
-                  <DeltaValue entry={entry} showP={false} />
-                </Td>
-                <Td numeric className="whitespace-nowrap text-zinc-600">
-                  {formatInterval(entry?.ci95)}
-                </Td>
-                <Td numeric className="text-zinc-600">
-                  {formatP(entry?.p)}
-                </Td>
-                <Td numeric className={entry?.significant ? "font-semibold text-zinc-900" : "text-zinc-600"}>
-                  {formatP(entry?.pAdjusted)}
-                </Td>
-                <Td numeric className="whitespace-nowrap">
-                  {entry ? (
-                    <>
-                      <span className="text-emerald-700">{entry.wins}</span>
-                      <span className="text-zinc-300"> / </span>
-                      <span className="text-red-700">{entry.losses}</span>
-                      <span className="text-zinc-300"> / </span>
-                      <span className="text-zinc-500">{entry.ties}</span>
-                    </>
-                  ) : (
-                    "–"
-                  )}
-                </Td>
-              </Tr>
-            );
-          })}
+          {runs.map((run) => (
+            <MeasureRow key={run.id} run={run} entry={results.get(run.id)?.measures[measure]} />
+          ))}
         </TBody>
       </Table>
     </Card>
+  );
+}
+
+type MeasureEntry = Comparison["results"][number]["measures"][string];
+
+/** One run's row: its mean, delta and interval, the raw and Holm-adjusted p, and W / L / T. */
+function MeasureRow({ run, entry }: { run: Comparison["runs"][number]; entry: MeasureEntry | undefined }) {
+  return (
+    <Tr data-testid="measure-row" data-run-id={run.id}>
+      <Td className="max-w-[14rem]">
+        <RunName id={run.id} name={run.name} ordinal={run.ordinal} />
+      </Td>
+      <Td numeric>{formatValue(entry?.mean)}</Td>
+      <Td numeric>
+        <DeltaValue entry={entry} showP={false} />
+      </Td>
+      <Td numeric className="whitespace-nowrap text-zinc-600">
+        {formatInterval(entry?.ci95)}
+      </Td>
+      <Td numeric className="text-zinc-600">
+        {formatP(entry?.p)}
+      </Td>
+      <Td numeric className={entry?.significant ? "font-semibold text-zinc-900" : "text-zinc-600"}>
+        {formatP(entry?.pAdjusted)}
+      </Td>
+      <Td numeric className="whitespace-nowrap">
+        {entry ? (
+          <>
+            <span className="text-emerald-700">{entry.wins}</span>
+            <span className="text-zinc-300"> / </span>
+            <span className="text-red-700">{entry.losses}</span>
+            <span className="text-zinc-300"> / </span>
+            <span className="text-zinc-500">{entry.ties}</span>
+          </>
+        ) : (
+          "–"
+        )}
+      </Td>
+    </Tr>
   );
 }

@@ -1,28 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkEvaluateForm, RUN_FILE_MISSING } from "./check-evaluate-form";
-
-// What the evaluate form posts for BM25 with its defaults (checkboxes as "true"/"false"; an axis
-// without a setting has its values input disabled, so not posted).
-const bm25Form = {
-  name: "BM25 baseline",
-  retrieverKind: "bm25",
-  strategy: "fixed-characters",
-  chunkSize: "400",
-  chunkOverlap: "80",
-  k1: "0.9",
-  b: "0.4",
-  lowercase: "true",
-  stopwords: "true",
-  stem: "true",
-  topK: "20",
-  scoreThreshold: "",
-  coverage: "1",
-  rerank: "false",
-  mode: "label",
-  axis1Path: "",
-  axis2Path: "",
-  skipInvalid: "true",
-};
+import { bm25Form } from "./testing/bm25-form";
 
 const check = (fields: Record<string, string>, hasRunFile = false) =>
   checkEvaluateForm({ fields: { ...bm25Form, ...fields }, hasRunFile });

@@ -1,27 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeFormConfig } from "./describe-form-config";
-
-// What the evaluate form holds for BM25 with its defaults (checkboxes as "true"/"false").
-const bm25Form = {
-  name: "BM25 baseline",
-  retrieverKind: "bm25",
-  strategy: "fixed-characters",
-  chunkSize: "400",
-  chunkOverlap: "80",
-  k1: "0.9",
-  b: "0.4",
-  lowercase: "true",
-  stopwords: "true",
-  stem: "true",
-  topK: "20",
-  scoreThreshold: "",
-  coverage: "1",
-  rerank: "false",
-  mode: "label",
-  axis1Path: "",
-  axis2Path: "",
-  skipInvalid: "true",
-};
+import { bm25Form } from "./testing/bm25-form";
 
 const describeWith = (fields: Record<string, string>, runFileName?: string) =>
   describeFormConfig({ fields: { ...bm25Form, ...fields }, runFileName });

@@ -1,98 +1,67 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
+import type { z } from "zod";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { safeRedirectPath } from "@/lib/http/safe-redirect-path";
-import type { JobView } from "@/lib/jobs/job-view";
-import { fillTemplate, formatBytes, interpretUploadResponse, type UploadOutcome } from "./upload-response";
+import { formatBytes } from "./upload-response";
+import {
+  type FileUploadOptions,
+  type UploadRefusal,
+  type UploadState,
+  useFileUpload,
+} from "./use-file-upload";
 
-type UploadDone = { jobId: string; job: JobView } | { jobId: null; body: Record<string, unknown> };
-
-type FileUploadFormProps = {
-  /** URL of a route handler that takes a multipart POST. */
-  action: string;
+type FileUploadFormProps<Done> = Omit<FileUploadOptions<Done>, "doneSchema"> & {
   submitLabel: string;
-  /** Extra form controls (names, formats…), sent along with the file. */
+  /** The submit button's label while the file is sent. Default "Uploading…". */
+  pendingLabel?: string;
+  /** Extra form controls (names, formats…) before the file input, sent along with the file. */
   fields?: ReactNode;
+  /** Extra form controls after the file input (a second file, an optional name…). */
+  afterFile?: ReactNode;
   /** The file input's `accept`, e.g. ".jsonl,.zip". */
   accept?: string;
   /** Label of the file input. */
   fileLabel?: string;
   /** Hint under the file input, e.g. the expected format. */
   fileHint?: ReactNode;
-  /** Multipart field name of the file. Default "file". */
-  fileField?: string;
-  /** For imports answered synchronously (2xx without `jobId`): where to go, e.g. "/sets/{setId}". */
-  redirectTo?: string;
-  /** Shown after a synchronous import when there is no `redirectTo`. */
-  successMessage?: string;
-  /** For client parents: called when the import has finished (job settled, or synchronous result). */
-  onDone?: (result: UploadDone) => void;
+  /**
+   * Prefix of the data-testids: `{prefix}-file`, `-submit`, `-progress`, `-done`, `-error`,
+   * `-error-location`. Default "upload".
+   */
+  testIdPrefix?: string;
+  /** Classes of the form element (its fields and button); default a vertical stack. */
+  formClassName?: string;
+  /** Leave required fields to this form's own messages instead of the browser's. */
+  noValidate?: boolean;
+  /**
+   * Reads a synchronous import's answer and shows it instead of `successMessage`; an answer the
+   * schema does not read is shown as a refusal.
+   */
+  done?: { schema: z.ZodType<Done>; render: (result: Done) => ReactNode };
+  /** Shows a refusal instead of the "Upload failed" alert, e.g. as a list of problems. */
+  renderError?: (refusal: UploadRefusal) => ReactNode;
 };
 
-type UploadState =
-  | { kind: "idle" }
-  | { kind: "uploading"; fileName: string; size: number }
-  | { kind: "done-message"; message: string }
-  | UploadOutcome;
-
 /** Uploads a file to an import route and follows the background job it starts. */
-export function FileUploadForm(props: FileUploadFormProps) {
-  const { action, submitLabel, fields, accept, fileField = "file" } = props;
-  const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
+export function FileUploadForm<Done>(props: FileUploadFormProps<Done>) {
+  const { submitLabel, fields, afterFile, accept, fileField = "file", testIdPrefix = "upload" } = props;
   const inputId = useId();
-  const [state, setState] = useState<UploadState>({ kind: "idle" });
+  const { state, formRef, submit } = useFileUpload({ ...props, doneSchema: props.done?.schema });
   const uploading = state.kind === "uploading";
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const file = data.get(fileField);
-    if (!(file instanceof File) || file.size === 0) {
-      setState({ kind: "error", message: "Choose a non-empty file to upload.", location: null });
-      return;
-    }
-    setState({ kind: "uploading", fileName: file.name, size: file.size });
-    let outcome: UploadOutcome;
-    try {
-      const response = await fetch(action, { method: "POST", body: data });
-      const body: unknown = await response.json().catch(() => null);
-      outcome = interpretUploadResponse(response.status, body);
-    } catch {
-      outcome = {
-        kind: "error",
-        message: "Could not reach the server. Check your connection and try again.",
-        location: null,
-      };
-    }
-    if (outcome.kind === "error") {
-      setState(outcome);
-      return;
-    }
-    formRef.current?.reset();
-    if (outcome.kind === "job") {
-      setState(outcome);
-      return;
-    }
-    props.onDone?.({ jobId: null, body: outcome.body });
-    const target = props.redirectTo ? fillTemplate(props.redirectTo, outcome.body) : null;
-    if (target) {
-      router.push(safeRedirectPath(target)); // filled in from the response: a path on this site only
-      return;
-    }
-    setState({ kind: "done-message", message: props.successMessage ?? "Upload complete." });
-    router.refresh();
-  }
 
   return (
     <div className="space-y-3">
-      <form ref={formRef} onSubmit={submit} className="space-y-3" encType="multipart/form-data">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        className={props.formClassName ?? "space-y-3"}
+        encType="multipart/form-data"
+        noValidate={props.noValidate}
+      >
         {fields}
         <Field label={props.fileLabel ?? "File"} htmlFor={inputId} hint={props.fileHint}>
           <Input
@@ -101,16 +70,48 @@ export function FileUploadForm(props: FileUploadFormProps) {
             accept={accept}
             required
             disabled={uploading}
-            data-testid="upload-file"
+            data-testid={`${testIdPrefix}-file`}
           />
         </Field>
-        <Button type="submit" variant="primary" disabled={uploading} data-testid="upload-submit">
-          {uploading ? "Uploading…" : submitLabel}
-        </Button>
+        {afterFile}
+        {/* a block of its own, so a grid form does not stretch the button across its cell */}
+        <div>
+          <Button type="submit" variant="primary" disabled={uploading} data-testid={`${testIdPrefix}-submit`}>
+            {uploading ? (props.pendingLabel ?? "Uploading…") : submitLabel}
+          </Button>
+        </div>
       </form>
+      <UploadStatus
+        state={state}
+        testIdPrefix={testIdPrefix}
+        renderDone={props.done?.render}
+        renderError={props.renderError}
+        onJobSettled={props.onDone}
+      />
+    </div>
+  );
+}
 
-      {state.kind === "uploading" ? (
-        <div aria-live="polite" className="space-y-1" data-testid="upload-progress">
+/** Progress of the upload, then of its job, then the answer or the refusal. */
+function UploadStatus<Done>({
+  state,
+  testIdPrefix,
+  renderDone,
+  renderError,
+  onJobSettled,
+}: {
+  state: UploadState<Done>;
+  testIdPrefix: string;
+  renderDone: ((result: Done) => ReactNode) | undefined;
+  renderError: FileUploadFormProps<Done>["renderError"];
+  onJobSettled: FileUploadFormProps<Done>["onDone"];
+}) {
+  switch (state.kind) {
+    case "idle":
+      return null;
+    case "uploading":
+      return (
+        <div aria-live="polite" className="space-y-1" data-testid={`${testIdPrefix}-progress`}>
           <p className="text-xs text-zinc-600">
             Uploading {state.fileName}{" "}
             <span className="text-zinc-400 tabular-nums">({formatBytes(state.size)})</span>…
@@ -119,29 +120,35 @@ export function FileUploadForm(props: FileUploadFormProps) {
             <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-400" />
           </div>
         </div>
-      ) : null}
-      {state.kind === "job" ? (
+      );
+    case "job":
+      return (
         <JobProgress
           key={state.jobId}
           jobId={state.jobId}
-          onSettled={(job) => props.onDone?.({ jobId: job.id, job })}
+          onSettled={(job) => onJobSettled?.({ jobId: job.id, job })}
         />
-      ) : null}
-      {state.kind === "done-message" ? (
-        <Alert tone="success" data-testid="upload-done">
+      );
+    case "done":
+      return renderDone?.(state.result) ?? null;
+    case "done-message":
+      return (
+        <Alert tone="success" data-testid={`${testIdPrefix}-done`}>
           {state.message}
         </Alert>
-      ) : null}
-      {state.kind === "error" ? (
-        <Alert tone="error" title="Upload failed" data-testid="upload-error">
+      );
+    case "error":
+      return renderError ? (
+        renderError(state)
+      ) : (
+        <Alert tone="error" title="Upload failed" data-testid={`${testIdPrefix}-error`}>
           <p>{state.message}</p>
           {state.location ? (
-            <p className="mt-1 font-mono text-[11px]" data-testid="upload-error-location">
+            <p className="mt-1 font-mono text-[11px]" data-testid={`${testIdPrefix}-error-location`}>
               at {state.location}
             </p>
           ) : null}
         </Alert>
-      ) : null}
-    </div>
-  );
+      );
+  }
 }

@@ -29,19 +29,25 @@ export function readCaretOffset(container: HTMLElement | null, text: string): nu
   return boundaryToOffset(container, node, selection.anchorOffset, text.length);
 }
 
+/** A DOM range over text.slice(start, end) of the rendered document, or null where it cannot be placed. */
+function textRange(container: HTMLElement, span: TextOffsets): Range | null {
+  const from = offsetToBoundary(container, span.start, { start: true });
+  const to = offsetToBoundary(container, span.end, { start: false });
+  if (!from || !to) return null;
+  const range = document.createRange();
+  range.setStart(from.node as Node, from.offset);
+  range.setEnd(to.node as Node, to.offset);
+  return range;
+}
+
 /**
  * Selects text.slice(start, end) in the rendered document as the user would with the mouse (the
  * browser selection, so `selectionchange` and the preview follow), and scrolls it into view.
  */
 export function selectDocumentText(container: HTMLElement | null, span: TextOffsets): boolean {
   const selection = container ? window.getSelection() : null;
-  if (!container || !selection) return false;
-  const from = offsetToBoundary(container, span.start, { start: true });
-  const to = offsetToBoundary(container, span.end, { start: false });
-  if (!from || !to) return false;
-  const range = document.createRange();
-  range.setStart(from.node as Node, from.offset);
-  range.setEnd(to.node as Node, to.offset);
+  const range = container && selection ? textRange(container, span) : null;
+  if (!container || !selection || !range) return false;
   selection.removeAllRanges();
   selection.addRange(range);
   scrollRangeIntoView(container, range);
@@ -53,13 +59,8 @@ export function selectDocumentText(container: HTMLElement | null, span: TextOffs
  * the best pooled passage of a candidate lies, when the candidate opens.
  */
 export function revealDocumentText(container: HTMLElement | null, span: TextOffsets): boolean {
-  if (!container) return false;
-  const from = offsetToBoundary(container, span.start, { start: true });
-  const to = offsetToBoundary(container, span.end, { start: false });
-  if (!from || !to) return false;
-  const range = document.createRange();
-  range.setStart(from.node as Node, from.offset);
-  range.setEnd(to.node as Node, to.offset);
+  const range = container ? textRange(container, span) : null;
+  if (!container || !range) return false;
   // at once, not smoothly: the document just opened, and a moving text would fight a mouse drag
   scrollRangeIntoView(container, range, "instant");
   return true;

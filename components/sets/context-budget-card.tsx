@@ -1,11 +1,11 @@
 "use client";
 
 import { useActionState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/field";
 import { formatContextBudget } from "@/lib/eval/format-context-budget";
 import { type ActionState, initialActionState } from "@/lib/http/action-state";
+import { SettingSave } from "./setting-save";
 
 type ContextBudgetCardProps = {
   budgetChars: number;
@@ -60,22 +60,14 @@ export function ContextBudgetCard({ budgetChars, action }: ContextBudgetCardProp
         <span className="pb-1.5 text-sm text-zinc-700" data-testid="context-budget-current">
           {formatContextBudget(current)}
         </span>
-        {action ? (
-          <Button type="submit" size="sm" disabled={pending} data-testid="context-budget-save">
-            {pending ? "Saving…" : "Save"}
-          </Button>
-        ) : null}
-        {state.ok ? (
-          state.data && !pending ? (
-            <span role="status" className="pb-1.5 text-xs text-emerald-700">
-              Saved: the next run reads {formatContextBudget(state.data.budgetChars)}.
-            </span>
-          ) : null
-        ) : (
-          <span role="alert" className="pb-1.5 text-xs text-red-600">
-            {state.error}
-          </span>
-        )}
+        <SettingSave
+          state={state}
+          pending={pending}
+          canSave={action !== null}
+          saveTestId="context-budget-save"
+          saved={(data) => `Saved: the next run reads ${formatContextBudget(data.budgetChars)}.`}
+          className="pb-1.5"
+        />
       </form>
     </Card>
   );

@@ -40,7 +40,6 @@ export function ImportProblemsAlert({
     <Alert
       tone="error"
       title={`Nothing was imported — ${count.toLocaleString("en-US")} ${count === 1 ? "problem" : "problems"}`}
-      className="mb-3"
       data-testid={testId}
     >
       <ol className="mt-1 max-h-72 space-y-0.5 overflow-y-auto pr-2" data-testid="import-problems">

@@ -1,17 +1,13 @@
-import { tooLargeMessage } from "@/lib/http/body-limits";
+import { tooLargeResponse } from "./too-large-response";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Where next.config.ts rewrites a request whose body is over REQUEST_BODY_LIMIT_BYTES (or of
- * unannounced length) outside the upload routes: 413 without reading the body, and the
- * connection closed so the server stops receiving it.
+ * unannounced length) outside the upload routes: 413 without reading the body.
  */
 async function refuse(): Promise<Response> {
-  return Response.json(
-    { error: tooLargeMessage(undefined), code: "payload_too_large" },
-    { status: 413, headers: { connection: "close" } },
-  );
+  return tooLargeResponse(undefined);
 }
 
 export const GET = refuse;

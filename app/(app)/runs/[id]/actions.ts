@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { db } from "@/lib/db/client";
+import { type Db, db } from "@/lib/db/client";
 import {
   archiveRun,
   pinBaselineRun,
@@ -17,40 +17,22 @@ const runId = z.string().min(1);
 
 // Each is bound to the run on its page. Pages listing runs, charts and pickers all change with
 // these, so the whole app layout is revalidated.
+function runCurationAction(curate: (prisma: Db, options: { runId: string }) => Promise<void>) {
+  return serverAction({ access: "evaluate", bound: [runId] }, async (_input, { bound: [id] }) => {
+    await curate(db(), { runId: id });
+    revalidatePath("/", "layout");
+  });
+}
 
 /** Pins the run as its set's baseline: run pages and comparisons compare against it by default. */
-export const pinBaselineRunAction = serverAction(
-  { access: "evaluate", bound: [runId] },
-  async (_input, { bound: [id] }) => {
-    await pinBaselineRun(db(), { runId: id });
-    revalidatePath("/", "layout");
-  },
-);
+export const pinBaselineRunAction = runCurationAction(pinBaselineRun);
 
-export const unpinBaselineRunAction = serverAction(
-  { access: "evaluate", bound: [runId] },
-  async (_input, { bound: [id] }) => {
-    await unpinBaselineRun(db(), { runId: id });
-    revalidatePath("/", "layout");
-  },
-);
+export const unpinBaselineRunAction = runCurationAction(unpinBaselineRun);
 
 /** Hides the run from lists and pickers; it is never deleted, and "show archived" finds it. */
-export const archiveRunAction = serverAction(
-  { access: "evaluate", bound: [runId] },
-  async (_input, { bound: [id] }) => {
-    await archiveRun(db(), { runId: id });
-    revalidatePath("/", "layout");
-  },
-);
+export const archiveRunAction = runCurationAction(archiveRun);
 
-export const unarchiveRunAction = serverAction(
-  { access: "evaluate", bound: [runId] },
-  async (_input, { bound: [id] }) => {
-    await unarchiveRun(db(), { runId: id });
-    revalidatePath("/", "layout");
-  },
-);
+export const unarchiveRunAction = runCurationAction(unarchiveRun);
 
 /** Replaces the run's tags with the form's comma-separated list. */
 export const saveRunTagsAction = serverAction(

@@ -1,14 +1,7 @@
-import { NotFoundMessage } from "@/components/shell/not-found-message";
+import { RecordNotFound } from "@/components/shell/record-not-found";
 
 export default function RunNotFound() {
   return (
-    <NotFoundMessage
-      title="Run not found"
-      description="There is no run with this id. It may have been deleted along with its golden set, or the link may be mistyped."
-      links={[
-        { href: "/runs", label: "All runs" },
-        { href: "/", label: "Overview" },
-      ]}
-    />
+    <RecordNotFound noun="run" list={{ href: "/runs", label: "All runs" }} deletedWith="its golden set" />
   );
 }

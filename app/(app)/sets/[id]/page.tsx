@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
-import { ContextBudgetCard } from "@/components/sets/context-budget-card";
-import { JudgmentPolicyCard } from "@/components/sets/judgment-policy-card";
-import { ModelJudgmentsCard } from "@/components/sets/model-judgments-card";
 import { SetHealthPanel } from "@/components/sets/set-health-panel";
-import { SplitCard } from "@/components/sets/split-card";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,24 +13,17 @@ import { countRepairQueue } from "@/lib/curation/load-repair-queue";
 import { db } from "@/lib/db/client";
 import { firstUnlabeledQuery, getGoldenSet, listSetQueries } from "@/lib/db/golden-sets";
 import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
-import { judgmentPolicySchema, modelJudgmentsPolicySchema } from "@/lib/exchange/golden-set-schema";
 import { sampleStrategySchema } from "@/lib/logs/sample-queries";
 import { countSplits } from "@/lib/sets/split-queries";
 import { orNotFound } from "../../page-helpers";
-import {
-  addQueryAction,
-  clearSplitAction,
-  setContextBudgetAction,
-  setJudgmentPolicyAction,
-  setModelJudgmentsAction,
-  splitSetAction,
-} from "./actions";
+import { addQueryAction } from "./actions";
 import { ImportJudgmentsForm } from "./import-judgments-form";
 import { AddQueryForm } from "./query-forms";
 import { SampledSummary } from "./sampled-summary";
 import { SetActions } from "./set-actions";
 import { SetProgressStats } from "./set-progress-stats";
 import { SetQueriesTable } from "./set-queries-table";
+import { SetSettingCards } from "./set-setting-cards";
 
 export const metadata: Metadata = { title: "Golden set" };
 
@@ -50,6 +39,53 @@ const sampledSchema = z.object({
   nearDuplicates: z.coerce.number().int().min(0).optional().catch(undefined),
 });
 
+/** The set's queries in set order, and the form to add one for curators. */
+function QueriesCard({
+  id,
+  queries,
+  split,
+  mayCurate,
+}: {
+  id: string;
+  queries: Awaited<ReturnType<typeof listSetQueries>>;
+  split: { seed: number | null; holdoutShare: number | null } | null;
+  mayCurate: boolean;
+}) {
+  return (
+    <Card>
+      <CardHeader
+        title="Queries"
+        description="In set order. Queries from a log keep their provenance and frequency."
+        actions={
+          <Link href="/logs" className="text-xs font-medium text-zinc-600 hover:text-zinc-900">
+            Add from a query log →
+          </Link>
+        }
+      />
+      {queries.length === 0 ? (
+        <div className="p-4">
+          <EmptyState
+            title="This set has no queries yet"
+            description="Pick real queries from an imported log (most frequent first), or type one below. Real queries — typos, error codes, half-sentences — measure what users actually ask."
+            action={
+              <ButtonLink href="/logs" size="sm" variant="primary">
+                Pick queries from a log
+              </ButtonLink>
+            }
+          />
+        </div>
+      ) : (
+        <SetQueriesTable id={id} queries={queries} split={split} mayCurate={mayCurate} />
+      )}
+      {mayCurate ? (
+        <div className="border-zinc-100 border-t">
+          <AddQueryForm action={addQueryAction.bind(null, id)} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
 export default async function GoldenSetPage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { id } = await params;
@@ -63,10 +99,8 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
     countRepairQueue(db(), id),
   ]);
   const mayCurate = can(user.role, "curate");
-  const mayAdjudicate = can(user.role, "adjudicate"); // agreement, decisions and the judgment policy
   const relevantGrade = set.gradeScale.find((level) => level.grade === set.relevantThreshold);
   const startQueryId = next?.id ?? queries[0]?.id ?? null;
-  const mayEvaluate = can(user.role, "evaluate"); // the dev/holdout split
   const splitCounts = countSplits(queries.map((query) => query.split));
   // A file imported with query splits but no set.split still has a split, of unknown seed.
   const split =
@@ -106,55 +140,8 @@ export default async function GoldenSetPage({ params, searchParams }: Props) {
 
       <SampledSummary sampled={sampled} />
       <SetHealthPanel health={health} />
-      <JudgmentPolicyCard
-        policy={judgmentPolicySchema.catch("any").parse(set.judgmentPolicy)}
-        action={mayAdjudicate ? setJudgmentPolicyAction.bind(null, id) : null}
-      />
-      <ModelJudgmentsCard
-        modelJudgments={modelJudgmentsPolicySchema.catch("ignore").parse(set.modelJudgments)}
-        action={mayAdjudicate ? setModelJudgmentsAction.bind(null, id) : null}
-      />
-      <SplitCard
-        split={split}
-        counts={splitCounts}
-        splitAction={mayEvaluate ? splitSetAction.bind(null, id) : null}
-        clearAction={mayEvaluate ? clearSplitAction.bind(null, id) : null}
-      />
-      <ContextBudgetCard
-        budgetChars={set.contextBudgetChars}
-        action={can(user.role, "evaluate") ? setContextBudgetAction.bind(null, id) : null}
-      />
-      <Card>
-        <CardHeader
-          title="Queries"
-          description="In set order. Queries from a log keep their provenance and frequency."
-          actions={
-            <Link href="/logs" className="text-xs font-medium text-zinc-600 hover:text-zinc-900">
-              Add from a query log →
-            </Link>
-          }
-        />
-        {queries.length === 0 ? (
-          <div className="p-4">
-            <EmptyState
-              title="This set has no queries yet"
-              description="Pick real queries from an imported log (most frequent first), or type one below. Real queries — typos, error codes, half-sentences — measure what users actually ask."
-              action={
-                <ButtonLink href="/logs" size="sm" variant="primary">
-                  Pick queries from a log
-                </ButtonLink>
-              }
-            />
-          </div>
-        ) : (
-          <SetQueriesTable id={id} queries={queries} split={split} mayCurate={mayCurate} />
-        )}
-        {mayCurate ? (
-          <div className="border-zinc-100 border-t">
-            <AddQueryForm action={addQueryAction.bind(null, id)} />
-          </div>
-        ) : null}
-      </Card>
+      <SetSettingCards set={set} role={user.role} splitCounts={splitCounts} split={split} />
+      <QueriesCard id={id} queries={queries} split={split} mayCurate={mayCurate} />
       {can(user.role, "import") ? (
         <Card className="mt-5">
           <CardHeader

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredNameSchema } from "@/app/api/required-name-schema";
 import { db } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/db/jobs";
 import { withRoute } from "@/lib/http/route-handler";
@@ -7,11 +8,7 @@ import { readMultipartUpload } from "@/lib/http/uploads";
 export const dynamic = "force-dynamic";
 
 const importCorpusFormSchema = z.object({
-  corpusName: z
-    .string({ error: "Give the corpus a name" })
-    .trim()
-    .min(1, "Give the corpus a name")
-    .max(200, "The corpus name is too long (200 characters at most)"),
+  corpusName: requiredNameSchema("corpus"),
   format: z.enum(["jsonl", "beir-zip"], { error: 'Format must be "jsonl" or "beir-zip"' }).optional(),
 });
 

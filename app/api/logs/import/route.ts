@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredNameSchema } from "@/app/api/required-name-schema";
 import { db } from "@/lib/db/client";
 import { enqueueJob } from "@/lib/db/jobs";
 import { withRoute } from "@/lib/http/route-handler";
@@ -8,11 +9,7 @@ import { detectLogFormat, logFormatOptionsSchema, logFormats } from "@/lib/logs/
 export const dynamic = "force-dynamic";
 
 const importLogFormSchema = z.object({
-  logName: z
-    .string({ error: "Give the log a name" })
-    .trim()
-    .min(1, "Give the log a name")
-    .max(200, "The log name is too long (200 characters at most)"),
+  logName: requiredNameSchema("log"),
   format: z.enum(["auto", ...logFormats], { error: "Format must be auto, text, csv, tsv or jsonl" }),
 });
 

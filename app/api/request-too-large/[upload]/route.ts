@@ -1,11 +1,12 @@
-import { tooLargeMessage, UPLOAD_ROUTE_NAMES, type UploadRouteName } from "@/lib/http/body-limits";
+import { UPLOAD_ROUTE_NAMES, type UploadRouteName } from "@/lib/http/body-limits";
+import { tooLargeResponse } from "../too-large-response";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Where next.config.ts rewrites an upload whose announced body is over its route's limit
  * (lib/http/body-limits.ts UPLOAD_ROUTES; the segment is the route's name): 413 naming that
- * route's limit, without reading the body, and the connection closed.
+ * route's limit, without reading the body.
  */
 async function refuse(
   _request: Request,
@@ -13,10 +14,7 @@ async function refuse(
 ): Promise<Response> {
   const { upload } = await context.params;
   const name = (UPLOAD_ROUTE_NAMES as string[]).includes(upload) ? (upload as UploadRouteName) : undefined;
-  return Response.json(
-    { error: tooLargeMessage(name), code: "payload_too_large" },
-    { status: 413, headers: { connection: "close" } },
-  );
+  return tooLargeResponse(name);
 }
 
 export const GET = refuse;

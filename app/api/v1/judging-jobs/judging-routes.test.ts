@@ -54,28 +54,15 @@ describe("REST v1 judging routes", () => {
   it("starts a job (202), reads, lists, cancels it, and refuses to resume a cancelled one", async () => {
     const setPath = `/api/v1/sets/${world.set.id}/judging-jobs`;
     const body = { judgeId, source: { kind: "runs", runIds: [world.runs.r1] } };
-    const refused = await call(startJob, {
-      as: "annotator",
-      path: setPath,
-      params: { id: world.set.id },
-      body,
-    });
+    const start = (as: keyof typeof tokens, startBody: unknown) =>
+      call(startJob, { as, path: setPath, params: { id: world.set.id }, body: startBody });
+    const refused = await start("annotator", body);
     expect(refused.status).toBe(403);
-    const bad = await call(startJob, {
-      as: "engineer",
-      path: setPath,
-      params: { id: world.set.id },
-      body: { judgeId, source: { kind: "runs", runIds: [], depth: 10 } },
-    });
+    const bad = await start("engineer", { judgeId, source: { kind: "runs", runIds: [], depth: 10 } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ location: { path: "source.runIds" } });
 
-    const started = await call(startJob, {
-      as: "engineer",
-      path: setPath,
-      params: { id: world.set.id },
-      body,
-    });
+    const started = await start("engineer", body);
     expect(started.status).toBe(202);
     const job = await started.json();
     expect(job).toMatchObject({ status: "queued", setId: world.set.id, judgeId, source: { depth: 10 } });

@@ -12,6 +12,7 @@ import { getSetAgreement, LISTED_DISAGREEMENTS } from "@/lib/curation/get-set-ag
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { orNotFound } from "../../../page-helpers";
+import { setBreadcrumbs } from "../set-breadcrumbs";
 import { adjudicateAction, clearAdjudicationAction } from "./actions";
 
 export const metadata: Metadata = { title: "Agreement" };
@@ -29,6 +30,36 @@ const policyText = {
   mean: "a document counts with the annotators' mean grade",
 } as const;
 
+const filters = [
+  { kind: undefined, label: "All" },
+  { kind: "relevance", label: "Relevant vs not" },
+  { kind: "grade", label: "Grades differ" },
+] as const;
+
+/** Links to the list of every disagreement, or of one kind; the current one marked. */
+function DisagreementFilters({
+  pathname,
+  kind,
+}: {
+  pathname: string;
+  kind: "relevance" | "grade" | undefined;
+}) {
+  return (
+    <nav className="flex gap-1 text-xs" aria-label="Filter disagreements">
+      {filters.map((filter) => (
+        <Link
+          key={filter.label}
+          href={filter.kind ? `${pathname}?kind=${filter.kind}` : pathname}
+          aria-current={filter.kind === kind ? "page" : undefined}
+          className="rounded px-2 py-1 font-medium text-zinc-600 hover:bg-zinc-100 aria-[current=page]:bg-zinc-900 aria-[current=page]:text-white"
+        >
+          {filter.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /**
  * Engineers and admins (the adjudicators): how far the set's annotators agree, and the pairs they
  * judged differently, each with the form that records the deciding judgment. Annotators do not
@@ -44,19 +75,11 @@ export default async function AgreementPage({ params, searchParams }: Props) {
   const relevance = `grade ≥ ${set.relevantThreshold}${relevantName ? ` (${relevantName})` : ""}`;
   const pathname = `/sets/${id}/agreement`;
   const policy = set.judgmentPolicy in policyText ? (set.judgmentPolicy as keyof typeof policyText) : "any";
-  const filters = [
-    { kind: undefined, label: "All" },
-    { kind: "relevance", label: "Relevant vs not" },
-    { kind: "grade", label: "Grades differ" },
-  ] as const;
 
   return (
     <>
       <PageHeader
-        breadcrumbs={[
-          { href: "/sets", label: "Golden sets" },
-          { href: `/sets/${id}`, label: set.name },
-        ]}
+        breadcrumbs={setBreadcrumbs(set)}
         title="Agreement"
         description={
           <>
@@ -86,20 +109,7 @@ export default async function AgreementPage({ params, searchParams }: Props) {
             <CardHeader
               title={`Disagreements (${formatCount(disagreements.total)})`}
               description={`Pairs whose annotators gave different values, undecided first; ${formatCount(disagreements.decided)} decided. A decision is an adjudicated label: it alone counts for its pair in every later run.`}
-              actions={
-                <nav className="flex gap-1 text-xs" aria-label="Filter disagreements">
-                  {filters.map((filter) => (
-                    <Link
-                      key={filter.label}
-                      href={filter.kind ? `${pathname}?kind=${filter.kind}` : pathname}
-                      aria-current={filter.kind === kind ? "page" : undefined}
-                      className="rounded px-2 py-1 font-medium text-zinc-600 hover:bg-zinc-100 aria-[current=page]:bg-zinc-900 aria-[current=page]:text-white"
-                    >
-                      {filter.label}
-                    </Link>
-                  ))}
-                </nav>
-              }
+              actions={<DisagreementFilters pathname={pathname} kind={kind} />}
             />
             {disagreements.total === 0 ? (
               <p className="px-4 py-6 text-center text-sm text-zinc-500" data-testid="no-disagreements">

@@ -14,6 +14,7 @@ import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
 import { loadAnnotatorProgress } from "@/lib/queue/assign-queries";
 import { orNotFound } from "../../../page-helpers";
 import { nextQueryHref } from "../queue-hrefs";
+import { setBreadcrumbs } from "../set-breadcrumbs";
 import { assignQueriesAction, clearOpenAssignmentsAction } from "./actions";
 
 export const metadata: Metadata = { title: "Assignments" };
@@ -39,10 +40,7 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ id
   return (
     <>
       <PageHeader
-        breadcrumbs={[
-          { href: "/sets", label: "Golden sets" },
-          { href: `/sets/${setId}`, label: set.name },
-        ]}
+        breadcrumbs={setBreadcrumbs(set)}
         title={mayAssign ? "Assignments and progress" : "Your progress"}
         description="“Next” in the workspace opens an annotator's assigned queries first, then unassigned unlabeled ones, then queries with holes."
         actions={

@@ -11,6 +11,7 @@ import { describeTest } from "@/lib/comparisons/format-comparison";
 import { db } from "@/lib/db/client";
 import { loadComparison } from "@/lib/runs/load-comparison";
 import { orNotFound } from "../../../page-helpers";
+import { setBreadcrumbs } from "../set-breadcrumbs";
 
 export const metadata: Metadata = { title: "Compare runs" };
 
@@ -33,11 +34,7 @@ export default async function CompareRunsPage(props: {
             ? `Each run against the baseline on the ${page.state.split ? `${page.state.split} queries (of the set's split) ` : "queries "}both evaluated: ${describeTest(comparison)}, Holm-adjusted over every run and measure shown.`
             : `Pick a baseline and up to six runs of ${set.name}: did the change help, and is it more than noise?`
         }
-        breadcrumbs={[
-          { href: "/sets", label: "Golden sets" },
-          { href: `/sets/${set.id}`, label: set.name },
-          { href: `/sets/${set.id}/runs`, label: "Evaluate" },
-        ]}
+        breadcrumbs={setBreadcrumbs(set, { href: `/sets/${set.id}/runs`, label: "Evaluate" })}
       />
       {page.notices.map((notice) => (
         <Alert key={notice} tone="warning" data-testid="comparison-notice">

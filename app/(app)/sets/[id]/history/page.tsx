@@ -10,6 +10,7 @@ import { getGoldenSet } from "@/lib/db/golden-sets";
 import { listSetLabelEvents } from "@/lib/db/label-events";
 import { ListPager } from "../../../list-pager";
 import { orNotFound, parseListParams } from "../../../page-helpers";
+import { setBreadcrumbs } from "../set-breadcrumbs";
 import { restoreLabelAction } from "./actions";
 import { RestoreLabelButton } from "./restore-button";
 
@@ -34,10 +35,7 @@ export default async function LabelHistoryPage({ params, searchParams }: Props) 
   return (
     <>
       <PageHeader
-        breadcrumbs={[
-          { href: "/sets", label: "Golden sets" },
-          { href: `/sets/${id}`, label: set.name },
-        ]}
+        breadcrumbs={setBreadcrumbs(set)}
         title="Label history"
         description="Every label created, regraded, deleted or restored in this set, newest first, with who did it. A deleted label keeps its content here and can be restored as it was."
       />

@@ -13,11 +13,66 @@ import { queueParamsSchema } from "@/lib/labeling/queue-schema";
 import { loadHoles } from "@/lib/queue/load-holes";
 import { orNotFound } from "../../../page-helpers";
 import { holeHref, nextHoleHref } from "../queue-hrefs";
+import { setBreadcrumbs } from "../set-breadcrumbs";
 
 export const metadata: Metadata = { title: "Holes" };
 
 /** Holes listed at most; "fill holes" walks them all. */
 const SHOWN = 200;
+
+/** The runs with their holes and judged@k, then the holes themselves (the first SHOWN). */
+function HoleCards({
+  setId,
+  runId,
+  holes: { k, runs, holes },
+  whose,
+}: {
+  setId: string;
+  runId: string | undefined;
+  holes: Awaited<ReturnType<typeof loadHoles>>;
+  /** "the top 10 of this set's runs" */
+  whose: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader
+          title="Runs"
+          description={
+            runId
+              ? undefined
+              : "Finished, non-archived runs. Text that several runs or chunkings retrieved is one hole, listed with each of them, so a run's holes add up to more than the set's."
+          }
+        />
+        <HoleRunsTable runs={runs} k={k} />
+      </Card>
+      <Card>
+        <CardHeader
+          title={
+            runId
+              ? formatCountOf(holes.length, "hole")
+              : `${formatCountOf(holes.length, "hole")} from ${formatCountOf(runs.length, "run")}`
+          }
+          description={
+            holes.length > SHOWN
+              ? `The first ${SHOWN}, in set order; “Fill holes” walks them all.`
+              : "In set order, best rank first, each passage widened to whole words (and to the sentence it nearly covers). Open one to judge it in the workspace."
+          }
+        />
+        {holes.length === 0 ? (
+          <p className="px-4 py-3 text-xs text-zinc-500" data-testid="no-holes">
+            No holes: every result in {whose} is judged.
+          </p>
+        ) : (
+          <HolesTable
+            holes={holes.slice(0, SHOWN).map((hole) => ({ ...hole, href: holeHref(setId, hole, runId) }))}
+            runs={runs}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
 
 /**
  * The set's holes (docs/domain.md, "Evaluation") — results in the top k of its non-archived runs,
@@ -59,11 +114,7 @@ export default async function HolesPage({
   return (
     <>
       <PageHeader
-        breadcrumbs={[
-          { href: "/sets", label: "Golden sets" },
-          { href: `/sets/${setId}`, label: set.name },
-          ...(runId ? [{ href: `/runs/${runId}`, label: runName }] : []),
-        ]}
+        breadcrumbs={setBreadcrumbs(set, ...(runId ? [{ href: `/runs/${runId}`, label: runName }] : []))}
         title={runId ? `Holes of ${runName}` : "Holes"}
         description={`Results in ${whose} that no judgment covers — no label of any grade, 0 “not relevant” included. Until someone judges them, the metrics count them as misses. k is the set's pool depth.`}
         actions={
@@ -85,43 +136,7 @@ export default async function HolesPage({
           }
         />
       ) : (
-        <div className="space-y-4">
-          <Card>
-            <CardHeader
-              title="Runs"
-              description={
-                runId
-                  ? undefined
-                  : "Finished, non-archived runs. Text that several runs or chunkings retrieved is one hole, listed with each of them, so a run's holes add up to more than the set's."
-              }
-            />
-            <HoleRunsTable runs={runs} k={k} />
-          </Card>
-          <Card>
-            <CardHeader
-              title={
-                runId
-                  ? formatCountOf(holes.length, "hole")
-                  : `${formatCountOf(holes.length, "hole")} from ${formatCountOf(runs.length, "run")}`
-              }
-              description={
-                holes.length > SHOWN
-                  ? `The first ${SHOWN}, in set order; “Fill holes” walks them all.`
-                  : "In set order, best rank first, each passage widened to whole words (and to the sentence it nearly covers). Open one to judge it in the workspace."
-              }
-            />
-            {holes.length === 0 ? (
-              <p className="px-4 py-3 text-xs text-zinc-500" data-testid="no-holes">
-                No holes: every result in {whose} is judged.
-              </p>
-            ) : (
-              <HolesTable
-                holes={holes.slice(0, SHOWN).map((hole) => ({ ...hole, href: holeHref(setId, hole, runId) }))}
-                runs={runs}
-              />
-            )}
-          </Card>
-        </div>
+        <HoleCards setId={setId} runId={runId} holes={loaded} whose={whose} />
       )}
     </>
   );

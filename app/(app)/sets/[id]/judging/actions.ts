@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { db } from "@/lib/db/client";
+import { type Db, db } from "@/lib/db/client";
 import { cancelJudgingJob, getJudgingJob, resumeJudgingJob, startJudgingJob } from "@/lib/db/judging-jobs";
 import { AppError } from "@/lib/errors";
 import { serverAction } from "@/lib/http/server-action";
@@ -27,29 +27,21 @@ export const startJudgingAction = serverAction(
   },
 );
 
-/** The bound job, if it belongs to the bound set (else "not found", as for an unknown id). */
-async function jobOfSet(setId: string, jobId: string) {
-  const job = await getJudgingJob(db(), jobId);
-  if (job.setId !== setId) throw new AppError("not_found", "No such judging job on this set.");
-  return job;
+/**
+ * An action on the bound job of the bound set: the job must belong to the set (else "not found",
+ * as for an unknown id).
+ */
+function judgingJobAction(act: (prisma: Db, options: { jobId: string }) => Promise<void>) {
+  return serverAction({ access: "evaluate", bound: [id, id] }, async (_input, { bound: [setId, jobId] }) => {
+    const job = await getJudgingJob(db(), jobId);
+    if (job.setId !== setId) throw new AppError("not_found", "No such judging job on this set.");
+    await act(db(), { jobId });
+    revalidatePath(`/sets/${setId}/judging`);
+  });
 }
 
 /** Cancels a queued, paused or running job (a running one stops after the requests in flight). */
-export const cancelJudgingAction = serverAction(
-  { access: "evaluate", bound: [id, id] },
-  async (_input, { bound: [setId, jobId] }) => {
-    await jobOfSet(setId, jobId);
-    await cancelJudgingJob(db(), { jobId });
-    revalidatePath(`/sets/${setId}/judging`);
-  },
-);
+export const cancelJudgingAction = judgingJobAction(cancelJudgingJob);
 
 /** Queues a paused or failed job again; pairs it finished are not sent again. */
-export const resumeJudgingAction = serverAction(
-  { access: "evaluate", bound: [id, id] },
-  async (_input, { bound: [setId, jobId] }) => {
-    await jobOfSet(setId, jobId);
-    await resumeJudgingJob(db(), { jobId });
-    revalidatePath(`/sets/${setId}/judging`);
-  },
-);
+export const resumeJudgingAction = judgingJobAction(resumeJudgingJob);

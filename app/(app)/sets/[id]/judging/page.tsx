@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import type { JudgingJobView } from "@/lib/db/judging-jobs";
+import { setBreadcrumbs } from "../set-breadcrumbs";
 import { cancelJudgingAction, resumeJudgingAction, startJudgingAction } from "./actions";
 import { JudgmentsCard } from "./judgments-card";
 import { loadJudgingPage } from "./load-judging-page";
@@ -55,6 +56,58 @@ function jobControls(setId: string, job: JudgingJobView) {
   );
 }
 
+type JudgingPageData = Awaited<ReturnType<typeof loadJudgingPage>>;
+
+/** The form to start a job, or what is missing for one: a judge, or a finished run to judge. */
+function StartJudgingCard({
+  setId,
+  judges,
+  runs,
+}: {
+  setId: string;
+  judges: JudgingPageData["judges"];
+  runs: JudgingPageData["finishedRuns"];
+}) {
+  return (
+    <Card>
+      <CardHeader
+        title="Start judging"
+        description="Pairs already judged by the same judge version cost nothing."
+      />
+      <CardBody>
+        {judges.length > 0 && runs.length > 0 ? (
+          <StartJudgingForm
+            action={startJudgingAction.bind(null, setId)}
+            judges={judges.map((judge) => ({
+              id: judge.id,
+              label: `${judge.name} v${judge.version} · ${judge.settings.model}`,
+            }))}
+            runs={runs}
+          />
+        ) : (
+          <EmptyState
+            title={judges.length === 0 ? "No judge yet" : "No finished run yet"}
+            description={
+              judges.length === 0
+                ? "Configure a judge — an OpenAI-compatible endpoint and a model — on the Judges page, then come back."
+                : "A judge grades the results of runs: evaluate a configuration on this set first."
+            }
+            action={
+              <ButtonLink
+                href={judges.length === 0 ? "/judges" : `/sets/${setId}/runs`}
+                size="sm"
+                variant="primary"
+              >
+                {judges.length === 0 ? "Judges" : "Evaluate"}
+              </ButtonLink>
+            }
+          />
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
 /**
  * Engineers and admins: judge a set's pool or a run's holes with an LLM judge (issue 23), follow
  * the jobs, read the judgments with their evidence, and open a judge's report.
@@ -66,14 +119,10 @@ export default async function JudgingPage({ params, searchParams }: Props) {
   const { set } = page;
   const policy = policyText[set.modelJudgments] ?? set.modelJudgments;
   const reportHref = (judgeId: string) => `/sets/${id}/judging/${judgeId}`;
-  const canStart = page.judges.length > 0 && page.finishedRuns.length > 0;
   return (
     <>
       <PageHeader
-        breadcrumbs={[
-          { href: "/sets", label: "Golden sets" },
-          { href: `/sets/${id}`, label: set.name },
-        ]}
+        breadcrumbs={setBreadcrumbs(set)}
         title="Judging"
         description={
           <>
@@ -97,42 +146,7 @@ export default async function JudgingPage({ params, searchParams }: Props) {
         }
       />
       <div className="mb-5 grid items-start gap-5 xl:grid-cols-[24rem_minmax(0,1fr)]">
-        <Card>
-          <CardHeader
-            title="Start judging"
-            description="Pairs already judged by the same judge version cost nothing."
-          />
-          <CardBody>
-            {canStart ? (
-              <StartJudgingForm
-                action={startJudgingAction.bind(null, id)}
-                judges={page.judges.map((judge) => ({
-                  id: judge.id,
-                  label: `${judge.name} v${judge.version} · ${judge.settings.model}`,
-                }))}
-                runs={page.finishedRuns}
-              />
-            ) : (
-              <EmptyState
-                title={page.judges.length === 0 ? "No judge yet" : "No finished run yet"}
-                description={
-                  page.judges.length === 0
-                    ? "Configure a judge — an OpenAI-compatible endpoint and a model — on the Judges page, then come back."
-                    : "A judge grades the results of runs: evaluate a configuration on this set first."
-                }
-                action={
-                  <ButtonLink
-                    href={page.judges.length === 0 ? "/judges" : `/sets/${id}/runs`}
-                    size="sm"
-                    variant="primary"
-                  >
-                    {page.judges.length === 0 ? "Judges" : "Evaluate"}
-                  </ButtonLink>
-                }
-              />
-            )}
-          </CardBody>
-        </Card>
+        <StartJudgingCard setId={id} judges={page.judges} runs={page.finishedRuns} />
         <JudgingJobsCard
           jobs={page.jobs}
           runLabel={page.runLabel}

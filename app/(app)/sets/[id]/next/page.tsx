@@ -16,6 +16,7 @@ import { walkHoles } from "@/lib/queue/find-next-query";
 import { countHolesByQuery, loadHoles } from "@/lib/queue/load-holes";
 import { orNotFound } from "../../../page-helpers";
 import { holeHref, holesHref, queryFromNextHref } from "../queue-hrefs";
+import { setBreadcrumbs } from "../set-breadcrumbs";
 import { EndOfQueue } from "./end-of-queue";
 
 export const metadata: Metadata = { title: "Next query" };
@@ -27,6 +28,41 @@ const holesSchema = z
   .optional()
   .catch(undefined)
   .transform((value) => value === "1");
+
+/** Holes mode with no hole left to open: why, and where to go instead. */
+function NoHolesLeft({
+  set,
+  run,
+  walk,
+}: {
+  set: { id: string; name: string };
+  run: string | undefined;
+  walk: { k: number; runName: string | null; total: number };
+}) {
+  return (
+    <>
+      <PageHeader breadcrumbs={setBreadcrumbs(set)} title="No holes left" />
+      <EmptyState
+        title={`Every result in the top ${walk.k} ${walk.runName ? `of ${walk.runName}` : "of this set's runs"} is judged`}
+        description={
+          walk.total > 0
+            ? `${formatCountOf(walk.total, "hole")} left belong to queries another annotator has open; try again in a few minutes.`
+            : "judged@k is complete at this depth: the metrics no longer count unjudged passages as misses. New runs may open new holes."
+        }
+        action={
+          <div className="flex gap-2">
+            <ButtonLink href={holesHref(set.id, run)} size="sm">
+              Holes list
+            </ButtonLink>
+            <ButtonLink href={`/sets/${set.id}`} size="sm" variant="primary">
+              Back to the set
+            </ButtonLink>
+          </div>
+        }
+      />
+    </>
+  );
+}
 
 /**
  * "Next" for the signed-in annotator: opens the next query needing them (after `?after=`), or in
@@ -45,7 +81,7 @@ export default async function NextQueryPage({
   const user = await requirePageUser("label");
   const { id: setId } = await params;
   const search = await searchParams;
-  const set = { name: await orNotFound(findQueueSetName(db(), setId)) };
+  const set = { id: setId, name: await orNotFound(findQueueSetName(db(), setId)) };
   const queue = queueParamsSchema.parse(search);
   const now = new Date();
 
@@ -54,35 +90,7 @@ export default async function NextQueryPage({
       walkHoles(db(), { setId, runId: queue.run, userId: user.id, current: null, now }),
     );
     if (walk.next) redirect(holeHref(setId, walk.next, queue.run));
-    return (
-      <>
-        <PageHeader
-          breadcrumbs={[
-            { href: "/sets", label: "Golden sets" },
-            { href: `/sets/${setId}`, label: set.name },
-          ]}
-          title="No holes left"
-        />
-        <EmptyState
-          title={`Every result in the top ${walk.k} ${walk.runName ? `of ${walk.runName}` : "of this set's runs"} is judged`}
-          description={
-            walk.total > 0
-              ? `${formatCountOf(walk.total, "hole")} left belong to queries another annotator has open; try again in a few minutes.`
-              : "judged@k is complete at this depth: the metrics no longer count unjudged passages as misses. New runs may open new holes."
-          }
-          action={
-            <div className="flex gap-2">
-              <ButtonLink href={holesHref(setId, queue.run)} size="sm">
-                Holes list
-              </ButtonLink>
-              <ButtonLink href={`/sets/${setId}`} size="sm" variant="primary">
-                Back to the set
-              </ButtonLink>
-            </div>
-          }
-        />
-      </>
-    );
+    return <NoHolesLeft set={set} run={queue.run} walk={walk} />;
   }
 
   const after = afterSchema.parse(search.after);
@@ -105,10 +113,7 @@ export default async function NextQueryPage({
   return (
     <>
       <PageHeader
-        breadcrumbs={[
-          { href: "/sets", label: "Golden sets" },
-          { href: `/sets/${setId}`, label: set.name },
-        ]}
+        breadcrumbs={setBreadcrumbs(set)}
         title="Nothing left for you in this set"
         description={
           mine

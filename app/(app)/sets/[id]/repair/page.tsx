@@ -11,6 +11,7 @@ import { loadRepairQueue } from "@/lib/curation/load-repair-queue";
 import { db } from "@/lib/db/client";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { orNotFound } from "../../../page-helpers";
+import { setBreadcrumbs } from "../set-breadcrumbs";
 import { acceptRepairCandidateAction, dropRepairLabelAction } from "./actions";
 
 export const metadata: Metadata = { title: "Repair labels" };
@@ -25,10 +26,7 @@ export default async function RepairQueuePage({ params }: { params: Promise<{ id
   return (
     <>
       <PageHeader
-        breadcrumbs={[
-          { href: "/sets", label: "Golden sets" },
-          { href: `/sets/${set.id}`, label: set.name },
-        ]}
+        breadcrumbs={setBreadcrumbs(set)}
         title="Repair labels"
         description={
           items.length

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
+import { setBreadcrumbs } from "../set-breadcrumbs";
 import { loadSetRunsPage } from "./load-set-runs-page";
 import { NewRunCard, PoolSettingsCard } from "./new-run-card";
 import { ActiveRunCards, RunsChartCard } from "./runs-chart-card";
@@ -27,10 +28,7 @@ export default async function SetRunsPage({
       <PageHeader
         title="Evaluate"
         description={`BM25, dense (built-in LSA or your embeddings endpoint), hybrid, your own search endpoint or an uploaded run file — optionally reranked — scored against ${set.name}'s labels: recall@k and MRR together, with 95% intervals on each run's page.`}
-        breadcrumbs={[
-          { href: "/sets", label: "Golden sets" },
-          { href: `/sets/${set.id}`, label: set.name },
-        ]}
+        breadcrumbs={setBreadcrumbs(set)}
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-4">

@@ -16,6 +16,7 @@ import { listCalibrationSamples, loadJudgeReport } from "@/lib/db/judge-report";
 import { listSetRunChoices } from "@/lib/db/runs";
 import { MODEL_ROLE } from "@/lib/judging/model-annotator";
 import { orNotFound } from "../../../../page-helpers";
+import { setBreadcrumbs } from "../../set-breadcrumbs";
 import { createCalibrationAction } from "./actions";
 
 export const metadata: Metadata = { title: "Judge report" };
@@ -65,11 +66,7 @@ export default async function JudgeReportPage({ params, searchParams }: Props) {
   return (
     <>
       <PageHeader
-        breadcrumbs={[
-          { href: "/sets", label: "Golden sets" },
-          { href: `/sets/${id}`, label: set.name },
-          { href: `/sets/${id}/judging`, label: "Judging" },
-        ]}
+        breadcrumbs={setBreadcrumbs(set, { href: `/sets/${id}/judging`, label: "Judging" })}
         title={`Report: ${judge.name} v${judge.version}`}
         description={
           <>
