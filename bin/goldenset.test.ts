@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GOLDENSET_BIN, runGoldenset } from "@/lib/cli/testing/run-goldenset";
 import { createPrismaClient } from "@/lib/db/client";
 import { createTestDatabase, testDatabaseProvider } from "@/lib/db/testing/test-database";
 import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
 
 // The CLI as a user runs it: the real executable, a real SQLite file, real files.
-const cli = path.resolve(import.meta.dirname, "goldenset");
 const demoDir = path.resolve(import.meta.dirname, "../prisma/demo");
 const run = promisify(execFile);
 
@@ -17,16 +17,13 @@ async function goldenset(url: string, ...args: string[]) {
   return goldensetWithEnv({}, url, ...args);
 }
 
-async function goldensetWithEnv(variables: Record<string, string>, url: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
-      env: { ...process.env, ...variables, DATABASE_URL: url },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function goldensetWithEnv(variables: Record<string, string>, url: string, ...args: string[]) {
+  return runGoldenset(url, args, variables);
+}
+
+/** `goldenset add-user` with the three things it asks for. */
+function addUser(url: string, user: { role: string; email: string; password: string }) {
+  return goldenset(url, "add-user", "--role", user.role, "--email", user.email, "--password", user.password);
 }
 
 let source: ReturnType<typeof createTestDatabase>;
@@ -51,7 +48,7 @@ describe("bin/goldenset", () => {
   });
 
   it("runs from any working directory, not only the checkout's", async () => {
-    const { stdout } = await run(process.execPath, [cli, "--help"], {
+    const { stdout } = await run(process.execPath, [GOLDENSET_BIN, "--help"], {
       cwd: tmpdir(),
       env: { ...process.env, DATABASE_URL: target.url },
     });
@@ -154,16 +151,11 @@ describe("bin/goldenset", () => {
   );
 
   it("names the allowed roles in one line for a wrong --role", async () => {
-    const { code, stderr } = await goldenset(
-      target.url,
-      "add-user",
-      "--email",
-      "x@example.com",
-      "--role",
-      "superuser",
-      "--password",
-      "long enough password",
-    );
+    const { code, stderr } = await addUser(target.url, {
+      role: "superuser",
+      email: "x@example.com",
+      password: "long enough password",
+    });
     expect(code).toBe(2);
     expect(stderr).toBe('goldenset: --role must be one of admin, engineer, annotator (got "superuser")\n');
   });
@@ -244,16 +236,11 @@ describe("bin/goldenset", () => {
   });
 
   it("refuses an email that is taken, in one line", async () => {
-    const { code, stderr } = await goldenset(
-      source.url,
-      "add-user",
-      "--role",
-      "admin",
-      "--email",
-      "ADMIN@goldenset.local",
-      "--password",
-      "heron cartography 1907",
-    );
+    const { code, stderr } = await addUser(source.url, {
+      role: "admin",
+      email: "ADMIN@goldenset.local",
+      password: "heron cartography 1907",
+    });
     expect(code).toBe(1);
     expect(stderr).toBe("goldenset: A user with email admin@goldenset.local already exists.\n");
   });

@@ -3,6 +3,9 @@ import { findOccurrences } from "@/lib/anchor/find-occurrences";
 
 export type FuzzyMatch = { start: number; end: number; errors: number };
 
+/** Share of the quote's length allowed as edits in a fuzzy match (docs/domain.md, "Anchoring": ~10%). */
+export const FUZZY_ERROR_RATE = 0.1;
+
 /** Context shorter than this is too common to locate a region by. */
 const MIN_CONTEXT_PROBE = 8;
 const CONTEXT_PROBE_LENGTH = 32;
@@ -63,4 +66,15 @@ export function findFuzzyCandidates(options: {
     (a, b) => Math.abs(a.start - hintStart) - Math.abs(b.start - hintStart) || a.start - b.start,
   );
   return candidates.slice(0, MAX_CANDIDATES);
+}
+
+/**
+ * Approximate matches of `needle` anywhere in `text`, with no context or old position to search
+ * near, and at most FUZZY_ERROR_RATE of its length in edits; none when the needle is too short to
+ * allow a single edit. Unordered: callers pick the best by their own rule.
+ */
+export function findFuzzyMatches(text: string, needle: string): FuzzyMatch[] {
+  const maxErrors = Math.floor(needle.length * FUZZY_ERROR_RATE);
+  if (maxErrors === 0) return [];
+  return findFuzzyCandidates({ text, exact: needle, prefix: "", suffix: "", hintStart: 0, maxErrors });
 }

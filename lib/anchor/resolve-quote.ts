@@ -1,5 +1,5 @@
 import type { QuoteSelector } from "@/lib/anchor/create-quote-selector";
-import { findFuzzyCandidates } from "@/lib/anchor/find-fuzzy-candidates";
+import { FUZZY_ERROR_RATE, findFuzzyCandidates } from "@/lib/anchor/find-fuzzy-candidates";
 import { findOccurrences } from "@/lib/anchor/find-occurrences";
 import type { AnchorState } from "@/lib/anchor/label-state";
 import { normalizeText } from "@/lib/anchor/normalize-text";
@@ -20,8 +20,6 @@ export type Anchor =
   | { state: AnchorState; start: number; end: number; score: number }
   | { state: "orphaned"; score: number };
 
-/** Share of the quote's length allowed as edits in a fuzzy match (docs/domain.md, "Anchoring": ~10%). */
-export const FUZZY_ERROR_RATE = 0.1;
 /** Scores closer than this are a tie. */
 const TIE_EPSILON = 1e-9;
 /**

@@ -1,10 +1,10 @@
 import {
   components,
-  errorResponse,
-  guarded,
+  guardedOperation,
+  INVALID_BODY,
   idParameter,
   type JsonObject,
-  jsonContent,
+  queryParameter,
 } from "@/lib/api/openapi-helpers";
 import { judgingPaths, judgingSchemas } from "@/lib/api/openapi-judging-paths";
 import {
@@ -86,77 +86,59 @@ function schemaComponents(): JsonObject {
 
 /** The golden sets' paths: list, detail, runs, split. */
 function setPaths(): JsonObject {
+  const setId = [idParameter("golden set")];
+  const noSuchSet = { "404": "no such set" };
   return {
     "/api/v1/sets": {
-      get: {
+      get: guardedOperation({
         operationId: "listSets",
         summary: "Every golden set",
-        responses: {
-          "200": { description: "the sets, most recently changed first", content: jsonContent("SetList") },
-          ...guarded,
-        },
-      },
+        success: { status: "200", description: "the sets, most recently changed first", schema: "SetList" },
+      }),
     },
     "/api/v1/sets/{id}": {
-      get: {
+      get: guardedOperation({
         operationId: "getSet",
         summary: "A golden set with its export (goldenset v1 JSON)",
-        parameters: [idParameter("golden set")],
-        responses: {
-          "200": { description: "the set and its export", content: jsonContent("SetDetail") },
-          ...guarded,
-          "404": errorResponse("no such set"),
-        },
-      },
+        parameters: setId,
+        success: { status: "200", description: "the set and its export", schema: "SetDetail" },
+        errors: noSuchSet,
+      }),
     },
     "/api/v1/sets/{id}/runs": {
-      get: {
+      get: guardedOperation({
         operationId: "listRuns",
         summary: "The set's runs, newest first, each as GET /api/v1/runs/{id} answers it",
-        parameters: [idParameter("golden set")],
-        responses: {
-          "200": { description: "the runs", content: jsonContent("RunList") },
-          ...guarded,
-          "404": errorResponse("no such set"),
-        },
-      },
-      post: {
+        parameters: setId,
+        success: { status: "200", description: "the runs", schema: "RunList" },
+        errors: noSuchSet,
+      }),
+      post: guardedOperation({
         operationId: "createRun",
         summary: "Start an evaluation run of a configuration on the set (engineers and admins)",
-        parameters: [idParameter("golden set")],
-        requestBody: { required: true, content: jsonContent("CreateRunRequest") },
-        responses: {
-          "201": { description: "the run, queued", content: jsonContent("CreateRunResponse") },
-          "400": errorResponse("invalid body: `location.path` is the JSON path of the first bad field"),
-          ...guarded,
-          "404": errorResponse("no such set"),
-        },
-      },
+        parameters: setId,
+        requestBody: "CreateRunRequest",
+        success: { status: "201", description: "the run, queued", schema: "CreateRunResponse" },
+        errors: { "400": INVALID_BODY, ...noSuchSet },
+      }),
     },
     "/api/v1/sets/{id}/split": {
-      post: {
+      post: guardedOperation({
         operationId: "splitSet",
         summary:
           "Split the set's queries into dev and holdout, seeded and stratified by query class (engineers and admins)",
-        parameters: [idParameter("golden set")],
-        requestBody: { required: true, content: jsonContent("SplitRequest") },
-        responses: {
-          "200": { description: "the split stored", content: jsonContent("Split") },
-          "400": errorResponse("invalid body, or fewer than two queries"),
-          ...guarded,
-          "404": errorResponse("no such set"),
-        },
-      },
-      delete: {
+        parameters: setId,
+        requestBody: "SplitRequest",
+        success: { status: "200", description: "the split stored", schema: "Split" },
+        errors: { "400": "invalid body, or fewer than two queries", ...noSuchSet },
+      }),
+      delete: guardedOperation({
         operationId: "clearSetSplit",
         summary: "Forget the set's dev/holdout split (engineers and admins)",
-        parameters: [idParameter("golden set")],
-        responses: {
-          "204": { description: "the split cleared" },
-          ...guarded,
-          "404": errorResponse("no such set"),
-        },
-      },
+        parameters: setId,
+        success: { status: "204", description: "the split cleared" },
+        errors: noSuchSet,
+      }),
     },
   };
 }
@@ -165,60 +147,52 @@ function setPaths(): JsonObject {
 function runPaths(): JsonObject {
   return {
     "/api/v1/runs/{id}": {
-      get: {
+      get: guardedOperation({
         operationId: "getRun",
         summary: "A run's status, progress and (when it succeeded) metrics",
         parameters: [idParameter("run")],
-        responses: {
-          "200": { description: "the run", content: jsonContent("Run") },
-          ...guarded,
-          "404": errorResponse("no such run"),
-        },
-      },
+        success: { status: "200", description: "the run", schema: "Run" },
+        errors: { "404": "no such run" },
+      }),
     },
     "/api/v1/runs/{id}/trec": {
-      get: {
+      get: guardedOperation({
         operationId: "getRunTrec",
         summary:
           "The run as a TREC run file: document level (each document at its first rank), or passage level (every result at its rank)",
         parameters: [
           idParameter("run"),
-          {
-            name: "level",
-            in: "query",
-            required: false,
-            description:
-              "`document` (default): `qid Q0 docid rank score run-name`, each document once; `passage`: `qid Q0 docid#start-end rank score run-name`, every result, start/end UTF-16 offsets into the document text (end exclusive) — the form an imported run accepts",
-            schema: { type: "string", enum: ["document", "passage"], default: "document" },
-          },
+          queryParameter(
+            "level",
+            "`document` (default): `qid Q0 docid rank score run-name`, each document once; `passage`: `qid Q0 docid#start-end rank score run-name`, every result, start/end UTF-16 offsets into the document text (end exclusive) — the form an imported run accepts",
+            { type: "string", enum: ["document", "passage"], default: "document" },
+          ),
         ],
-        responses: {
-          "200": {
-            description: "`qid Q0 docid rank score run-name` lines (`docid#start-end` at passage level)",
-            content: { "text/plain": { schema: { type: "string" } } },
-          },
-          ...guarded,
-          "400": errorResponse("a level other than document or passage"),
-          "404": errorResponse("no such run"),
-          "409": errorResponse("the run has not succeeded"),
+        success: {
+          status: "200",
+          description: "`qid Q0 docid rank score run-name` lines (`docid#start-end` at passage level)",
+          content: { "text/plain": { schema: { type: "string" } } },
         },
-      },
+        errors: {
+          "400": "a level other than document or passage",
+          "404": "no such run",
+          "409": "the run has not succeeded",
+        },
+      }),
     },
     "/api/v1/compare": {
-      post: {
+      post: guardedOperation({
         operationId: "compareRuns",
         summary:
           "Compare runs with a baseline on their stored per-query metrics (as `goldenset compare --json`)",
-        requestBody: { required: true, content: jsonContent("CompareRequest") },
-        responses: {
-          "200": { description: "the comparison", content: jsonContent("Comparison") },
-          "400": errorResponse(
+        requestBody: "CompareRequest",
+        success: { status: "200", description: "the comparison", schema: "Comparison" },
+        errors: {
+          "400":
             "invalid body, runs of different sets, a run that has not succeeded, or a split with no compared queries",
-          ),
-          ...guarded,
-          "404": errorResponse("no such run"),
+          "404": "no such run",
         },
-      },
+      }),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
+import { chunkTexts, randomRewrite } from "@/lib/chunking/testing/chunking-scenarios";
 import {
   findMovedSpans,
   findSpanViolations,
@@ -14,11 +15,8 @@ function tokens(text: string): string[] {
   return tokenSpans({ text }).map((token) => text.slice(token.start, token.end));
 }
 
-function chunk(text: string, size: number, overlap: number): string[] {
-  return chunkDocument({ text, chunking: { strategy: "fixed-tokens", size, overlap } }).map((span) =>
-    text.slice(span.start, span.end),
-  );
-}
+const chunk = (text: string, size: number, overlap: number) =>
+  chunkTexts("fixed-tokens", text, size, overlap);
 
 describe("tokenSpans", () => {
   it("reads word runs and single symbols, with their spans in the original text", () => {
@@ -141,9 +139,7 @@ describe("chunkDocument, fixed tokens", () => {
     const random = createSeededRandom(99);
     const problems: string[] = [];
     for (let round = 0; round < 400; round++) {
-      const before = randomProse(random, 50 + randomInteger(random, 400));
-      const editAt = randomInteger(random, before.length + 1);
-      const after = before.slice(0, editAt) + randomProse(random, randomInteger(random, 200));
+      const { before, editAt, after } = randomRewrite(random, 400);
       const size = 1 + randomInteger(random, 20);
       const chunking = { strategy: "fixed-tokens", size, overlap: randomInteger(random, size) } as const;
       const spansBefore = chunkDocument({ text: before, chunking });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
 import { splitRecursively } from "@/lib/chunking/chunk-recursive";
+import { chunkTexts, randomRewrite } from "@/lib/chunking/testing/chunking-scenarios";
 import {
   findMovedSpans,
   findPackingViolations,
@@ -11,11 +12,7 @@ import {
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 import { trimSpan } from "@/lib/text/text-span";
 
-function chunk(text: string, size: number, overlap: number): string[] {
-  return chunkDocument({ text, chunking: { strategy: "recursive", size, overlap } }).map((span) =>
-    text.slice(span.start, span.end),
-  );
-}
+const chunk = (text: string, size: number, overlap: number) => chunkTexts("recursive", text, size, overlap);
 
 function pieces(text: string, size: number): string[] {
   return splitRecursively({ text, size }).map((span) => text.slice(span.start, span.end));
@@ -105,9 +102,7 @@ describe("chunkDocument, recursive", () => {
     const problems: string[] = [];
     let checked = 0;
     for (let round = 0; round < 500; round++) {
-      const before = randomProse(random, 50 + randomInteger(random, 600));
-      const editAt = randomInteger(random, before.length + 1);
-      const after = before.slice(0, editAt) + randomProse(random, randomInteger(random, 200));
+      const { before, editAt, after } = randomRewrite(random, 600);
       const size = 1 + randomInteger(random, 150);
       const length = (text: string) => {
         const whole = trimSpan({ text, start: 0, end: text.length });

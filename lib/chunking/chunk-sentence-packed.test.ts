@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkDocument } from "@/lib/chunking/chunk-document";
+import { chunkTexts, randomRewrite } from "@/lib/chunking/testing/chunking-scenarios";
 import {
   findMovedSpans,
   findPackingViolations,
@@ -11,11 +12,8 @@ import { AppError } from "@/lib/errors";
 import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 import { splitSentences } from "@/lib/text/split-sentences";
 
-function chunk(text: string, size: number, overlap: number): string[] {
-  return chunkDocument({ text, chunking: { strategy: "sentence-packed", size, overlap } }).map((span) =>
-    text.slice(span.start, span.end),
-  );
-}
+const chunk = (text: string, size: number, overlap: number) =>
+  chunkTexts("sentence-packed", text, size, overlap);
 
 // Sentences of 10 code units each, one space apart: "Aaaa bbbb." → a chunk of k is 11k - 1 long.
 const TEN = "Aaaa bbbb. Cccc dddd. Eeee ffff. Gggg hhhh. Iiii jjjj.";
@@ -99,9 +97,7 @@ describe("chunkDocument, sentence-packed", () => {
     const problems: string[] = [];
     let checked = 0;
     for (let round = 0; round < 400; round++) {
-      const before = randomProse(random, 50 + randomInteger(random, 500));
-      const editAt = randomInteger(random, before.length + 1);
-      const after = before.slice(0, editAt) + randomProse(random, randomInteger(random, 200));
+      const { before, editAt, after } = randomRewrite(random, 500);
       const size = 1 + randomInteger(random, 120);
       const chunking = { strategy: "sentence-packed", size, overlap: randomInteger(random, size) } as const;
       // Sentence i is final when sentence i + 1 starts 11 code units before the edit; a chunk is

@@ -1,13 +1,9 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runGoldenset } from "@/lib/cli/testing/run-goldenset";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 
 // `goldenset add-user` as an operator runs it: the real executable on a fresh database. The
 // password is judged after trimming (lib/auth/password-policy.ts), as on the admin's Users page.
-const cli = path.resolve(import.meta.dirname, "../../bin/goldenset");
-const run = promisify(execFile);
 
 let database: ReturnType<typeof createTestDatabase>;
 beforeAll(() => {
@@ -19,15 +15,7 @@ afterAll(async () => {
 
 async function addUser(email: string, password: string) {
   const args = ["add-user", "--role", "admin", "--email", email, "--password", password];
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
-      env: { ...process.env, DATABASE_URL: database.url },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  return runGoldenset(database.url, args);
 }
 
 describe("goldenset add-user", () => {

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildAgreementFile, krippendorffExample } from "@/lib/agreement/testing/build-agreement-file";
 import { agreementCommand } from "@/lib/cli/agreement-command";
 import { runCommandInProcess } from "@/lib/cli/testing/run-command-in-process";
+import { runGoldensetSync } from "@/lib/cli/testing/run-goldenset";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
 
 const dir = mkdtempSync(path.join(tmpdir(), "goldenset-agreement-"));
@@ -27,11 +27,7 @@ const examplePath = writeFile("example.goldenset.json", serializeGoldenSetFile(e
 
 /** The CLI as a user runs it: its exit code, stdout and stderr. */
 function goldenset(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.resolve("bin/goldenset"), "agreement", ...args], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: "file:/nonexistent/never-opened.db" },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runGoldensetSync("file:/nonexistent/never-opened.db", ["agreement", ...args]);
 }
 
 describe("goldenset agreement", () => {

@@ -2,12 +2,11 @@ import { readFile } from "node:fs/promises";
 import { collectAgreementItems } from "@/lib/agreement/collect-agreement-items";
 import { computeAgreement } from "@/lib/agreement/compute-agreement";
 import { goldenSetJudgments } from "@/lib/agreement/golden-set-judgments";
+import type { CommandArgs, CommandOptions } from "@/lib/cli/command-options";
 import { formatAgreementTable, toAgreementJson } from "@/lib/cli/format-agreement";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import { AppError } from "@/lib/errors";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 const usage = "usage: goldenset agreement SET.goldenset.json [--json]";
 
@@ -21,12 +20,9 @@ const usage = "usage: goldenset agreement SET.goldenset.json [--json]";
  */
 export const agreementCommand = {
   errorExitCode: 2,
-  options: { json: { type: "boolean" } } as Record<
-    string,
-    { type: "string" | "boolean"; short?: string; multiple?: boolean }
-  >,
+  options: { json: { type: "boolean" } } as CommandOptions,
 
-  run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+  run: async (args: CommandArgs): Promise<number> => {
     const [path, ...extra] = args.positionals;
     if (!path || extra.length > 0) throw new AppError("bad_request", usage);
     const bytes = await readFile(path).catch((error: NodeJS.ErrnoException) => {

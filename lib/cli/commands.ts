@@ -4,6 +4,7 @@ import { createApiTokenForEmail } from "@/lib/api-tokens/create-api-token";
 import { addUser } from "@/lib/auth/add-user";
 import { roleSchema } from "@/lib/auth/roles";
 import { agreementCommand } from "@/lib/cli/agreement-command";
+import { type CommandArgs, type CommandOptions, requireString } from "@/lib/cli/command-options";
 import { compareCommand } from "@/lib/cli/compare-command";
 import { evalTrecCommand } from "@/lib/cli/eval-trec-command";
 import { evaluateCommand } from "@/lib/cli/evaluate-command";
@@ -33,8 +34,6 @@ import { openFileStream } from "@/lib/exchange/read-lines";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
 import { drainJobs } from "@/lib/worker/worker";
 
-type Options = Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>;
-type OptionValue = string | boolean | string[] | undefined;
 /**
  * A CLI command. Register one entry per command in `commands` below; `goldenset NAME --help`
  * prints `usage` (the command's full help: synopsis, options, exit codes), or, when a command has
@@ -43,10 +42,10 @@ type OptionValue = string | boolean | string[] | undefined;
 export type Command = {
   /** Full help text of `goldenset NAME --help`, starting "usage: goldenset NAME …". */
   usage?: string;
-  options: Options;
+  options: CommandOptions;
   /** The exit code of a failure (unreadable input, bad arguments); 1 when not set. */
   errorExitCode?: number;
-  run: (args: { values: Record<string, OptionValue>; positionals: string[] }) => Promise<number>;
+  run: (args: CommandArgs) => Promise<number>;
 };
 
 const help = { help: { type: "boolean", short: "h" } } as const;
@@ -54,11 +53,6 @@ const help = { help: { type: "boolean", short: "h" } } as const;
 /** What start-up prints on a database without users (GOLDENSET_DEMO=0 on a new server). */
 const firstAdminHint =
   'No users yet. Create the first admin: bin/goldenset add-user --role admin --email you@example.com --name "Your Name" --password "<12+ characters, not a common one>"';
-
-function requireString(value: OptionValue, flag: string): string {
-  if (typeof value !== "string" || !value) throw new AppError("bad_request", `--${flag} is required`);
-  return value;
-}
 
 function requireFile(positionals: string[]): string {
   const file = positionals[0];

@@ -1,4 +1,5 @@
 import { basename } from "node:path";
+import type { CommandArgs, CommandOptions } from "@/lib/cli/command-options";
 import { formatComparisonTable, toComparisonJson } from "@/lib/cli/comparison-table";
 import {
   comparisonOptions,
@@ -10,8 +11,6 @@ import { describeTest } from "@/lib/comparisons/format-comparison";
 import { AppError } from "@/lib/errors";
 import { compareTrecFiles } from "@/lib/eval/trec/compare-trec-files";
 
-type OptionValue = string | boolean | string[] | undefined;
-
 /**
  * `goldenset compare QRELS BASELINE_RUN RUN... [-m MEASURE]... [--test randomization|t-test]
  * [--permutations N] [--seed S] [--json]`: each run against the baseline on every query of the
@@ -22,12 +21,9 @@ type OptionValue = string | boolean | string[] | undefined;
  */
 export const compareCommand = {
   errorExitCode: 2,
-  options: { ...comparisonOptions, json: { type: "boolean" } } as Record<
-    string,
-    { type: "string" | "boolean"; short?: string; multiple?: boolean }
-  >,
+  options: { ...comparisonOptions, json: { type: "boolean" } } as CommandOptions,
 
-  run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+  run: async (args: CommandArgs): Promise<number> => {
     const { values, positionals } = args;
     const [qrelsPath, baselinePath, ...runPaths] = positionals;
     if (!qrelsPath || !baselinePath || runPaths.length === 0) {

@@ -1,8 +1,7 @@
+import { type CommandArgs, type CommandOptions, type OptionValue, toList } from "@/lib/cli/command-options";
 import { AppError } from "@/lib/errors";
 import { evaluateTrecFiles } from "@/lib/eval/trec/evaluate-trec-files";
 import { formatTrecEvalReport } from "@/lib/eval/trec/format-trec-eval-lines";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 /**
  * `goldenset eval-trec QRELS RUN [-q] [-c] [-l N] [-m MEASURE ...]`: trec_eval 9.0.7's output for
@@ -17,9 +16,9 @@ export const evalTrecCommand = {
     complete: { type: "boolean", short: "c" },
     level: { type: "string", short: "l" },
     measure: { type: "string", short: "m", multiple: true },
-  } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
+  } as CommandOptions,
 
-  run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+  run: async (args: CommandArgs): Promise<number> => {
     const { values, positionals } = args;
     const [qrelsPath, runPath, ...extra] = positionals;
     if (!qrelsPath || !runPath || extra.length > 0) {
@@ -50,9 +49,4 @@ function parseRelevanceLevel(value: OptionValue): number | undefined {
     throw new AppError("bad_request", `-l takes an integer relevance level, got "${String(value)}"`);
   }
   return Number(value);
-}
-
-function toList(value: OptionValue): string[] {
-  if (value === undefined || typeof value === "boolean") return [];
-  return typeof value === "string" ? [value] : value;
 }

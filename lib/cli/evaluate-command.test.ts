@@ -1,15 +1,13 @@
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvaluateCommand } from "@/lib/cli/evaluate-command";
 import { runCommandInProcess } from "@/lib/cli/testing/run-command-in-process";
-import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
-import { importDocuments } from "@/lib/db/corpora";
+import { runGoldensetSync } from "@/lib/cli/testing/run-goldenset";
+import { importDocumentLabeledSet } from "@/lib/curation/testing/import-document-labeled-set";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
-import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";
 import { testRunServices } from "@/lib/runs/testing/test-run-services";
 
@@ -30,27 +28,6 @@ const documents: SourceDocument[] = [
     metadata: null,
   },
 ];
-
-const now = "2026-12-01T00:00:00.000Z";
-const label = (document: string) => ({
-  document,
-  documentVersion: 1,
-  grade: 1,
-  annotator: null,
-  createdAt: now,
-  updatedAt: now,
-  target: { kind: "document" as const },
-});
-const query = (id: string, text: string, relevant: string) => ({
-  id,
-  text,
-  informationNeed: "",
-  tags: [],
-  notes: "",
-  status: "labeled" as const,
-  source: null,
-  labels: [label(relevant)],
-});
 
 const database = createTestDatabase();
 let workDir = "";
@@ -74,36 +51,16 @@ async function badInput(args: string[]): Promise<AppError> {
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), "goldenset-evaluate-"));
-  const { prisma } = database;
-  await importDocuments(prisma, {
+  await importDocumentLabeledSet(database.prisma, {
+    setName: "energy questions",
     corpusName: "energy",
-    documents: (async function* () {
-      yield* documents;
-    })(),
+    documents,
+    queries: [
+      ["q1", "solar", "d1"],
+      ["q2", "tidal", "d3"],
+      ["q3", "wind blades", "d2"],
+    ],
   });
-  const hashes = await prisma.document.findMany({ select: { externalId: true, contentHash: true } });
-  const file: GoldenSetFile = {
-    format: "goldenset",
-    version: 1,
-    set: {
-      name: "energy questions",
-      description: "",
-      relevantThreshold: 1,
-      gradeScale: [
-        { grade: 0, name: "not relevant" },
-        { grade: 1, name: "relevant" },
-      ],
-      judgmentPolicy: "any",
-      modelJudgments: "ignore",
-      contextBudgetChars: 2000,
-    },
-    corpus: {
-      name: "energy",
-      documents: hashes.map((row) => ({ id: row.externalId, version: 1, contentHash: row.contentHash })),
-    },
-    queries: [query("q1", "solar", "d1"), query("q2", "tidal", "d3"), query("q3", "wind blades", "d2")],
-  };
-  await importGoldenSetFile(prisma, { file });
 });
 
 afterAll(async () => {
@@ -228,12 +185,8 @@ describe("goldenset evaluate", () => {
   });
 
   it("bin/goldenset exits 2 on an unknown set, with one line on stderr", () => {
-    const result = spawnSync(
-      process.execPath,
-      [path.resolve("bin/goldenset"), "evaluate", "--set", "nope", "--config", "bm25"],
-      { encoding: "utf8", env: { ...process.env, DATABASE_URL: database.url } },
-    );
-    expect(result.status).toBe(2);
+    const result = runGoldensetSync(database.url, ["evaluate", "--set", "nope", "--config", "bm25"]);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('goldenset: no golden set named "nope"');
   }, 30_000);
 });

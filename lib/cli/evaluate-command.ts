@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { CommandArgs, CommandOptions, OptionValue } from "@/lib/cli/command-options";
+import { refusePositionals, requireString } from "@/lib/cli/command-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import { describeConfig } from "@/lib/configs/describe-config";
 import {
@@ -18,8 +20,6 @@ import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
 import { locateJsonSyntaxError } from "@/lib/exchange/locate-json-syntax-error";
 import { createRun } from "@/lib/runs/create-run";
 import { drainJobs, type WorkerOptions } from "@/lib/worker/worker";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 const evaluateUsage =
   "usage: goldenset evaluate --set NAME --config FILE.json|PRESET [--mode label|document] [--budget-chars B] [--json]";
@@ -52,14 +52,13 @@ export function createEvaluateCommand(options: { prisma: () => Db; worker?: Work
       mode: { type: "string" },
       "budget-chars": { type: "string" },
       json: { type: "boolean" },
-    } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
+    } as CommandOptions,
 
-    run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+    run: async (args: CommandArgs): Promise<number> => {
       const { values, positionals } = args;
-      if (positionals.length > 0)
-        throw new AppError("bad_request", `unexpected "${positionals[0]}"; ${evaluateUsage}`);
-      const setName = requireString(values.set, "set");
-      const saved = await loadSavedConfig(requireString(values.config, "config"));
+      refusePositionals(positionals, evaluateUsage);
+      const setName = requireString(values.set, "set", evaluateUsage);
+      const saved = await loadSavedConfig(requireString(values.config, "config", evaluateUsage));
       const mode = scoringModeSchema.safeParse(values.mode ?? "label");
       if (!mode.success)
         throw new AppError("bad_request", `--mode must be label or document; ${evaluateUsage}`);
@@ -148,12 +147,6 @@ function parseBudgetChars(value: OptionValue): number | undefined {
       `--budget-chars must be a whole number of characters from 100 to 1,000,000, not "${String(value)}"; ${evaluateUsage}`,
     );
   return parsed.data;
-}
-
-function requireString(value: OptionValue, flag: string): string {
-  if (typeof value !== "string" || !value)
-    throw new AppError("bad_request", `--${flag} is required; ${evaluateUsage}`);
-  return value;
 }
 
 /** A few lines for people: what ran, then nDCG@10, MRR, MAP and recall at each k. */

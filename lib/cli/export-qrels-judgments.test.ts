@@ -1,6 +1,5 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runGoldensetSync } from "@/lib/cli/testing/run-goldenset";
 import { addModelLabels, createPeopleLabeledSet } from "@/lib/db/testing/model-labels-fixture";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 
@@ -11,11 +10,7 @@ let database: ReturnType<typeof createTestDatabase>;
 let before = "";
 
 function goldenset(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.resolve("bin/goldenset"), ...args], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: database.url },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runGoldensetSync(database.url, args);
 }
 
 beforeAll(async () => {

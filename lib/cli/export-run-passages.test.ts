@@ -1,15 +1,13 @@
-import { spawnSync } from "node:child_process";
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvaluateCommand } from "@/lib/cli/evaluate-command";
 import { runCommandInProcess } from "@/lib/cli/testing/run-command-in-process";
-import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
-import { importDocuments } from "@/lib/db/corpora";
+import { runGoldensetSync } from "@/lib/cli/testing/run-goldenset";
+import { importDocumentLabeledSet } from "@/lib/curation/testing/import-document-labeled-set";
 import { loadRunTrec } from "@/lib/db/judgment-exports";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
-import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";
 import { storeRunFile } from "@/lib/runs/run-files";
 import { testRunServices } from "@/lib/runs/testing/test-run-services";
@@ -38,38 +36,12 @@ const documents: SourceDocument[] = [
   },
 ];
 
-const now = "2026-12-01T00:00:00.000Z";
-const query = (id: string, text: string, document: string) => ({
-  id,
-  text,
-  informationNeed: "",
-  tags: [],
-  notes: "",
-  status: "labeled" as const,
-  source: null,
-  labels: [
-    {
-      document,
-      documentVersion: 1,
-      grade: 1,
-      annotator: null,
-      createdAt: now,
-      updatedAt: now,
-      target: { kind: "document" as const },
-    },
-  ],
-});
-
 const database = createTestDatabase();
 let workDir = "";
 let runFilesDirectory = "";
 
 function goldenset(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.resolve("bin/goldenset"), ...args], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: database.url },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runGoldensetSync(database.url, args);
 }
 
 async function evaluate(config: Record<string, unknown>) {
@@ -104,36 +76,15 @@ async function passagesOf(runId: string) {
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), "goldenset-export-passages-"));
   runFilesDirectory = path.join(workDir, "run-files");
-  const { prisma } = database;
-  await importDocuments(prisma, {
+  await importDocumentLabeledSet(database.prisma, {
+    setName: "fans",
     corpusName: "fans",
-    documents: (async function* () {
-      yield* documents;
-    })(),
+    documents,
+    queries: [
+      ["q1", "loud fan", "d1"],
+      ["q2", "error reset", "d2"],
+    ],
   });
-  const hashes = await prisma.document.findMany({ select: { externalId: true, contentHash: true } });
-  const file: GoldenSetFile = {
-    format: "goldenset",
-    version: 1,
-    set: {
-      name: "fans",
-      description: "",
-      relevantThreshold: 1,
-      gradeScale: [
-        { grade: 0, name: "not relevant" },
-        { grade: 1, name: "relevant" },
-      ],
-      judgmentPolicy: "any",
-      modelJudgments: "ignore",
-      contextBudgetChars: 2000,
-    },
-    corpus: {
-      name: "fans",
-      documents: hashes.map((row) => ({ id: row.externalId, version: 1, contentHash: row.contentHash })),
-    },
-    queries: [query("q1", "loud fan", "d1"), query("q2", "error reset", "d2")],
-  };
-  await importGoldenSetFile(prisma, { file });
 });
 
 afterAll(async () => {

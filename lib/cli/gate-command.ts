@@ -1,4 +1,5 @@
 import { basename } from "node:path";
+import type { CommandArgs, CommandOptions } from "@/lib/cli/command-options";
 import { fixed, pValue, signed } from "@/lib/cli/comparison-table";
 import {
   comparisonOptions,
@@ -12,8 +13,6 @@ import { AppError } from "@/lib/errors";
 import { decideGate, type GateDecision } from "@/lib/eval/decide-gate";
 import { compareTrecFiles } from "@/lib/eval/trec/compare-trec-files";
 import { listComparedMeasures } from "@/lib/eval/trec/list-compared-measures";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 const usage =
   "usage: goldenset gate QRELS BASELINE_RUN CANDIDATE_RUN -m MEASURE --max-drop D [--alpha 0.05] [--test randomization|t-test] [--permutations N] [--seed S] [--split dev|holdout --set-file SET.json]";
@@ -32,9 +31,9 @@ export const gateCommand = {
     ...comparisonOptions,
     "max-drop": { type: "string" },
     alpha: { type: "string" },
-  } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
+  } as CommandOptions,
 
-  run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+  run: async (args: CommandArgs): Promise<number> => {
     const { values, positionals } = args;
     const [qrelsPath, baselinePath, candidatePath, ...extra] = positionals;
     if (!qrelsPath || !baselinePath || !candidatePath || extra.length > 0)

@@ -1,4 +1,10 @@
 import path from "node:path";
+import {
+  type CommandArgs,
+  type CommandOptions,
+  type OptionValue,
+  onePositional,
+} from "@/lib/cli/command-options";
 import { db } from "@/lib/db/client";
 import { stageQueryLog } from "@/lib/db/import-query-log";
 import { saveQueryLog } from "@/lib/db/query-logs";
@@ -13,8 +19,6 @@ import {
   type LogFormatOptions,
   logFormatOptionsSchema,
 } from "@/lib/logs/read-log";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 const usage =
   "usage: goldenset import-log FILE [--format text|csv|tsv|jsonl] [--column NAME-OR-INDEX] [--count-column C] [--timestamp-column C] [--header] [--id-prefix] [--field DOTTED.PATH] [--count-field F] [--timestamp-field F] [--name NAME] [--dry-run]";
@@ -39,16 +43,11 @@ export const importLogCommand = {
     "timestamp-field": { type: "string" },
     name: { type: "string" },
     "dry-run": { type: "boolean" },
-  } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
+  } as CommandOptions,
 
-  run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+  run: async (args: CommandArgs): Promise<number> => {
     const { values, positionals } = args;
-    const [file, ...extra] = positionals;
-    if (file === undefined || extra.length > 0)
-      throw new AppError(
-        "bad_request",
-        `${file === undefined ? "a FILE argument is required" : `unexpected "${extra[0]}"`}; ${usage}`,
-      );
+    const file = onePositional(positionals, "FILE", usage);
     const fileName = path.basename(file);
     const formatOptions = parseFormatOptions(values, fileName);
     const { stage, summary, classify } = await stageQueryLog({

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { CommandArgs, CommandOptions } from "@/lib/cli/command-options";
 import { formatJudgeSummary } from "@/lib/cli/format-judge-report";
 import { judgeUsage, parseJudgeOptions } from "@/lib/cli/parse-judge-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
@@ -11,8 +12,6 @@ import { AppError } from "@/lib/errors";
 import { type JudgingServices, judgingServicesFromEnv } from "@/lib/judging/judging-services";
 import { sourceRunIds } from "@/lib/judging/judging-source";
 import { drainJobs, type WorkerOptions } from "@/lib/worker/worker";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 /** How often the command looks again at a job another worker (the server's) has taken up. */
 const POLL_MS = 500;
@@ -48,9 +47,9 @@ export function createJudgeCommand(options: {
       concurrency: { type: "string" },
       "max-calls": { type: "string" },
       json: { type: "boolean" },
-    } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
+    } as CommandOptions,
 
-    run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+    run: async (args: CommandArgs): Promise<number> => {
       const parsed = parseJudgeOptions(args.values, args.positionals);
       const prisma = options.prisma();
       const services = options.services ?? judgingServicesFromEnv();

@@ -1,4 +1,5 @@
 import { presentJudgeReport } from "@/lib/api/present-judging-v1";
+import { type CommandArgs, type CommandOptions, refusePositionals } from "@/lib/cli/command-options";
 import { formatJudgeReport } from "@/lib/cli/format-judge-report";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import { type Db, db } from "@/lib/db/client";
@@ -6,8 +7,6 @@ import { findGoldenSetIdByName } from "@/lib/db/golden-sets";
 import { loadJudgeReport } from "@/lib/db/judge-report";
 import { findJudgeId } from "@/lib/db/judge-report-data";
 import { AppError } from "@/lib/errors";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 const judgeReportUsage = `usage: goldenset judge-report --set NAME --judge NAME[@VERSION]|ID [--runs ID[,ID…]]
                               [--calibration SAMPLE_ID] [--json]
@@ -33,13 +32,12 @@ export function createJudgeReportCommand(options: { prisma: () => Db }) {
       runs: { type: "string" },
       calibration: { type: "string" },
       json: { type: "boolean" },
-    } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
+    } as CommandOptions,
 
-    run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+    run: async (args: CommandArgs): Promise<number> => {
       const { values, positionals } = args;
       const usageLine = judgeReportUsage.split("\n\n")[0];
-      if (positionals.length > 0)
-        throw new AppError("bad_request", `unexpected "${positionals[0]}"; ${usageLine}`);
+      refusePositionals(positionals, usageLine ?? judgeReportUsage);
       const text = (flag: string) => {
         const value = values[flag];
         return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;

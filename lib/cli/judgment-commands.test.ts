@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runGoldensetSync } from "@/lib/cli/testing/run-goldenset";
 import { importDocuments } from "@/lib/db/corpora";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 
@@ -17,11 +17,7 @@ const file = (name: string, text: string) => {
 };
 
 function goldenset(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.resolve("bin/goldenset"), ...args], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: database.url },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runGoldensetSync(database.url, args);
 }
 
 beforeAll(async () => {

@@ -2,6 +2,13 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import {
+  type CommandArgs,
+  type CommandOptions,
+  type OptionValue,
+  onePositional,
+  requireString,
+} from "@/lib/cli/command-options";
 import { chunkingConfigSchema } from "@/lib/configs/config-schema";
 import { importJudgments } from "@/lib/curation/judgment-imports";
 import { db } from "@/lib/db/client";
@@ -19,24 +26,10 @@ import { parseJudgmentFiles } from "@/lib/exchange/parse-judgment-files";
 import { type QrelJudgments, qrelJudgmentsSchema } from "@/lib/exchange/qrel-judgments";
 import { formatQrels } from "@/lib/exchange/trec-format";
 
-type OptionValue = string | boolean | string[] | undefined;
-type Args = { values: Record<string, OptionValue>; positionals: string[] };
-type Options = Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>;
-
 const help = { help: { type: "boolean", short: "h" } } as const;
 
 function text(value: OptionValue): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
-}
-
-function onePositional(positionals: string[], what: string, usage: string): string {
-  const [value, ...extra] = positionals;
-  if (value === undefined || extra.length > 0)
-    throw new AppError(
-      "bad_request",
-      `${value === undefined ? `a ${what} argument is required` : `unexpected "${extra[0]}"`}; ${usage}`,
-    );
-  return value;
 }
 
 const importUsage =
@@ -54,12 +47,11 @@ export const importQrelsCommand = {
     queries: { type: "string" },
     corpus: { type: "string" },
     set: { type: "string" },
-  } as Options,
+  } as CommandOptions,
   errorExitCode: 2,
-  run: async ({ values, positionals }: Args): Promise<number> => {
+  run: async ({ values, positionals }: CommandArgs): Promise<number> => {
     const file = onePositional(positionals, "QRELS", importUsage);
-    const setName = text(values.set);
-    if (!setName) throw new AppError("bad_request", `--set is required; ${importUsage}`);
+    const setName = requireString(values.set, "set", importUsage);
     const queriesFile = text(values.queries);
     const parsed = parseJudgmentFiles({
       format: text(values.format) ?? "",
@@ -92,9 +84,9 @@ export const exportQrelsCommand = {
     chunking: { type: "string" },
     coverage: { type: "string" },
     judgments: { type: "string" },
-  } as Options,
+  } as CommandOptions,
   errorExitCode: 2,
-  run: async ({ values, positionals }: Args): Promise<number> => {
+  run: async ({ values, positionals }: CommandArgs): Promise<number> => {
     const judgments = parseQrelJudgments(values.judgments);
     const set = await findGoldenSetByNameOrId(db(), onePositional(positionals, "NAME", exportUsage));
     const format = text(values.format) ?? "trec";
@@ -191,9 +183,9 @@ const runUsage = "usage: goldenset export-run RUN_ID [--passages] [--out FILE]";
  * run importer reads back as the same passages. To stdout without --out.
  */
 export const exportRunCommand = {
-  options: { ...help, out: { type: "string" }, passages: { type: "boolean" } } as Options,
+  options: { ...help, out: { type: "string" }, passages: { type: "boolean" } } as CommandOptions,
   errorExitCode: 2,
-  run: async ({ values, positionals }: Args): Promise<number> => {
+  run: async ({ values, positionals }: CommandArgs): Promise<number> => {
     const runId = onePositional(positionals, "RUN_ID", runUsage);
     const { text: body } = await loadRunTrec(db(), runId, values.passages === true ? "passage" : "document");
     const out = text(values.out);

@@ -2,11 +2,10 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { CommandArgs, CommandOptions } from "@/lib/cli/command-options";
 import { applyPostgresqlMigrations } from "@/lib/db/migrations/apply-postgresql-migrations";
 import { databaseCollation, sortsByteOrder } from "@/lib/db/migrations/database-collation";
 import { databaseFilePath, env, projectRoot } from "@/lib/env";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 /**
  * `goldenset migrate`: applies the pending migrations to DATABASE_URL.
@@ -21,11 +20,8 @@ export const migrateCommand = {
 Apply the pending database migrations to DATABASE_URL: a SQLite file (created, its folder too,
 when missing) or a PostgreSQL database (which must exist). Safe to run again: applied migrations
 are skipped. Exit 0 when the database is up to date, 1 when a migration failed.`,
-  options: { help: { type: "boolean", short: "h" } } as Record<
-    string,
-    { type: "string" | "boolean"; short?: string; multiple?: boolean }
-  >,
-  run: async (_args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+  options: { help: { type: "boolean", short: "h" } } as CommandOptions,
+  run: async (_args: CommandArgs): Promise<number> => {
     const root = projectRoot();
     const file = databaseFilePath();
     if (!file) return await migratePostgresql(root);

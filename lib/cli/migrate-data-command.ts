@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { CommandArgs, CommandOptions, OptionValue } from "@/lib/cli/command-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import {
   CopyRolledBackError,
@@ -9,8 +10,6 @@ import {
 import { databaseCollation, sortsByteOrder } from "@/lib/db/migrations/database-collation";
 import { projectRoot } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 /**
  * `goldenset migrate-data --from file:… --to postgresql://…`: a SQLite installation into an empty
@@ -37,14 +36,9 @@ Exit codes: 0 copied and verified; 1 the copy or its verification failed (nothin
     from: { type: "string" },
     to: { type: "string" },
     "batch-size": { type: "string" },
-  } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
+  } as CommandOptions,
   errorExitCode: 1,
-  run: async ({
-    values,
-  }: {
-    values: Record<string, OptionValue>;
-    positionals: string[];
-  }): Promise<number> => {
+  run: async ({ values }: CommandArgs): Promise<number> => {
     const fromUrl = typeof values.from === "string" ? values.from : "";
     const toUrl = typeof values.to === "string" ? values.to : "";
     if (!fromUrl || !toUrl) throw new AppError("bad_request", "--from and --to are required (see --help).");

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { type OptionValue, toList } from "@/lib/cli/command-options";
 import { AppError } from "@/lib/errors";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
 import { DEFAULT_PERMUTATIONS } from "@/lib/eval/statistics/paired-randomization-test";
@@ -7,8 +8,6 @@ import { querySplitSchema } from "@/lib/exchange/golden-set-schema";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 
 type QuerySplit = "dev" | "holdout";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 /** The options `compare` and `gate` share, as node:util parseArgs declares them. */
 export const comparisonOptions = {
@@ -92,9 +91,4 @@ function parseWholeNumber(value: OptionValue, flag: string, min: number, max: nu
     );
   }
   return number;
-}
-
-function toList(value: OptionValue): string[] {
-  if (value === undefined || typeof value === "boolean") return [];
-  return typeof value === "string" ? [value] : value;
 }

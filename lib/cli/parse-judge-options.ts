@@ -1,8 +1,7 @@
+import type { OptionValue } from "@/lib/cli/command-options";
 import { AppError } from "@/lib/errors";
 import { JUDGE_LIMITS, type JudgeSettingsInput } from "@/lib/judging/judge-settings-schema";
 import type { JudgingSource } from "@/lib/judging/judging-source";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 export const judgeUsage = `usage: goldenset judge --set NAME --endpoint URL --model M [--key-variable VAR] [--name NAME]
                        (--runs ID[,ID…] | --holes RUN_ID) [--depth 10] [--concurrency 4]

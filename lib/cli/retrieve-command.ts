@@ -2,6 +2,8 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
+import type { CommandArgs, CommandOptions, OptionValue } from "@/lib/cli/command-options";
+import { refusePositionals, requireString } from "@/lib/cli/command-options";
 import { createCliRunServices } from "@/lib/cli/create-cli-run-services";
 import { parseSavedConfig, retrievalRunOfSavedConfig } from "@/lib/configs/parse-saved-config";
 import {
@@ -12,8 +14,6 @@ import {
 import { AppError } from "@/lib/errors";
 import { type BeirSource, openBeirFolder } from "@/lib/exchange/read-beir";
 import { retrieveBeirRun } from "@/lib/runs/retrieve-beir-run";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 const usage =
   "usage: goldenset retrieve --beir DIR --config FILE.json|PRESET --out RUN.txt [--split test] [--hits 1000] [--qrels-out QRELS.txt] [--ignore-identical-ids]";
@@ -40,15 +40,15 @@ export const retrieveCommand = {
     hits: { type: "string" },
     "qrels-out": { type: "string" },
     "ignore-identical-ids": { type: "boolean" },
-  } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
+  } as CommandOptions,
 
-  run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
+  run: async (args: CommandArgs): Promise<number> => {
     const { values, positionals } = args;
-    if (positionals.length > 0) throw new AppError("bad_request", `unexpected "${positionals[0]}"; ${usage}`);
-    const beirDir = requireString(values.beir, "beir");
-    const configArgument = requireString(values.config, "config");
-    const outPath = requireString(values.out, "out");
-    const split = values.split === undefined ? "test" : requireString(values.split, "split");
+    refusePositionals(positionals, usage);
+    const beirDir = requireString(values.beir, "beir", usage);
+    const configArgument = requireString(values.config, "config", usage);
+    const outPath = requireString(values.out, "out", usage);
+    const split = values.split === undefined ? "test" : requireString(values.split, "split", usage);
     const hits = parseHits(values.hits);
     const loaded = await loadConfig(configArgument);
     // the flag turns the setting on; a config file that sets it keeps it on
@@ -63,7 +63,8 @@ export const retrieveCommand = {
     }
 
     const qrelsOut = values["qrels-out"];
-    if (qrelsOut !== undefined) await writeTrecQrels(source, split, requireString(qrelsOut, "qrels-out"));
+    if (qrelsOut !== undefined)
+      await writeTrecQrels(source, split, requireString(qrelsOut, "qrels-out", usage));
 
     const services = createCliRunServices();
     const rankings = retrieveBeirRun({ source, split, config, hits, services });
@@ -108,12 +109,6 @@ async function loadConfig(argument: string): Promise<RetrievalRunConfig> {
   if (typeof value === "object" && value !== null && "chunking" in value)
     return retrievalRunOfSavedConfig(parseSavedConfig(value));
   return parseRetrievalConfigFile({ value, fallbackName: basename(argument, extname(argument)) });
-}
-
-function requireString(value: OptionValue, flag: string): string {
-  if (typeof value !== "string" || value === "")
-    throw new AppError("bad_request", `--${flag} is required; ${usage}`);
-  return value;
 }
 
 function parseHits(value: OptionValue): number {

@@ -5,8 +5,8 @@ import { compareCommand } from "@/lib/cli/compare-command";
 import { gateCommand } from "@/lib/cli/gate-command";
 import { runCommandInProcess } from "@/lib/cli/testing/run-command-in-process";
 import { writeComparisonFixture } from "@/lib/eval/trec/testing/write-comparison-fixture";
-import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
+import { buildGoldenSetFile } from "@/lib/exchange/testing/golden-set-file";
 
 // `compare` and `gate` restricted to one side of a set's split: the split comes from the set's
 // export. The fixture's "worse" run drops on q01–q30 (holdout here) and equals the baseline on
@@ -16,23 +16,15 @@ const fixture = writeComparisonFixture();
 afterAll(() => fixture.dispose());
 
 function setFile(splitOf: (query: number) => "dev" | "holdout" | undefined): string {
-  const file: GoldenSetFile = {
-    format: "goldenset",
-    version: 1,
-    set: {
-      name: "split",
-      description: "",
-      relevantThreshold: 1,
-      gradeScale: [
-        { grade: 0, name: "no" },
-        { grade: 2, name: "yes" },
-      ],
-      judgmentPolicy: "any",
-      modelJudgments: "ignore",
-      contextBudgetChars: 2000,
-      split: { seed: 1, holdoutShare: 0.3 },
-    },
-    corpus: { name: "c", documents: [] },
+  const file = buildGoldenSetFile({
+    name: "split",
+    corpusName: "c",
+    documents: [],
+    gradeScale: [
+      { grade: 0, name: "no" },
+      { grade: 2, name: "yes" },
+    ],
+    split: { seed: 1, holdoutShare: 0.3 },
     queries: Array.from({ length: 41 }, (_, index) => {
       const split = splitOf(index + 1);
       return {
@@ -47,7 +39,7 @@ function setFile(splitOf: (query: number) => "dev" | "holdout" | undefined): str
         labels: [],
       };
     }),
-  };
+  });
   const path = join(fixture.dir, `set-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(path, serializeGoldenSetFile(file));
   return path;

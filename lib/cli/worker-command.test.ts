@@ -1,13 +1,10 @@
-import { execFile, spawn } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
+import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GOLDENSET_BIN, runGoldenset } from "@/lib/cli/testing/run-goldenset";
 import { createTestDatabase, testDatabaseProvider } from "@/lib/db/testing/test-database";
 
 // `goldenset worker` as an operator runs it: the real executable on a real SQLite file. Its work
 // with other workers — claims, a SIGKILL mid-job, retries — is lib/worker/worker-processes.test.ts.
-const cli = path.resolve(import.meta.dirname, "../../bin/goldenset");
-const run = promisify(execFile);
 
 let database: ReturnType<typeof createTestDatabase>;
 beforeAll(() => {
@@ -17,16 +14,8 @@ afterAll(async () => {
   await database.dispose();
 });
 
-async function goldenset(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
-      env: { ...process.env, DATABASE_URL: database.url },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function goldenset(...args: string[]) {
+  return runGoldenset(database.url, args);
 }
 
 describe("goldenset worker", () => {
@@ -47,7 +36,7 @@ describe("goldenset worker", () => {
   });
 
   it("waits for jobs until SIGTERM, then exits 0", async () => {
-    const child = spawn(process.execPath, [cli, "worker"], {
+    const child = spawn(process.execPath, [GOLDENSET_BIN, "worker"], {
       env: { ...process.env, DATABASE_URL: database.url },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -1,11 +1,15 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import {
+  type CommandArgs,
+  type CommandOptions,
+  type OptionValue,
+  refusePositionals,
+} from "@/lib/cli/command-options";
 import { type Db, db, providerOfClient } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { formatWorkerIdentity } from "@/lib/jobs/job-lease";
 import { drainJobs, recoverJobs, type WorkerOptions } from "@/lib/worker/worker";
 import { currentWorkerIdentity } from "@/lib/worker/worker-identity";
-
-type OptionValue = string | boolean | string[] | undefined;
 
 /** How long an idle worker waits before it looks at the queue again (the server's worker: the same). */
 const POLL_MS = 500;
@@ -47,14 +51,10 @@ function createWorkerCommand(options: { prisma: () => Db; worker?: WorkerOptions
     options: {
       help: { type: "boolean", short: "h" },
       grace: { type: "string" },
-    } as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
+    } as CommandOptions,
 
-    run: async (args: { values: Record<string, OptionValue>; positionals: string[] }): Promise<number> => {
-      if (args.positionals.length > 0)
-        throw new AppError(
-          "bad_request",
-          `unexpected "${args.positionals[0]}"; ${workerUsage.split("\n")[0]}`,
-        );
+    run: async (args: CommandArgs): Promise<number> => {
+      refusePositionals(args.positionals, workerUsage.split("\n")[0] ?? workerUsage);
       const graceMs = parseGraceSeconds(args.values.grace) * 1000;
       const prisma = options.prisma();
       const provider = providerOfClient(prisma);

@@ -1,16 +1,12 @@
 import type { RetrievalConfig } from "@/lib/configs/config-schema";
 import { compareRuns, type MeasureComparison, type SignificanceTest } from "@/lib/eval/compare-runs";
+import { CONTEXT_MEASURES } from "@/lib/eval/context-budget";
 import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
 import { DEFAULT_PERMUTATIONS } from "@/lib/eval/statistics/paired-randomization-test";
 import { type BreakdownGroup, breakDownByClassAndTag } from "./class-breakdown";
 import { compareRunSettings, type DescribedChange } from "./compare-run-settings";
-import {
-  BUDGET_VERDICT_MEASURE,
-  CONTEXT_MEASURES,
-  type ComparedMeasure,
-  measuresAvailable,
-} from "./compared-measures";
+import { BUDGET_VERDICT_MEASURE, type ComparedMeasure, measuresAvailable } from "./compared-measures";
 import type { ComparisonWarning } from "./comparison-warnings";
 import type { ComparisonQueryRow } from "./query-rows";
 import { curveKs, recallCurve } from "./recall-curves";

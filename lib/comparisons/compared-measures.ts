@@ -1,3 +1,5 @@
+import type { ContextMeasure } from "@/lib/eval/context-budget";
+
 /**
  * The measures the comparison page tests, in the order it shows them. `key` is what
  * compareRuns, the CSV and the Markdown call them; values are read from a query's stored
@@ -14,13 +16,10 @@ const COMPARED_MEASURES = [
 ] as const;
 
 /**
- * The context-budget measures (lib/eval/context-budget.ts): comparable across chunkings because the
- * amount of text is fixed. A comparison computes them at its own budget from the runs' rankings.
+ * The measure a verdict rests on when the runs return different amounts of text per result: a
+ * context-budget measure (CONTEXT_MEASURES) is comparable across chunkings because the amount of
+ * text is fixed. A comparison computes them at its own budget from the runs' rankings.
  */
-export const CONTEXT_MEASURES = ["context_recall", "context_precision", "context_iou"] as const;
-export type ContextMeasure = (typeof CONTEXT_MEASURES)[number];
-
-/** The measure a verdict rests on when the runs return different amounts of text per result. */
 export const BUDGET_VERDICT_MEASURE: ContextMeasure = "context_recall";
 
 export type ComparedMeasure = (typeof COMPARED_MEASURES)[number]["key"];

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getSetHealth } from "@/lib/curation/get-set-health";
 import { sampleIntoSet } from "@/lib/curation/sample-into-set";
 import { saveDocumentLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import { addQueriesToSet, createGoldenSet, setQueryStatus } from "@/lib/db/golden-sets";
 import { saveQueryLog } from "@/lib/db/query-logs";
-import type { TestDatabase } from "@/lib/db/testing/test-database";
-import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
+import { setUpDemoDatabase } from "@/lib/demo/testing/demo-database-hooks";
 
-let database: TestDatabase;
 let prisma: Db;
-
-beforeAll(async () => {
-  database = await createDemoTestDatabase();
-  prisma = database.prisma;
-}, 120_000);
-
-afterAll(async () => {
-  await database.dispose();
+setUpDemoDatabase((client) => {
+  prisma = client;
 });
 
 describe("getSetHealth", () => {

@@ -1,6 +1,7 @@
 import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import { checkReferences } from "@/lib/curation/golden-set-import-references";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
+import { findInBatches } from "@/lib/db/find-in-batches";
 import { type LabelEventActor, recordLabelsCreated } from "@/lib/db/label-events";
 import { isUniqueViolation } from "@/lib/db/prisma-errors";
 import { AppError } from "@/lib/errors";
@@ -212,15 +213,10 @@ async function creditForImporter(
   const named = new Set<string>();
   for (const query of file.queries)
     for (const label of query.labels) if (label.annotator) named.add(label.annotator.toLowerCase());
-  const existingUsers = new Map<string, string>();
-  const emails = [...named];
-  for (let start = 0; start < emails.length; start += 500) {
-    const users = await prisma.user.findMany({
-      where: { email: { in: emails.slice(start, start + 500) } },
-      select: { email: true },
-    });
-    for (const user of users) existingUsers.set(user.email.toLowerCase(), user.email);
-  }
+  const users = await findInBatches([...named], (batch) =>
+    prisma.user.findMany({ where: { email: { in: batch } }, select: { email: true } }),
+  );
+  const existingUsers = new Map(users.map((user) => [user.email.toLowerCase(), user.email]));
   return creditImportedLabels(file, {
     importerEmail: importer.email,
     mayAdjudicate: importer.mayAdjudicate,

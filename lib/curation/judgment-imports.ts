@@ -1,5 +1,6 @@
 import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, DbOrTransaction } from "@/lib/db/client";
+import { findInBatches } from "@/lib/db/find-in-batches";
 import { type LabelEventActor, recordLabelsCreated } from "@/lib/db/label-events";
 import { AppError } from "@/lib/errors";
 import { collectProblems, describeProblems, type ProblemList } from "@/lib/exchange/collect-problems";
@@ -236,13 +237,11 @@ function widenScale(highest: number): GradeScale {
 
 async function findDocuments(tx: DbOrTransaction, corpusId: string, judgments: ParsedJudgment[]) {
   const ids = [...new Set(judgments.map((judgment) => judgment.docId))];
-  const documents = new Map<string, { id: string; version: number }>();
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await tx.document.findMany({
-      where: { corpusId, externalId: { in: ids.slice(start, start + 500) } },
+  const rows = await findInBatches(ids, (batch) =>
+    tx.document.findMany({
+      where: { corpusId, externalId: { in: batch } },
       select: { id: true, externalId: true, version: true },
-    });
-    for (const row of rows) documents.set(row.externalId, { id: row.id, version: row.version });
-  }
-  return documents;
+    }),
+  );
+  return new Map(rows.map((row) => [row.externalId, { id: row.id, version: row.version }]));
 }

@@ -1,4 +1,6 @@
 import type { Db, DbOrTransaction } from "@/lib/db/client";
+import { loadVersionTexts } from "@/lib/db/current-documents";
+import { updateSetSettings } from "@/lib/db/golden-sets";
 import { AppError } from "@/lib/errors";
 import {
   type JudgmentPolicy,
@@ -55,11 +57,8 @@ export async function loadDocumentOpenings(
     where: { id: { in: options.documentIds } },
     select: { id: true, version: true },
   });
-  const versions = await prisma.documentVersion.findMany({
-    where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
-    select: { documentId: true, text: true },
-  });
-  return new Map(versions.map((version) => [version.documentId, version.text.slice(0, options.length)]));
+  const texts = await loadVersionTexts(prisma, documents);
+  return new Map([...texts].map(([documentId, text]) => [documentId, text.slice(0, options.length)]));
 }
 
 /** A document of the corpus (else not_found), with its current version number. */
@@ -93,11 +92,9 @@ export async function updateJudgmentPolicy(
   prisma: Db,
   options: { setId: string; policy: JudgmentPolicy },
 ): Promise<JudgmentPolicy> {
-  const updated = await prisma.goldenSet.updateMany({
-    where: { id: options.setId },
-    data: { judgmentPolicy: judgmentPolicySchema.parse(options.policy) },
+  await updateSetSettings(prisma, options.setId, {
+    judgmentPolicy: judgmentPolicySchema.parse(options.policy),
   });
-  if (updated.count === 0) throw new AppError("not_found", "No such golden set.");
   return options.policy;
 }
 
@@ -107,10 +104,6 @@ export async function updateModelJudgmentsPolicy(
   options: { setId: string; modelJudgments: ModelJudgmentsPolicy },
 ): Promise<ModelJudgmentsPolicy> {
   const modelJudgments = modelJudgmentsPolicySchema.parse(options.modelJudgments);
-  const updated = await prisma.goldenSet.updateMany({
-    where: { id: options.setId },
-    data: { modelJudgments },
-  });
-  if (updated.count === 0) throw new AppError("not_found", "No such golden set.");
+  await updateSetSettings(prisma, options.setId, { modelJudgments });
   return modelJudgments;
 }

@@ -119,19 +119,6 @@ export function loadSetQueriesForComparison(prisma: Db, setId: string) {
   });
 }
 
-/** External id → document id, for the given external ids of one corpus. */
-export async function findDocumentIds(
-  prisma: Db,
-  options: { corpusId: string; externalIds: string[] },
-): Promise<Map<string, string>> {
-  if (options.externalIds.length === 0) return new Map();
-  const documents = await prisma.document.findMany({
-    where: { corpusId: options.corpusId, externalId: { in: options.externalIds } },
-    select: { id: true, externalId: true },
-  });
-  return new Map(documents.map((document) => [document.externalId, document.id]));
-}
-
 /** One query's stored hits in each of the runs, in rank order. */
 export function loadQueryHits(prisma: Db, options: { runIds: string[]; queryId: string }) {
   return prisma.runResult.findMany({

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DbOrTransaction } from "@/lib/db/client";
+import { findInBatches } from "@/lib/db/find-in-batches";
 import { AppError } from "@/lib/errors";
 import {
   type GoldenSetFile,
@@ -85,14 +86,12 @@ async function referencedDocuments(prisma: DbOrTransaction, queries: readonly Ex
   // by document id, a bounded number per statement (a big set references thousands of versions:
   // one OR per version would pass the database's limit of bound parameters)
   const documentIds = [...new Set([...referenced.values()].map((ref) => ref.documentId))];
-  const versions: { documentId: string; version: number; contentHash: string }[] = [];
-  for (let start = 0; start < documentIds.length; start += 500)
-    versions.push(
-      ...(await prisma.documentVersion.findMany({
-        where: { documentId: { in: documentIds.slice(start, start + 500) } },
-        select: { documentId: true, version: true, contentHash: true },
-      })),
-    );
+  const versions = await findInBatches(documentIds, (batch) =>
+    prisma.documentVersion.findMany({
+      where: { documentId: { in: batch } },
+      select: { documentId: true, version: true, contentHash: true },
+    }),
+  );
   const hashes = new Map(versions.map((row) => [`${row.documentId}@${row.version}`, row.contentHash]));
   return [...referenced.entries()]
     .map(([key, ref]) => ({ id: ref.externalId, version: ref.version, contentHash: hashes.get(key) ?? "" }))

@@ -1,4 +1,5 @@
 import type { DbOrTransaction } from "@/lib/db/client";
+import { findInBatches } from "@/lib/db/find-in-batches";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 import { modelAnnotatorName } from "@/lib/exchange/model-annotator";
 import { judgeSettingsSchema } from "@/lib/judging/judge-settings-schema";
@@ -14,15 +15,14 @@ export async function loadFileJudges(
   prisma: DbOrTransaction,
   labelIds: readonly string[],
 ): Promise<FileJudge[]> {
-  const judgeIds = new Set<string>();
-  for (let start = 0; start < labelIds.length; start += 500) {
-    const rows = await prisma.modelJudgment.findMany({
-      where: { labelId: { in: labelIds.slice(start, start + 500) } },
+  const rows = await findInBatches(labelIds, (batch) =>
+    prisma.modelJudgment.findMany({
+      where: { labelId: { in: batch } },
       select: { judgeId: true },
       distinct: ["judgeId"],
-    });
-    for (const row of rows) judgeIds.add(row.judgeId);
-  }
+    }),
+  );
+  const judgeIds = new Set(rows.map((row) => row.judgeId));
   if (judgeIds.size === 0) return [];
   const judges = await prisma.judge.findMany({
     where: { id: { in: [...judgeIds] } },

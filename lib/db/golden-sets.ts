@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
 import {
@@ -164,10 +164,19 @@ export async function updateContextBudget(
   options: { setId: string; budgetChars: number },
 ): Promise<number> {
   const budgetChars = contextBudgetCharsSchema.parse(options.budgetChars);
-  const updated = await prisma.goldenSet.updateMany({
-    where: { id: options.setId },
-    data: { contextBudgetChars: budgetChars },
-  });
-  if (updated.count === 0) throw new AppError("not_found", "No such golden set.");
+  await updateSetSettings(prisma, options.setId, { contextBudgetChars: budgetChars });
   return budgetChars;
+}
+
+/** Writes settings of the set (values already validated); not_found when there is no such set. */
+export async function updateSetSettings(
+  prisma: Db,
+  setId: string,
+  settings: Pick<
+    Prisma.GoldenSetUpdateManyMutationInput,
+    "contextBudgetChars" | "judgmentPolicy" | "modelJudgments"
+  >,
+): Promise<void> {
+  const updated = await prisma.goldenSet.updateMany({ where: { id: setId }, data: settings });
+  if (updated.count === 0) throw new AppError("not_found", "No such golden set.");
 }

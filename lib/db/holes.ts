@@ -1,5 +1,9 @@
 import type { Db } from "@/lib/db/client";
+import { type CurrentDocument, loadCurrentDocuments } from "@/lib/db/current-documents";
 import { AppError } from "@/lib/errors";
+import type { EvalLabel } from "@/lib/eval/label-metrics";
+import { resolveSetLabels } from "@/lib/eval/resolve-labels";
+import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 
 // Data access for holes (lib/queue/load-holes.ts): the runs whose top k is examined, their stored
 // results, and the documents the judgments and the holes name.
@@ -44,44 +48,36 @@ export async function loadHoleRuns(prisma: Db, options: { setId: string; runId?:
   return { set, k, runs, results };
 }
 
-type CurrentText = { id: string; externalId: string; title: string; version: number; text: string };
-
-/** The documents matching `where`, each with the text of its current version only. */
-async function currentDocuments(
+/**
+ * The labels of a golden set file as they resolve against the corpus's current documents and
+ * count under the file's settings (resolveSetLabels), keyed by query id rather than query key;
+ * labels of queries not in `queries` are left out.
+ */
+export async function resolveCurrentLabelsByQueryId(
   prisma: Db,
-  where: { corpusId: string; externalId: { in: string[] } } | { id: { in: string[] } },
-): Promise<CurrentText[]> {
-  const documents = await prisma.document.findMany({
-    where,
-    select: { id: true, externalId: true, title: true, version: true },
-  });
-  if (documents.length === 0) return [];
-  const versions = await prisma.documentVersion.findMany({
-    where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
-    select: { documentId: true, text: true },
-  });
-  const texts = new Map(versions.map((version) => [version.documentId, version.text]));
-  return documents.map((document) => ({ ...document, text: texts.get(document.id) ?? "" }));
-}
-
-/** Current documents of a corpus (with their text) by external id, for the ids given. */
-export async function loadCurrentDocumentsByExternalId(
-  prisma: Db,
-  options: { corpusId: string; externalIds: string[] },
-): Promise<Map<string, CurrentText>> {
-  const documents = await currentDocuments(prisma, {
-    corpusId: options.corpusId,
-    externalId: { in: options.externalIds },
-  });
-  return new Map(documents.map((document) => [document.externalId, document]));
+  options: { file: GoldenSetFile; corpusId: string; queries: readonly { id: string; key: string }[] },
+): Promise<Map<string, EvalLabel[]>> {
+  const externalIds = [
+    ...new Set(options.file.queries.flatMap((query) => query.labels.map((label) => label.document))),
+  ];
+  const documents = await loadCurrentDocuments(prisma, { corpusId: options.corpusId, externalIds });
+  const documentsByExternalId = new Map(documents.map((document) => [document.externalId, document]));
+  const { labelsByQuery } = resolveSetLabels({ file: options.file, documentsByExternalId });
+  const idByKey = new Map(options.queries.map((query) => [query.key, query.id]));
+  const byQuery = new Map<string, EvalLabel[]>();
+  for (const [key, labels] of labelsByQuery) {
+    const queryId = idByKey.get(key);
+    if (queryId) byQuery.set(queryId, labels);
+  }
+  return byQuery;
 }
 
 /** Title, external id and current text of the documents holes point at, by id. */
 export async function loadDocumentsById(
   prisma: Db,
   documentIds: string[],
-): Promise<Map<string, CurrentText>> {
-  const documents = await currentDocuments(prisma, { id: { in: documentIds } });
+): Promise<Map<string, CurrentDocument>> {
+  const documents = await loadCurrentDocuments(prisma, { ids: documentIds });
   return new Map(documents.map((document) => [document.id, document]));
 }
 

@@ -1,6 +1,7 @@
 import { collectAgreementItems } from "@/lib/agreement/collect-agreement-items";
 import { computeAgreement } from "@/lib/agreement/compute-agreement";
 import type { Db } from "@/lib/db/client";
+import { loadExternalIds } from "@/lib/db/document-ids";
 import { loadRunTrec } from "@/lib/db/judgment-exports";
 import { AppError } from "@/lib/errors";
 import { countedGrades } from "@/lib/eval/count-judgments";
@@ -132,18 +133,6 @@ export async function listJudgeJudgments(prisma: Db, options: { setId: string; j
 }
 
 export type JudgeJudgmentRow = Awaited<ReturnType<typeof listJudgeJudgments>>[number];
-
-async function loadExternalIds(prisma: Db, documentIds: string[]): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (let start = 0; start < documentIds.length; start += 500) {
-    const rows = await prisma.document.findMany({
-      where: { id: { in: documentIds.slice(start, start + 500) } },
-      select: { id: true, externalId: true },
-    });
-    for (const row of rows) ids.set(row.id, row.externalId);
-  }
-  return ids;
-}
 
 /** The runs the τ is over: the chosen ones, else the set's newest succeeded ones (at most `limit`). */
 export async function listReportRuns(

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { archiveJudge, findOrCreateJudge, getJudge, listJudges, saveJudge } from "@/lib/db/judges";
-import { createTestDatabase } from "@/lib/db/testing/test-database";
+import { setUpDatabasePerTest } from "@/lib/db/testing/database-hooks";
 
-let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
-
-beforeEach(() => {
-  database = createTestDatabase();
-  prisma = database.prisma;
-});
-afterEach(async () => {
-  await database.dispose();
+setUpDatabasePerTest((client) => {
+  prisma = client;
 });
 
 const server = { allowList: ["api.openai.com", "127.0.0.1:11434"], keyVariables: ["OPENAI_API_KEY"] };

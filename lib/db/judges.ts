@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ServicePolicy } from "@/lib/configs/check-config-services";
-import type { Db, DbOrTransaction } from "@/lib/db/client";
+import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
 import { AppError, formatJsonPath } from "@/lib/errors";
 import { diffJudgeSettings } from "@/lib/judging/diff-judge-settings";
 import {
@@ -40,16 +40,7 @@ const judgeSelect = {
   _count: { select: { judgments: true } },
 } as const;
 
-type SelectedJudge = {
-  id: string;
-  name: string;
-  version: number;
-  settings: unknown;
-  annotatorId: string;
-  createdAt: Date;
-  archivedAt: Date | null;
-  _count: { judgments: number };
-};
+type SelectedJudge = Prisma.JudgeGetPayload<{ select: typeof judgeSelect }>;
 
 function toJudgeRow(judge: SelectedJudge): JudgeRow {
   const { _count, settings, ...rest } = judge;

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { type CurrentDocument, loadCurrentDocuments } from "@/lib/db/current-documents";
 import { AppError } from "@/lib/errors";
 import type { PoolRun } from "@/lib/judging/judging-pool";
 import { type GradeScale, gradeScaleSchema } from "@/lib/sets/set-schema";
@@ -84,39 +85,15 @@ export async function loadPoolRuns(
   return pooled;
 }
 
-export type JudgingDocument = {
-  id: string;
-  corpusId: string;
-  externalId: string;
-  title: string;
-  version: number;
-  text: string;
-};
-
-/** Ids per query when a pool names thousands of documents: well under every database's parameter limit. */
-const BATCH = 500;
+export type JudgingDocument = CurrentDocument;
 
 /** The documents' current versions with their text, by id (a deleted document is absent). */
 export async function loadJudgingDocuments(
   prisma: Db,
   documentIds: readonly string[],
 ): Promise<Map<string, JudgingDocument>> {
-  const found = new Map<string, JudgingDocument>();
-  for (let from = 0; from < documentIds.length; from += BATCH) {
-    const documents = await prisma.document.findMany({
-      where: { id: { in: documentIds.slice(from, from + BATCH) } },
-      select: { id: true, corpusId: true, externalId: true, title: true, version: true },
-    });
-    if (documents.length === 0) continue;
-    const versions = await prisma.documentVersion.findMany({
-      where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
-      select: { documentId: true, text: true },
-    });
-    const texts = new Map(versions.map((version) => [version.documentId, version.text]));
-    for (const document of documents)
-      found.set(document.id, { ...document, text: texts.get(document.id) ?? "" });
-  }
-  return found;
+  const documents = await loadCurrentDocuments(prisma, { ids: documentIds });
+  return new Map(documents.map((document) => [document.id, document]));
 }
 
 /** A query with its set (for its scale), for asking a judge in the workspace. */

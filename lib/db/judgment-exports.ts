@@ -1,9 +1,12 @@
 import type { ChunkingOptions } from "@/lib/chunking/chunk-document";
 import { chunkQrels } from "@/lib/chunking/chunk-qrels";
 import type { DbOrTransaction } from "@/lib/db/client";
+import { loadCurrentDocuments, loadVersionTexts } from "@/lib/db/current-documents";
+import { loadExternalIds } from "@/lib/db/document-ids";
+import { policyLabelSelect, setJudging, toPolicyLabel } from "@/lib/db/policy-labels";
 import { AppError } from "@/lib/errors";
 import { countedGrades } from "@/lib/eval/count-judgments";
-import { judgmentPolicySchema, type ModelJudgmentsPolicy } from "@/lib/exchange/golden-set-schema";
+import type { ModelJudgmentsPolicy } from "@/lib/exchange/golden-set-schema";
 import type { QrelJudgments } from "@/lib/exchange/qrel-judgments";
 import { runPassagesToTrec } from "@/lib/exchange/run-passages-to-trec";
 import { runToTrec } from "@/lib/exchange/run-to-trec";
@@ -66,22 +69,9 @@ export async function loadSetChunkQrels(
       return !stale;
     }),
   }));
-  const documentIds = new Map(
-    current.flatMap((query) => query.labels.map((label) => [label.documentId, label.docId])),
-  );
-  const texts = new Map<string, string>();
-  const ids = [...documentIds.keys()];
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await prisma.document.findMany({
-      where: { id: { in: ids.slice(start, start + 500) } },
-      select: { id: true, versions: { select: { version: true, text: true } }, version: true },
-    });
-    for (const row of rows)
-      texts.set(
-        documentIds.get(row.id) ?? "",
-        row.versions.find((v) => v.version === row.version)?.text ?? "",
-      );
-  }
+  const documentIds = [...new Set(current.flatMap((query) => query.labels.map((label) => label.documentId)))];
+  const documents = await loadCurrentDocuments(prisma, { ids: documentIds });
+  const texts = new Map(documents.map((document) => [document.externalId, document.text]));
   return {
     entries: chunkQrels({ queries: current, texts, chunking: options.chunking, coverage: options.coverage }),
     skipped,
@@ -99,7 +89,8 @@ const modelJudgmentsFor: Record<QrelJudgments, ModelJudgmentsPolicy> = {
 async function loadCountedLabels(prisma: DbOrTransaction, setId: string, judgments: QrelJudgments) {
   const set = await prisma.goldenSet.findUnique({ where: { id: setId } });
   if (!set) throw new AppError("not_found", "No such golden set.");
-  const policy = judgmentPolicySchema.catch("any").parse(set.judgmentPolicy);
+  // the set's own model-judgments setting gives way to the one the export asks for
+  const { policy, relevantThreshold } = setJudging(set);
   const modelJudgments = modelJudgmentsFor[judgments];
   const queries = await prisma.query.findMany({
     where: { goldenSetId: setId },
@@ -107,48 +98,27 @@ async function loadCountedLabels(prisma: DbOrTransaction, setId: string, judgmen
       key: true,
       labels: {
         select: {
-          grade: true,
-          annotatorId: true,
-          adjudicated: true,
-          kind: true,
-          start: true,
-          end: true,
+          ...policyLabelSelect,
           documentVersion: true,
-          annotator: { select: { email: true } },
-          document: { select: { id: true, externalId: true, version: true } },
+          document: { select: { externalId: true, version: true } },
         },
       },
     },
   });
   return queries.map((query) => {
-    const labels = query.labels.map((label) => ({
-      document: label.document.externalId,
-      grade: label.grade,
-      annotator: label.annotator?.email ?? label.annotatorId,
-      adjudicated: label.adjudicated,
-      span:
-        label.kind !== "document" && label.start !== null && label.end !== null
-          ? { start: label.start, end: label.end }
-          : null,
-    }));
-    const counted = countedGrades({
-      labels,
-      policy,
-      relevantThreshold: set.relevantThreshold,
-      modelJudgments,
-    });
+    const labels = query.labels.map(toPolicyLabel);
+    const counted = countedGrades({ labels, policy, relevantThreshold, modelJudgments });
     return {
       key: query.key,
       labels: query.labels.flatMap((label, index) => {
         const grade = counted[index];
         if (grade === null || grade === undefined) return [];
-        const quote = label.kind !== "document" && label.start !== null && label.end !== null;
         return [
           {
             docId: label.document.externalId,
-            documentId: label.document.id,
+            documentId: label.documentId,
             grade,
-            span: quote ? { start: label.start ?? 0, end: label.end ?? 0 } : null,
+            span: labels[index]?.span ?? null,
             version: label.documentVersion,
             currentVersion: label.document.version,
           },
@@ -189,11 +159,7 @@ export async function* loadBeirCorpusLines(prisma: DbOrTransaction, setId: strin
       select: { id: true, externalId: true, title: true, version: true },
     });
     if (documents.length === 0) return;
-    const versions = await prisma.documentVersion.findMany({
-      where: { OR: documents.map((document) => ({ documentId: document.id, version: document.version })) },
-      select: { documentId: true, text: true },
-    });
-    const texts = new Map(versions.map((version) => [version.documentId, version.text]));
+    const texts = await loadVersionTexts(prisma, documents);
     for (const document of documents)
       yield JSON.stringify({
         _id: document.externalId,
@@ -234,14 +200,7 @@ export async function loadRunTrec(
     },
   });
   const documentIds = [...new Set(results.map((result) => result.documentId))];
-  const externalIds = new Map<string, string>();
-  for (let start = 0; start < documentIds.length; start += 500) {
-    const rows = await prisma.document.findMany({
-      where: { id: { in: documentIds.slice(start, start + 500) } },
-      select: { id: true, externalId: true },
-    });
-    for (const row of rows) externalIds.set(row.id, row.externalId);
-  }
+  const externalIds = await loadExternalIds(prisma, documentIds);
   const rows = results
     .sort((a, b) => a.query.position - b.query.position || a.rank - b.rank)
     .map((result) => ({

@@ -1,4 +1,5 @@
 import type { Db, DbOrTransaction } from "@/lib/db/client";
+import { loadVersionTexts } from "@/lib/db/current-documents";
 
 // Data access for the orphan repair queue (lib/curation/load-repair-queue.ts,
 // lib/curation/reanchor-label.ts).
@@ -25,15 +26,9 @@ export async function findLabelsOnChangedDocuments(prisma: Db, setId: string) {
       annotator: { select: { name: true } },
     },
   });
-  const versions = await prisma.documentVersion.findMany({
-    where: {
-      OR: [...new Map(labels.map((label) => [label.documentId, label.document.version]))].map(
-        ([documentId, version]) => ({ documentId, version }),
-      ),
-    },
-    select: { documentId: true, text: true },
-  });
-  const texts = new Map(versions.map((version) => [version.documentId, version.text]));
+  const texts = await loadVersionTexts(prisma, [
+    ...new Map(labels.map((label) => [label.documentId, label.document])).values(),
+  ]);
   return labels.map((label) => ({ ...label, currentText: texts.get(label.documentId) ?? "" }));
 }
 

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import { sweepSchema } from "@/lib/configs/sweep-schema";
 import type { Db } from "@/lib/db/client";
-import { importDocuments } from "@/lib/db/corpora";
-import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { enqueueJob, listRecentJobs } from "@/lib/db/jobs";
+import { seedQuoteLabeledSet } from "@/lib/db/testing/quote-labeled-set";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { describeJob } from "@/lib/jobs/describe-job";
 import { createRun } from "@/lib/runs/create-run";
@@ -18,26 +17,16 @@ let prisma: Db;
 let setId: string;
 const userId = "jobs-engineer";
 
-async function* documents() {
-  yield {
-    externalId: "kb-1",
-    title: "Router",
-    text: "Hold the reset button for ten seconds.",
-    metadata: null,
-  };
-}
-
 beforeAll(async () => {
   database = createTestDatabase();
   prisma = database.prisma;
-  await prisma.user.create({
-    data: { id: userId, name: "Engineer", email: "e@example.com", role: "engineer" },
-  });
-  await importDocuments(prisma, { corpusName: "tiny", documents: documents() });
-  const corpus = await prisma.corpus.findUniqueOrThrow({ where: { name: "tiny" } });
-  const set = await createGoldenSet(prisma, { name: "Jobs set", description: "", corpusId: corpus.id });
-  setId = set.id;
-  await addQueriesToSet(prisma, { setId, queries: [{ text: "reset the router" }] });
+  ({ setId } = await seedQuoteLabeledSet(prisma, {
+    userId,
+    setName: "Jobs set",
+    texts: { "kb-1": "Hold the reset button for ten seconds." },
+    questions: [["reset the router"]],
+    title: () => "Router",
+  }));
 });
 
 afterAll(async () => {

@@ -4,38 +4,20 @@ import { getClassMixByLog, getLogClassMix, getLogSeenRange, listLogQueryPage } f
 import { saveQueryLog } from "@/lib/db/query-logs";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import type { LogEntry } from "@/lib/logs/read-log";
+import { logEntry as entry, logSummaryOf } from "@/lib/logs/testing/log-entries";
 
 let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
 let firstLogId: string;
 let secondLogId: string;
 
-function entry(normalized: string, count: number, extra: Partial<LogEntry> = {}): LogEntry {
-  return {
-    normalized,
-    display: normalized,
-    count,
-    firstLine: 1,
-    variants: [{ text: normalized, count }],
-    ...extra,
-  };
-}
-
 async function save(name: string, entries: LogEntry[]) {
-  const imported = entries.reduce((sum, { count }) => sum + count, 0);
   const { queryLogId } = await saveQueryLog(prisma, {
     name,
     fileName: `${name}.txt`,
     format: "text",
     entries,
-    summary: {
-      lines: imported,
-      imported,
-      unique: entries.length,
-      skipped: { empty: 0, tooLong: 0, binary: 0, malformed: 0 },
-      fallbackDecoded: 0,
-      problems: [],
-    },
+    summary: logSummaryOf(entries),
     classify: ({ normalized }) =>
       normalized.startsWith("error") ? ["error-code"] : normalized.endsWith("?") ? ["question"] : [],
   });

@@ -1,6 +1,8 @@
 import type { QuoteSelector } from "@/lib/anchor/create-quote-selector";
 import { labelSpanKey } from "@/lib/anchor/label-span-key";
 import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
+import { loadExternalIds } from "@/lib/db/document-ids";
+import { findInBatches } from "@/lib/db/find-in-batches";
 import { JOB_TRANSACTION_OPTIONS } from "@/lib/db/jobs";
 import { type LabelEventActor, recordLabelEvents } from "@/lib/db/label-events";
 import { regradeLabel } from "@/lib/db/labels";
@@ -21,7 +23,19 @@ const cachedJudgmentSelect = {
   raw: true,
 } as const;
 
-export type ModelJudgmentView = {
+/** What a judge answered on one passage, as stored: the grade, its evidence, or the failure. */
+type JudgmentAnswer = {
+  status: ModelJudgmentStatus;
+  grade: number | null;
+  quote: string;
+  reason: string;
+  match: string | null;
+  raw: string;
+  error: string | null;
+  origin: JudgmentOrigin;
+};
+
+export type ModelJudgmentView = JudgmentAnswer & {
   id: string;
   judgeId: string;
   queryId: string;
@@ -32,15 +46,7 @@ export type ModelJudgmentView = {
   start: number;
   end: number;
   wholeDocument: boolean;
-  status: ModelJudgmentStatus;
-  grade: number | null;
-  quote: string;
-  reason: string;
-  match: string | null;
-  raw: string;
-  error: string | null;
   labelId: string | null;
-  origin: JudgmentOrigin;
   createdAt: Date;
 };
 
@@ -72,11 +78,7 @@ export async function listModelJudgments(
       include: { query: { select: { key: true, text: true } } },
     }),
   ]);
-  const documents = await prisma.document.findMany({
-    where: { id: { in: [...new Set(judgments.map((row) => row.documentId))] } },
-    select: { id: true, externalId: true },
-  });
-  const externalIds = new Map(documents.map((document) => [document.id, document.externalId]));
+  const externalIds = await loadExternalIds(prisma, [...new Set(judgments.map((row) => row.documentId))]);
   const rows = judgments.map(
     (row): ModelJudgmentView => ({
       id: row.id,
@@ -116,35 +118,27 @@ export type CachedJudgment = {
   raw: string;
 };
 
-/** Cache keys per query: a pool can hold thousands, well past a database's parameter limit. */
-const KEY_BATCH = 500;
-
 /** This judge's answers (not failed) with these cache keys, for any query of any set. */
 export async function findCachedJudgments(
   prisma: Db,
   options: { judgeId: string; cacheKeys: readonly string[] },
 ): Promise<CachedJudgment[]> {
   const keys = [...new Set(options.cacheKeys)];
-  const found: CachedJudgment[] = [];
-  for (let from = 0; from < keys.length; from += KEY_BATCH) {
-    const rows = await prisma.modelJudgment.findMany({
-      where: {
-        judgeId: options.judgeId,
-        cacheKey: { in: keys.slice(from, from + KEY_BATCH) },
-        status: { not: "failed" },
-      },
+  // a pool's cache keys can run to thousands, past a database's parameter limit
+  const rows = await findInBatches(keys, (batch) =>
+    prisma.modelJudgment.findMany({
+      where: { judgeId: options.judgeId, cacheKey: { in: batch }, status: { not: "failed" } },
       orderBy: { createdAt: "asc" },
       select: cachedJudgmentSelect,
-    });
-    found.push(...rows.map((row) => ({ ...row, status: row.status as ModelJudgmentStatus })));
-  }
-  return found;
+    }),
+  );
+  return rows.map((row) => ({ ...row, status: row.status as ModelJudgmentStatus }));
 }
 
 /** The label a judgment becomes: a quote at the located selector, or the whole document (grade 0). */
 export type JudgmentLabel = { kind: "quote"; selector: QuoteSelector } | { kind: "document" };
 
-export type NewModelJudgment = {
+export type NewModelJudgment = JudgmentAnswer & {
   judgeId: string;
   goldenSetId: string;
   queryId: string;
@@ -154,14 +148,6 @@ export type NewModelJudgment = {
   end: number;
   wholeDocument: boolean;
   cacheKey: string;
-  status: ModelJudgmentStatus;
-  grade: number | null;
-  quote: string;
-  reason: string;
-  match: string | null;
-  raw: string;
-  error: string | null;
-  origin: JudgmentOrigin;
   jobId: string | null;
   calls: number;
   promptTokens: number;
@@ -258,15 +244,13 @@ export async function findJudgmentStatuses(
   prisma: Db,
   options: { judgeId: string; queryIds: readonly string[] },
 ): Promise<Map<string, ModelJudgmentStatus>> {
-  const statuses = new Map<string, ModelJudgmentStatus>();
-  for (let from = 0; from < options.queryIds.length; from += KEY_BATCH) {
-    const rows = await prisma.modelJudgment.findMany({
-      where: { judgeId: options.judgeId, queryId: { in: options.queryIds.slice(from, from + KEY_BATCH) } },
+  const rows = await findInBatches(options.queryIds, (batch) =>
+    prisma.modelJudgment.findMany({
+      where: { judgeId: options.judgeId, queryId: { in: batch } },
       select: { queryId: true, cacheKey: true, status: true },
-    });
-    for (const row of rows) statuses.set(`${row.queryId}|${row.cacheKey}`, row.status as ModelJudgmentStatus);
-  }
-  return statuses;
+    }),
+  );
+  return new Map(rows.map((row) => [`${row.queryId}|${row.cacheKey}`, row.status as ModelJudgmentStatus]));
 }
 
 /** This judge's judgments of one query with these cache keys (any status), with their ids. */

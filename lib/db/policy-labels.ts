@@ -1,3 +1,4 @@
+import type { Prisma } from "@/lib/db/client";
 import type { PolicyLabel } from "@/lib/eval/count-judgments";
 import {
   type JudgmentPolicy,
@@ -21,16 +22,7 @@ export const policyLabelSelect = {
   annotator: { select: { email: true } },
 } as const;
 
-type SelectedLabel = {
-  documentId: string;
-  grade: number;
-  annotatorId: string | null;
-  adjudicated: boolean;
-  kind: string;
-  start: number | null;
-  end: number | null;
-  annotator: { email: string } | null;
-};
+type SelectedLabel = Prisma.LabelGetPayload<{ select: typeof policyLabelSelect }>;
 
 /** A stored label as the judgment policy reads it; documents by id, annotators by email. */
 export function toPolicyLabel(label: SelectedLabel): PolicyLabel {

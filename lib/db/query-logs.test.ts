@@ -1,45 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { saveQueryLog } from "@/lib/db/query-logs";
-import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
+import { setUpDatabasePerTest } from "@/lib/db/testing/database-hooks";
+import { tableCounts } from "@/lib/db/testing/test-database";
 import { classifierForEntries } from "@/lib/logs/classifier-for-entries";
 import type { LogEntry, LogSummary } from "@/lib/logs/read-log";
+import { logEntry as entry, logSummaryOf as summaryOf } from "@/lib/logs/testing/log-entries";
 
-let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
-
-beforeEach(() => {
-  database = createTestDatabase();
-  prisma = database.prisma;
+setUpDatabasePerTest((client) => {
+  prisma = client;
 });
-
-afterEach(async () => {
-  await database.dispose();
-});
-
-function entry(normalized: string, count: number, extra: Partial<LogEntry> = {}): LogEntry {
-  return {
-    normalized,
-    display: normalized,
-    count,
-    firstLine: 1,
-    variants: [{ text: normalized, count }],
-    ...extra,
-  };
-}
-
-function summaryOf(entries: LogEntry[], extra: Partial<LogSummary> = {}): LogSummary {
-  const imported = entries.reduce((sum, { count }) => sum + count, 0);
-  return {
-    lines: imported,
-    imported,
-    unique: entries.length,
-    skipped: { empty: 0, tooLong: 0, binary: 0, malformed: 0 },
-    fallbackDecoded: 0,
-    problems: [],
-    ...extra,
-  };
-}
 
 async function save(
   name: string,

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig, defaultRetrievers } from "@/lib/configs/config-schema";
 import { sweepSchema } from "@/lib/configs/sweep-schema";
-import { saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
-import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import {
   archiveRun,
@@ -14,6 +12,7 @@ import {
 } from "@/lib/db/run-curation";
 import { listRunEntries, type RunListFilters, runFilterChoices } from "@/lib/db/run-list";
 import { listRuns, listSetRunChoices } from "@/lib/db/runs";
+import { type QuoteLabeledQuestion, seedQuoteLabeledSet } from "@/lib/db/testing/quote-labeled-set";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
 import { parseRunMetrics, parseRunTags } from "@/lib/eval/run-report-schema";
@@ -43,18 +42,13 @@ const texts: Record<string, string> = {
   "kb-4":
     "Printer paper jam. Open the front cover of the printer, pull the jammed paper out slowly and close the cover.",
 };
-const questions: [string, string, string, number][] = [
+const questions: QuoteLabeledQuestion[] = [
   ["how do I reset my router", "kb-1", "Hold the reset button for ten seconds", 2],
   ["how long does a drive rebuild take", "kb-2", "about an hour per terabyte", 2],
   ["printer is offline", "kb-3", "remove the printer and add it again", 1],
   // a grade-0 label: judged, not relevant
   ["printer is offline", "kb-4", "pull the jammed paper out slowly", 0],
 ];
-
-async function* documents() {
-  for (const [externalId, text] of Object.entries(texts))
-    yield { externalId, title: `Title of ${externalId}`, text, metadata: null };
-}
 
 async function evaluate(name: string, config = defaultRetrievalConfig, set = setId) {
   const { runId } = await createRun(prisma, { setId: set, configName: name, config, coverage: 1, userId });
@@ -71,34 +65,18 @@ async function list(filters: RunListFilters, page = 1, pageSize = 50) {
 beforeAll(async () => {
   database = createTestDatabase();
   prisma = database.prisma;
-  await prisma.user.create({
-    data: { id: userId, name: "Engineer", email: "e@example.com", role: "engineer" },
+  const seeded = await seedQuoteLabeledSet(prisma, {
+    userId,
+    setName: "tiny set",
+    texts,
+    questions,
+    title: (externalId) => `Title of ${externalId}`,
   });
-  await importDocuments(prisma, { corpusName: "tiny", documents: documents() });
-  const corpus = await prisma.corpus.findUniqueOrThrow({ where: { name: "tiny" } });
-  setId = (await createGoldenSet(prisma, { name: "tiny set", description: "", corpusId: corpus.id })).id;
-  otherSetId = (await createGoldenSet(prisma, { name: "other set", description: "", corpusId: corpus.id }))
-    .id;
-  await addQueriesToSet(prisma, {
-    setId,
-    queries: [...new Set(questions.map(([text]) => text))].map((text) => ({ text })),
-  });
+  setId = seeded.setId;
+  otherSetId = (
+    await createGoldenSet(prisma, { name: "other set", description: "", corpusId: seeded.corpusId })
+  ).id;
   await addQueriesToSet(prisma, { setId: otherSetId, queries: [{ text: "how do I reset my router" }] });
-  for (const [text, externalId, quote, grade] of questions) {
-    const query = await prisma.query.findFirstOrThrow({ where: { goldenSetId: setId, text } });
-    const document = await prisma.document.findFirstOrThrow({ where: { externalId } });
-    const start = texts[externalId]?.indexOf(quote) ?? -1;
-    await saveQuoteLabel(prisma, {
-      actor: { id: userId, email: "e@example.com", role: "engineer" },
-      setId,
-      queryId: query.id,
-      documentId: document.id,
-      documentVersion: document.version,
-      start,
-      end: start + quote.length,
-      grade,
-    });
-  }
   // Created one after another, so newest first is: other, hybrid, sweep points, small, baseline.
   runs.baseline = await evaluate("BM25 baseline");
   await drainJobs(prisma);

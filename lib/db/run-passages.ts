@@ -44,15 +44,3 @@ export async function loadRunQueryResults(prisma: Db, options: { runId: string; 
   });
   return { run, query, results, documents };
 }
-
-/** Document ids of one corpus by external id, for the external ids given (labels name documents so). */
-export async function documentIdsByExternalId(
-  prisma: Db,
-  options: { corpusId: string; externalIds: string[] },
-): Promise<Map<string, string>> {
-  const rows = await prisma.document.findMany({
-    where: { corpusId: options.corpusId, externalId: { in: options.externalIds } },
-    select: { id: true, externalId: true },
-  });
-  return new Map(rows.map((row) => [row.externalId, row.id]));
-}

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { presentRun, presentSetSummary } from "@/lib/api/present-v1";
 import { getSetHealth } from "@/lib/curation/get-set-health";
 import { saveDocumentLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import { addQueriesToSet, listGoldenSets } from "@/lib/db/golden-sets";
 import { loadSetQueryCounts } from "@/lib/db/set-query-counts";
-import type { TestDatabase } from "@/lib/db/testing/test-database";
-import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
+import { setUpDemoDatabase } from "@/lib/demo/testing/demo-database-hooks";
 import { loadAnnotatorProgress } from "@/lib/queue/assign-queries";
 import { loadHoles } from "@/lib/queue/load-holes";
 import { recordProgress } from "@/lib/queue/record-progress";
 
-let database: TestDatabase;
 let prisma: Db;
-
-beforeAll(async () => {
-  database = await createDemoTestDatabase();
-  prisma = database.prisma;
-}, 120_000);
-
-afterAll(async () => {
-  await database.dispose();
+setUpDemoDatabase((client) => {
+  prisma = client;
 });
 
 /**

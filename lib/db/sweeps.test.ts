@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import { type SweepInput, sweepSchema } from "@/lib/configs/sweep-schema";
-import { saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
-import { importDocuments } from "@/lib/db/corpora";
-import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { enqueueJob, getJobView, STALE_JOB_MS } from "@/lib/db/jobs";
 import { failUnfinishedSweepRuns, getSweep, listSweeps } from "@/lib/db/sweeps";
+import { type QuoteLabeledQuestion, seedQuoteLabeledSet } from "@/lib/db/testing/quote-labeled-set";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { createSweep } from "@/lib/runs/create-sweep";
 import { drainJobs, recoverJobs } from "@/lib/worker/worker";
@@ -30,45 +28,17 @@ const texts: Record<string, string> = {
   "kb-4":
     "Updating firmware. Download the image from the support site, open the admin page and upload it under maintenance. Do not switch the device off while the update runs.",
 };
-const questions: [string, string, string][] = [
+const questions: QuoteLabeledQuestion[] = [
   ["how do I reset my router", "kb-1", "Hold the reset button for ten seconds"],
   ["how long does a drive rebuild take", "kb-2", "about an hour per terabyte"],
   ["printer is offline", "kb-3", "remove the printer and add it again"],
   ["how to update the firmware", "kb-4", "upload it under maintenance"],
 ];
 
-async function* documents() {
-  for (const [externalId, text] of Object.entries(texts))
-    yield { externalId, title: externalId, text, metadata: null };
-}
-
 beforeAll(async () => {
   database = createTestDatabase();
   prisma = database.prisma;
-  await prisma.user.create({
-    data: { id: userId, name: "Engineer", email: "e@example.com", role: "engineer" },
-  });
-  await importDocuments(prisma, { corpusName: "tiny", documents: documents() });
-  const corpus = await prisma.corpus.findUniqueOrThrow({ where: { name: "tiny" } });
-  const set = await createGoldenSet(prisma, { name: "tiny set", description: "", corpusId: corpus.id });
-  setId = set.id;
-  await addQueriesToSet(prisma, { setId, queries: questions.map(([text]) => ({ text })) });
-  for (const [text, externalId, quote] of questions) {
-    const query = await prisma.query.findFirstOrThrow({ where: { goldenSetId: setId, text } });
-    const document = await prisma.document.findFirstOrThrow({ where: { externalId } });
-    const start = texts[externalId]?.indexOf(quote) ?? -1;
-    expect(start).toBeGreaterThanOrEqual(0);
-    await saveQuoteLabel(prisma, {
-      actor: { id: userId, email: "e@example.com", role: "engineer" },
-      setId,
-      queryId: query.id,
-      documentId: document.id,
-      documentVersion: document.version,
-      start,
-      end: start + quote.length,
-      grade: 2,
-    });
-  }
+  ({ setId } = await seedQuoteLabeledSet(prisma, { userId, setName: "tiny set", texts, questions }));
 });
 
 afterAll(async () => {

@@ -16,6 +16,7 @@ import { readCorpusJsonl } from "@/lib/exchange/read-corpus-jsonl";
 import { openFileStream } from "@/lib/exchange/read-lines";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
 import { createRun } from "@/lib/runs/create-run";
+import { evaluateRun } from "@/lib/runs/testing/evaluate-run";
 import { drainJobs } from "@/lib/worker/worker";
 
 let demo: ReturnType<typeof createTestDatabase>;
@@ -109,16 +110,13 @@ describe("the demo", () => {
       { strategy: "recursive", size: 400, overlap: 60 },
     ];
     for (const chunking of chunkings) {
-      const { runId } = await createRun(prisma, {
+      const run = await evaluateRun(prisma, {
         setId,
         configName: `rechunk ${describeChunking(chunking)}`,
         config: { ...defaultRetrievalConfig, chunking },
         coverage: 1,
         userId: engineer.id,
       });
-      await drainJobs(prisma);
-      const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
-      expect(run.status).toBe("succeeded");
       const resolution = parseRunResolution(run.resolution);
       expect(resolution?.counts.orphaned).toBe(0);
       expect(resolution?.counts["missing-document"]).toBe(0);

@@ -1,4 +1,4 @@
-import type { ContextMetrics } from "@/lib/eval/context-budget";
+import { CONTEXT_MEASURES, type ContextMetrics, contextMeasureValues } from "@/lib/eval/context-budget";
 import type { QueryMetrics } from "@/lib/eval/label-metrics";
 import { bootstrapConfidenceIntervals } from "@/lib/eval/statistics/bootstrap-confidence-interval";
 
@@ -17,9 +17,8 @@ export function computeConfidenceIntervals(options: {
 }): ConfidenceIntervals {
   const series: Record<string, number[]> = { mrr: [], map: [] };
   if (options.context) {
-    series.context_recall = options.context.map((value) => value.recall);
-    series.context_precision = options.context.map((value) => value.precision);
-    series.context_iou = options.context.map((value) => value.iou);
+    const named = options.context.map(contextMeasureValues);
+    for (const measure of CONTEXT_MEASURES) series[measure] = named.map((values) => values[measure]);
   }
   for (const k of options.ks) {
     series[`recall@${k}`] = [];

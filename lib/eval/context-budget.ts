@@ -3,6 +3,24 @@ import type { EvalLabel, RankedChunk } from "@/lib/eval/label-metrics";
 /** Context-budget measures of one query (docs/domain.md, "Evaluation": context budget); each in [0, 1]. */
 export type ContextMetrics = { recall: number; precision: number; iou: number };
 
+/** The names runs, comparisons and the API give the context-budget measures, in display order. */
+export const CONTEXT_MEASURES = ["context_recall", "context_precision", "context_iou"] as const;
+export type ContextMeasure = (typeof CONTEXT_MEASURES)[number];
+
+/** One query's context measures under their measure names. */
+export function contextMeasureValues(metrics: ContextMetrics): Record<ContextMeasure, number> {
+  return { context_recall: metrics.recall, context_precision: metrics.precision, context_iou: metrics.iou };
+}
+
+/** What one query's context-budget measures are computed from; `documentLength` in characters. */
+export type ContextBudgetInput = {
+  ranking: readonly RankedChunk[];
+  labels: readonly EvalLabel[];
+  relevantThreshold: number;
+  budgetChars: number;
+  documentLength: (documentId: string) => number;
+};
+
 /**
  * How much of a query's labeled evidence fits in a fixed amount of context. The context is the
  * ranking's spans in rank order, each taken whole while the total stays within `budgetChars`;
@@ -17,13 +35,7 @@ export type ContextMetrics = { recall: number; precision: number; iou: number };
  * query is excluded from the means, as with every other measure. A query with relevant labels and
  * no results scores 0 on all three.
  */
-export function contextBudgetMetrics(options: {
-  ranking: readonly RankedChunk[];
-  labels: readonly EvalLabel[];
-  relevantThreshold: number;
-  budgetChars: number;
-  documentLength: (documentId: string) => number;
-}): ContextMetrics | null {
+export function contextBudgetMetrics(options: ContextBudgetInput): ContextMetrics | null {
   const { ranking, labels, relevantThreshold, budgetChars, documentLength } = options;
   if (!Number.isInteger(budgetChars) || budgetChars < 1)
     throw new RangeError(`The context budget must be a whole number of characters ≥ 1, not ${budgetChars}.`);

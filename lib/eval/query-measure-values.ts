@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contextMeasureValues } from "@/lib/eval/context-budget";
 
 const perK = z.record(z.string(), z.number()).optional();
 
@@ -52,11 +53,7 @@ export function queryMeasureValues(metrics: StoredQueryMetrics): Record<string, 
   }
   if (metrics.reciprocalRank !== undefined) values.mrr = metrics.reciprocalRank;
   if (metrics.averagePrecision !== undefined) values.map = metrics.averagePrecision;
-  if (metrics.context) {
-    values.context_recall = metrics.context.recall;
-    values.context_precision = metrics.context.precision;
-    values.context_iou = metrics.context.iou;
-  }
+  if (metrics.context) Object.assign(values, contextMeasureValues(metrics.context));
   return values;
 }
 

@@ -1,4 +1,8 @@
-import { type ContextMetrics, contextBudgetMetrics } from "@/lib/eval/context-budget";
+import {
+  type ContextBudgetInput,
+  type ContextMetrics,
+  contextBudgetMetrics,
+} from "@/lib/eval/context-budget";
 import { evaluateDocumentQuery } from "@/lib/eval/document-metrics";
 import { type EvalLabel, evaluateQuery, type QueryMetrics, type RankedChunk } from "@/lib/eval/label-metrics";
 import type { ScoringMode } from "@/lib/eval/run-report-schema";
@@ -14,15 +18,9 @@ const NOTHING_FOUND: ContextMetrics = { recall: 0, precision: 0, iou: 0 };
  * evaluated query has the measures and comparisons can pair them. lib/runs/execute-run.ts and
  * lib/runs/context-at-budget.ts both compute them here, so stored and recomputed values agree.
  */
-export function queryContextMetrics(options: {
-  mode: ScoringMode;
-  evaluated: boolean;
-  ranking: readonly RankedChunk[];
-  labels: readonly EvalLabel[];
-  relevantThreshold: number;
-  budgetChars: number;
-  documentLength: (documentId: string) => number;
-}): ContextMetrics | null {
+export function queryContextMetrics(
+  options: ContextBudgetInput & { mode: ScoringMode; evaluated: boolean },
+): ContextMetrics | null {
   if (!options.evaluated) return null;
   const labels =
     options.mode === "document" ? options.labels.map((label) => ({ ...label, span: null })) : options.labels;

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { CONTEXT_MEASURES } from "@/lib/eval/context-budget";
 
 /**
  * The app's measure names ("ndcg@10", "mrr" — queryMeasureValues) and trec_eval's, as
@@ -18,9 +19,7 @@ const PER_K: readonly { app: string; trec: string }[] = [
 const SINGLE: readonly { app: string; trec: string }[] = [
   { app: "mrr", trec: "recip_rank" },
   { app: "map", trec: "map" },
-  { app: "context_recall", trec: "context_recall" },
-  { app: "context_precision", trec: "context_precision" },
-  { app: "context_iou", trec: "context_iou" },
+  ...CONTEXT_MEASURES.map((name) => ({ app: name, trec: name })),
 ];
 
 /** trec_eval's output name of an app measure: "ndcg@10" → "ndcg_cut_10", "mrr" → "recip_rank". */

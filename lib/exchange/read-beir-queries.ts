@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { normalizeText } from "@/lib/anchor/normalize-text";
-import { AppError } from "@/lib/errors";
 import { externalIdSchema, mustBe } from "./read-corpus-jsonl";
-import { describeLineIssue, readJsonlObjects } from "./read-jsonl-objects";
+import { createFirstLineById, describeLineIssue, readJsonlObjects } from "./read-jsonl-objects";
 
 export type BeirQuery = { id: string; text: string };
 
@@ -20,20 +19,12 @@ const querySchema = z.object({
  * duplicate query id. An empty file yields nothing: whether that is an error is the caller's call.
  */
 export async function* readBeirQueries(input: AsyncIterable<Uint8Array>): AsyncGenerator<BeirQuery> {
-  const firstLineById = new Map<string, number>();
+  const seen = createFirstLineById("query id");
   for await (const { lineNumber, value } of readJsonlObjects(input)) {
     const parsed = querySchema.safeParse(value);
     if (!parsed.success) throw describeLineIssue(lineNumber, parsed.error);
     const id = parsed.data._id;
-    const firstLine = firstLineById.get(id);
-    if (firstLine !== undefined) {
-      throw new AppError(
-        "bad_request",
-        `line ${lineNumber}: duplicate query id "${id}" (first seen on line ${firstLine})`,
-        { line: lineNumber },
-      );
-    }
-    firstLineById.set(id, lineNumber);
+    seen.add(id, lineNumber);
     yield { id, text: normalizeText(parsed.data.text) };
   }
 }

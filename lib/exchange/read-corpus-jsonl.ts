@@ -2,7 +2,7 @@ import { z } from "zod";
 import { normalizeText } from "@/lib/anchor/normalize-text";
 import { AppError } from "@/lib/errors";
 import { assertStorableText } from "@/lib/storable-text";
-import { describeLineIssue, readJsonlObjects } from "./read-jsonl-objects";
+import { createFirstLineById, describeLineIssue, readJsonlObjects } from "./read-jsonl-objects";
 
 export type SourceDocument = {
   externalId: string;
@@ -51,22 +51,13 @@ const RESERVED_KEYS = new Set(["_id", "id", "title", "text"]);
  * with no document at all.
  */
 export async function* readCorpusJsonl(input: AsyncIterable<Uint8Array>): AsyncGenerator<SourceDocument> {
-  const firstLineById = new Map<string, number>();
+  const seen = createFirstLineById("document id");
   for await (const { lineNumber, value } of readJsonlObjects(input)) {
     const idKey = pickIdKey(lineNumber, value);
     const parsed = schemaByIdKey[idKey].safeParse(value);
     if (!parsed.success) throw describeLineIssue(lineNumber, parsed.error);
     const externalId = "_id" in parsed.data ? parsed.data._id : parsed.data.id;
-
-    const firstLine = firstLineById.get(externalId);
-    if (firstLine !== undefined) {
-      throw new AppError(
-        "bad_request",
-        `line ${lineNumber}: duplicate document id "${externalId}" (first seen on line ${firstLine})`,
-        { line: lineNumber },
-      );
-    }
-    firstLineById.set(externalId, lineNumber);
+    seen.add(externalId, lineNumber);
 
     const document = {
       externalId,
@@ -77,7 +68,7 @@ export async function* readCorpusJsonl(input: AsyncIterable<Uint8Array>): AsyncG
     assertStorableText(document, { line: lineNumber, where: `line ${lineNumber}` });
     yield document;
   }
-  if (firstLineById.size === 0) throw new AppError("bad_request", "the file has no documents");
+  if (seen.size === 0) throw new AppError("bad_request", "the file has no documents");
 }
 
 function pickIdKey(lineNumber: number, value: Record<string, unknown>): "_id" | "id" {

@@ -88,3 +88,30 @@ export function describeLineIssue(lineNumber: number, error: z.ZodError): AppErr
         : `line ${lineNumber}: field "${field}" ${message}`;
   return new AppError("bad_request", text, { line: lineNumber });
 }
+
+/**
+ * Remembers the line each id of a JSONL file was first seen on and refuses a repeat with an
+ * AppError("bad_request") naming both lines; `what` names the id ("query id"). Memory grows with
+ * the distinct ids.
+ */
+export function createFirstLineById(what: string): {
+  add(id: string, lineNumber: number): void;
+  readonly size: number;
+} {
+  const firstLineById = new Map<string, number>();
+  return {
+    add(id, lineNumber) {
+      const firstLine = firstLineById.get(id);
+      if (firstLine !== undefined)
+        throw new AppError(
+          "bad_request",
+          `line ${lineNumber}: duplicate ${what} "${id}" (first seen on line ${firstLine})`,
+          { line: lineNumber },
+        );
+      firstLineById.set(id, lineNumber);
+    },
+    get size() {
+      return firstLineById.size;
+    },
+  };
+}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { readMultipartUpload } from "@/lib/http/uploads";
+import { appErrorOf } from "@/lib/testing/app-error-of";
 
 let directory: string;
 
@@ -26,15 +27,6 @@ function formRequest(entries: [string, string | Blob, string?][]): Request {
   const request = new Request("http://localhost/api/upload", { method: "POST", body: form });
   vi.spyOn(request, "formData");
   return request;
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("readMultipartUpload", () => {
@@ -63,7 +55,7 @@ describe("readMultipartUpload", () => {
         throw new AppError("bad_request", "no");
       },
     });
-    expect((await failure(refused)).message).toBe("no");
+    expect((await appErrorOf(refused)).message).toBe("no");
     expect(readdirSync(directory)).toEqual([]);
   });
 
@@ -96,7 +88,7 @@ describe("readMultipartUpload", () => {
 
   it("refuses a file over the cap as soon as it is crossed and deletes the partial file", async () => {
     const request = formRequest([["file", new Blob([new Uint8Array(300_000)]), "big.log"]]);
-    const error = await failure(readMultipartUpload(request, { directory, maxBytes: 100_000 }));
+    const error = await appErrorOf(readMultipartUpload(request, { directory, maxBytes: 100_000 }));
     expect(error.code).toBe("bad_request");
     expect(error.message).toBe("The file is larger than 100000 bytes.");
     expect(readdirSync(directory)).toEqual([]);
@@ -104,22 +96,24 @@ describe("readMultipartUpload", () => {
 
   it("says which size is too large in people's units", async () => {
     const request = formRequest([["file", new Blob([new Uint8Array(3 * 1024 * 1024)]), "big.log"]]);
-    const error = await failure(readMultipartUpload(request, { directory, maxBytes: 2 * 1024 * 1024 }));
+    const error = await appErrorOf(readMultipartUpload(request, { directory, maxBytes: 2 * 1024 * 1024 }));
     expect(error.message).toBe("The file is larger than 2 MB.");
   });
 
   it("refuses a missing file, an empty file and a request that is not multipart", async () => {
-    expect((await failure(readMultipartUpload(formRequest([["logName", "x"]]), { directory }))).message).toBe(
-      "Choose a file to upload",
-    );
+    expect(
+      (await appErrorOf(readMultipartUpload(formRequest([["logName", "x"]]), { directory }))).message,
+    ).toBe("Choose a file to upload");
     const empty = formRequest([["file", new Blob([]), "empty.txt"]]);
-    expect((await failure(readMultipartUpload(empty, { directory }))).message).toBe("The file is empty");
+    expect((await appErrorOf(readMultipartUpload(empty, { directory }))).message).toBe("The file is empty");
     const json = new Request("http://localhost/", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{}",
     });
-    expect((await failure(readMultipartUpload(json, { directory }))).message).toMatch(/multipart\/form-data/);
+    expect((await appErrorOf(readMultipartUpload(json, { directory }))).message).toMatch(
+      /multipart\/form-data/,
+    );
     expect(readdirSync(directory)).toEqual([]);
   });
 
@@ -139,7 +133,7 @@ describe("readMultipartUpload", () => {
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       body,
     });
-    const error = await failure(readMultipartUpload(request, { directory }));
+    const error = await appErrorOf(readMultipartUpload(request, { directory }));
     expect(error.message).toMatch(/not a readable multipart form/);
     expect(readdirSync(directory)).toEqual([]);
   });

@@ -1,9 +1,8 @@
 import type { Db } from "@/lib/db/client";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
-import { loadCurrentDocumentsByExternalId } from "@/lib/db/holes";
+import { resolveCurrentLabelsByQueryId } from "@/lib/db/holes";
 import { type JudgingQuery, type JudgingSet, loadPoolRuns } from "@/lib/db/judging-data";
 import type { EvalLabel } from "@/lib/eval/label-metrics";
-import { resolveSetLabels } from "@/lib/eval/resolve-labels";
 import { scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { holesPool, judgingPool, type PoolPair } from "@/lib/judging/judging-pool";
 import type { JudgingSource } from "@/lib/judging/judging-source";
@@ -54,19 +53,9 @@ async function peoplesLabels(
       labels: query.labels.filter((label) => !isModelAnnotator(label.annotator)),
     })),
   };
-  const externalIds = [
-    ...new Set(file.queries.flatMap((query) => query.labels.map((label) => label.document))),
-  ];
-  const documentsByExternalId = await loadCurrentDocumentsByExternalId(prisma, {
+  return resolveCurrentLabelsByQueryId(prisma, {
+    file,
     corpusId: options.set.corpusId,
-    externalIds,
+    queries: options.queries,
   });
-  const { labelsByQuery } = resolveSetLabels({ file, documentsByExternalId });
-  const idByKey = new Map(options.queries.map((query) => [query.key, query.id]));
-  const byQuery = new Map<string, EvalLabel[]>();
-  for (const [key, labels] of labelsByQuery) {
-    const queryId = idByKey.get(key);
-    if (queryId) byQuery.set(queryId, labels);
-  }
-  return byQuery;
 }

@@ -33,6 +33,14 @@ export type JudgingOutcome = {
   message: string;
 };
 
+/** Which job to run; without `services`, the environment's; with a `lease`, as the worker runs it. */
+type JudgingJobOptions = {
+  jobId: string;
+  services?: JudgingServices | undefined;
+  progress?: Progress | undefined;
+  lease?: JobLease | undefined;
+};
+
 /** Figures are written to Job.result at most this often while the job runs (and at its end). */
 const RESULT_INTERVAL_MS = 500;
 
@@ -43,15 +51,7 @@ const RESULT_INTERVAL_MS = 500;
  * running the job in hand) the job's row is updated directly. A failure every passage would share
  * (refused key, nonsense, a rejected request), or every request failing, throws: the job fails.
  */
-export async function runJudging(
-  prisma: Db,
-  options: {
-    jobId: string;
-    services?: JudgingServices | undefined;
-    progress?: Progress | undefined;
-    lease?: JobLease | undefined;
-  },
-): Promise<JudgingOutcome> {
+export async function runJudging(prisma: Db, options: JudgingJobOptions): Promise<JudgingOutcome> {
   const job = await prisma.job.findUnique({ where: { id: options.jobId } });
   if (job?.kind !== "judge") throw new AppError("not_found", `No judging job ${options.jobId}.`);
   const payload = jobPayloadSchemas.judge.parse(job.payload);
@@ -117,15 +117,7 @@ export async function runJudging(
  * The same, for callers that want the figures only (the CLI's own process): without a lease the
  * job's row gets its ending here — succeeded, paused, cancelled or failed.
  */
-export async function runJudgingJob(
-  prisma: Db,
-  options: {
-    jobId: string;
-    services?: JudgingServices | undefined;
-    progress?: Progress | undefined;
-    lease?: JobLease | undefined;
-  },
-): Promise<JudgingFigures> {
+export async function runJudgingJob(prisma: Db, options: JudgingJobOptions): Promise<JudgingFigures> {
   if (options.lease) return (await runJudging(prisma, options)).figures;
   await prisma.job.update({
     where: { id: options.jobId },

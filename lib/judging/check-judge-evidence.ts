@@ -1,8 +1,7 @@
 import { createQuoteSelector, type QuoteSelector } from "@/lib/anchor/create-quote-selector";
-import { findFuzzyCandidates } from "@/lib/anchor/find-fuzzy-candidates";
+import { findFuzzyMatches } from "@/lib/anchor/find-fuzzy-candidates";
 import { findOccurrences } from "@/lib/anchor/find-occurrences";
 import { normalizeText } from "@/lib/anchor/normalize-text";
-import { FUZZY_ERROR_RATE } from "@/lib/anchor/resolve-quote";
 import { snapToCodePoints } from "@/lib/anchor/snap-to-code-points";
 
 /** How the quote was found: as written, ignoring case and whitespace, or with a few edits. */
@@ -68,16 +67,7 @@ function locateQuote(passage: string, quote: string): Span | null {
   const loose = findOccurrences({ text: folded.text, needle, limit: 1 })[0];
   if (loose !== undefined) return { ...folded.toOriginal(loose, loose + needle.length), match: "normalized" };
 
-  const maxErrors = Math.floor(needle.length * FUZZY_ERROR_RATE);
-  if (maxErrors === 0) return null;
-  const candidates = findFuzzyCandidates({
-    text: folded.text,
-    exact: needle,
-    prefix: "",
-    suffix: "",
-    hintStart: 0,
-    maxErrors,
-  });
+  const candidates = findFuzzyMatches(folded.text, needle);
   // Fewest edits wins; among equals the earliest, as a reader would find it.
   candidates.sort((a, b) => a.errors - b.errors || a.start - b.start);
   const best = candidates[0];

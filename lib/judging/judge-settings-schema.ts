@@ -16,6 +16,10 @@ export const JUDGE_LIMITS = {
   nameLength: 80,
 } as const;
 
+/** A whole number within a setting's limits, its default when absent. */
+const boundedInt = (limits: { min: number; max: number; default: number }) =>
+  z.number().int().min(limits.min).max(limits.max).default(limits.default);
+
 export const judgeSettingsSchema = z.object({
   /** Shown in the app and written as the annotator `model:<name>` of the judge's labels. */
   name: z
@@ -41,26 +45,11 @@ export const judgeSettingsSchema = z.object({
   /** Always 0: a judge must answer the same pair the same way, or its cache would lie. */
   temperature: z.literal(0, { error: "a judge's temperature is always 0" }).default(0),
   /** `max_tokens` per answer: the JSON object with a quote and one sentence needs little. */
-  maxTokens: z
-    .number()
-    .int()
-    .min(JUDGE_LIMITS.maxTokens.min)
-    .max(JUDGE_LIMITS.maxTokens.max)
-    .default(JUDGE_LIMITS.maxTokens.default),
+  maxTokens: boundedInt(JUDGE_LIMITS.maxTokens),
   /** Requests in flight at once for one judging job. */
-  concurrency: z
-    .number()
-    .int()
-    .min(JUDGE_LIMITS.concurrency.min)
-    .max(JUDGE_LIMITS.concurrency.max)
-    .default(JUDGE_LIMITS.concurrency.default),
+  concurrency: boundedInt(JUDGE_LIMITS.concurrency),
   /** Per attempt, retries excluded. */
-  timeoutMs: z
-    .number()
-    .int()
-    .min(JUDGE_LIMITS.timeoutMs.min)
-    .max(JUDGE_LIMITS.timeoutMs.max)
-    .default(JUDGE_LIMITS.timeoutMs.default),
+  timeoutMs: boundedInt(JUDGE_LIMITS.timeoutMs),
   /** The budget: HTTP requests (retries included) a job may make before it pauses. Absent: none. */
   maxCalls: z.number().int().min(1).max(JUDGE_LIMITS.maxCalls.max).optional(),
 });

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
+import { appErrorOf } from "@/lib/testing/app-error-of";
 import { detectLogFormat, logFormatOptionsSchema, type ReadLogOptions, readLog } from "./read-log";
 
 async function* bytesOf(...parts: (string | number[] | Uint8Array)[]): AsyncGenerator<Uint8Array> {
@@ -12,15 +12,6 @@ async function* bytesOf(...parts: (string | number[] | Uint8Array)[]): AsyncGene
 async function* inSmallChunks(text: string | Uint8Array): AsyncGenerator<Uint8Array> {
   const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
   for (let start = 0; start < bytes.length; start += 3) yield bytes.subarray(start, start + 3);
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 const counts = (entries: { normalized: string; count: number }[]) =>
@@ -67,7 +58,7 @@ describe("readLog: text", () => {
 
   it("refuses a truncated gzip stream", async () => {
     const gzip = gzipSync("query one\nquery two\n".repeat(200));
-    const error = await failure(readLog(bytesOf(gzip.subarray(0, gzip.length - 20)), { format: "text" }));
+    const error = await appErrorOf(readLog(bytesOf(gzip.subarray(0, gzip.length - 20)), { format: "text" }));
     expect(error.code).toBe("bad_request");
     expect(error.message).toMatch(/^the gzip stream is truncated or corrupt/);
   });
@@ -75,7 +66,7 @@ describe("readLog: text", () => {
   it("refuses a corrupt gzip stream", async () => {
     const gzip = Uint8Array.from(gzipSync("query one\n".repeat(50)));
     gzip.fill(0xff, 10, 30);
-    const error = await failure(readLog(bytesOf(gzip), { format: "text" }));
+    const error = await appErrorOf(readLog(bytesOf(gzip), { format: "text" }));
     expect(error.message).toMatch(/^the gzip stream is truncated or corrupt/);
   });
 });
@@ -156,7 +147,7 @@ describe("readLog: csv", () => {
   });
 
   it("fails when more than half the rows are malformed, naming the first", async () => {
-    const error = await failure(
+    const error = await appErrorOf(
       readLog(bytesOf("id,query,hits\n1,a,x\n2,b,y\n3,c,1\n"), {
         format: "csv",
         countColumn: "hits",
@@ -169,22 +160,22 @@ describe("readLog: csv", () => {
   });
 
   it("fails on an unbalanced quote at the end, at the line where the field opened", async () => {
-    const error = await failure(readLog(bytesOf('query\nok\n"open\nmore\nlines\n'), { format: "csv" }));
+    const error = await appErrorOf(readLog(bytesOf('query\nok\n"open\nmore\nlines\n'), { format: "csv" }));
     expect(error.code).toBe("bad_request");
     expect(error.location).toEqual({ line: 3 });
     expect(error.message).toMatch(/^line 3: a quoted field starts here and is never closed/);
   });
 
   it("fails on a column name not in the header, listing the columns", async () => {
-    const error = await failure(readLog(bytesOf("id,text\n1,a\n"), { format: "csv", column: "query" }));
+    const error = await appErrorOf(readLog(bytesOf("id,text\n1,a\n"), { format: "csv", column: "query" }));
     expect(error.message).toBe('line 1: column "query" is not in the header; its columns are "id", "text"');
     expect(error.location).toEqual({ line: 1 });
-    const tabs = await failure(readLog(bytesOf("id\tquery\n1\ta\n"), { format: "csv", column: "query" }));
+    const tabs = await appErrorOf(readLog(bytesOf("id\tquery\n1\ta\n"), { format: "csv", column: "query" }));
     expect(tabs.message).toMatch(/is this a TSV file \(format tsv\)\?$/);
   });
 
   it("fails on an index beyond the first row", async () => {
-    const error = await failure(readLog(bytesOf("a,b\nc,d\n"), { format: "csv", column: 2 }));
+    const error = await appErrorOf(readLog(bytesOf("a,b\nc,d\n"), { format: "csv", column: 2 }));
     expect(error.message).toBe(
       "line 1: column 2 is beyond the first row, which has 2 columns (indexes from 0 to 1)",
     );
@@ -241,7 +232,7 @@ describe("readLog: jsonl", () => {
   });
 
   it("fails when most lines are malformed", async () => {
-    const error = await failure(
+    const error = await appErrorOf(
       readLog(bytesOf('{"q":"a"}\n{"q":"b"}\n{"request":{"query":"c"}}\n'), options),
     );
     expect(error.message).toMatch(

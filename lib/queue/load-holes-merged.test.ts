@@ -1,15 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
-import { saveQuoteLabel } from "@/lib/curation/save-label";
+import { type LabelActor, saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
-import { importDocuments } from "@/lib/db/corpora";
-import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { walkHoles } from "@/lib/queue/find-next-query";
 import { loadHoles } from "@/lib/queue/load-holes";
-import { createRun } from "@/lib/runs/create-run";
-import { drainJobs } from "@/lib/worker/worker";
+import { seedAnnotatorSet } from "@/lib/queue/testing/annotator-set";
+import { evaluateRun } from "@/lib/runs/testing/evaluate-run";
 
 // Two runs that cut the same document differently (100- and 110-character chunks, both mid-word)
 // on a real database: the holes page and the hole walk meet each stretch of text once, on word
@@ -26,10 +23,10 @@ let prisma: Db;
 let setId: string;
 let queryId: string;
 let document: { id: string; version: number };
-const actor = { id: "", email: "", role: "annotator" };
+let actor: LabelActor;
 
 async function evaluate(name: string, size: number) {
-  const { runId } = await createRun(prisma, {
+  const run = await evaluateRun(prisma, {
     setId,
     configName: name,
     config: { ...defaultRetrievalConfig, chunking: { strategy: "fixed-characters", size, overlap: 0 } },
@@ -37,29 +34,22 @@ async function evaluate(name: string, size: number) {
     mode: "label",
     userId: actor.id,
   });
-  await drainJobs(prisma);
-  const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
-  expect(run.status, run.error ?? "").toBe("succeeded");
-  return runId;
+  return run.id;
 }
 
 beforeAll(async () => {
   database = createTestDatabase();
   prisma = database.prisma;
-  const user = await prisma.user.create({
-    data: { id: randomUUID(), name: "Ana", email: "ana@example.test", role: "annotator" },
-  });
-  Object.assign(actor, { id: user.id, email: user.email });
-  const { corpusId } = await importDocuments(prisma, {
+  let corpusId: string;
+  let queryIds: string[];
+  ({ actor, corpusId, setId, queryIds } = await seedAnnotatorSet(prisma, {
     corpusName: "Router notes",
-    documents: (async function* () {
-      yield { externalId: "router", title: "Router notes", text: TEXT, metadata: null };
-    })(),
-  });
+    documents: [{ externalId: "router", title: "Router notes", text: TEXT }],
+    setName: "Router questions",
+    queries: ["router"],
+  }));
   document = await prisma.document.findFirstOrThrow({ where: { corpusId } });
-  setId = (await createGoldenSet(prisma, { name: "Router questions", description: "", corpusId })).id;
-  await addQueriesToSet(prisma, { setId, queries: [{ text: "router" }] });
-  queryId = (await prisma.query.findFirstOrThrow({ where: { goldenSetId: setId } })).id;
+  queryId = queryIds[0]!;
 }, 120_000);
 
 afterAll(async () => {

@@ -1,16 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig, type RetrievalConfig } from "@/lib/configs/config-schema";
-import { saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
+import { type LabelActor, saveDocumentLabel, saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
-import { importDocuments } from "@/lib/db/corpora";
-import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { walkHoles } from "@/lib/queue/find-next-query";
 import { loadHoles } from "@/lib/queue/load-holes";
-import { createRun } from "@/lib/runs/create-run";
-import { drainJobs } from "@/lib/worker/worker";
+import { seedAnnotatorSet } from "@/lib/queue/testing/annotator-set";
+import { evaluateRun } from "@/lib/runs/testing/evaluate-run";
 
 // Holes on a real database, against runs evaluated by the real job: what the top k holds that no
 // judgment covers, and judged@k with today's labels — which must be what a new run would store.
@@ -31,10 +28,10 @@ let prisma: Db;
 let setId: string;
 let queryIds: string[];
 let documents: Map<string, { id: string; version: number }>;
-const actor = { id: "", email: "", role: "annotator" };
+let actor: LabelActor;
 
 async function evaluate(name: string, mode: "label" | "document" = "label") {
-  const { runId } = await createRun(prisma, {
+  const run = await evaluateRun(prisma, {
     setId,
     configName: name,
     config,
@@ -42,10 +39,7 @@ async function evaluate(name: string, mode: "label" | "document" = "label") {
     mode,
     userId: actor.id,
   });
-  await drainJobs(prisma);
-  const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
-  expect(run.status, run.error ?? "").toBe("succeeded");
-  return { runId, judged: parseRunMetrics(run.metrics)?.judged?.[10] };
+  return { runId: run.id, judged: parseRunMetrics(run.metrics)?.judged?.[10] };
 }
 
 function quote(queryIndex: number, topic: string, phrase: string, grade: number) {
@@ -67,29 +61,16 @@ function quote(queryIndex: number, topic: string, phrase: string, grade: number)
 beforeAll(async () => {
   database = createTestDatabase();
   prisma = database.prisma;
-  const user = await prisma.user.create({
-    data: { id: randomUUID(), name: "Ana", email: "ana@example.test", role: "annotator" },
-  });
-  Object.assign(actor, { id: user.id, email: user.email });
-  const { corpusId } = await importDocuments(prisma, {
+  let corpusId: string;
+  ({ actor, corpusId, setId, queryIds } = await seedAnnotatorSet(prisma, {
     corpusName: "Manuals",
-    documents: (async function* () {
-      for (const topic of TOPICS)
-        yield { externalId: topic, title: `${topic} manual`, text: text(topic), metadata: null };
-    })(),
-  });
+    documents: TOPICS.map((topic) => ({ externalId: topic, title: `${topic} manual`, text: text(topic) })),
+    setName: "Manual questions",
+    queries: ["reset the router", "blinking fan firmware"],
+  }));
   documents = new Map(
     (await prisma.document.findMany({ where: { corpusId } })).map((row) => [row.externalId, row]),
   );
-  const set = await createGoldenSet(prisma, { name: "Manual questions", description: "", corpusId });
-  setId = set.id;
-  await addQueriesToSet(prisma, {
-    setId,
-    queries: [{ text: "reset the router" }, { text: "blinking fan firmware" }],
-  });
-  queryIds = (
-    await prisma.query.findMany({ where: { goldenSetId: setId }, orderBy: { position: "asc" } })
-  ).map((row) => row.id);
   // one relevant judgment per query, so both are evaluated and judged@k means the same in both places
   await quote(0, "router", "Reset the router by holding its button", 3);
   await quote(1, "fan", "A fan that blinks needs new firmware", 2);

@@ -1,14 +1,13 @@
 import type { Db } from "@/lib/db/client";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import {
-  loadCurrentDocumentsByExternalId,
   loadDocumentsById,
   loadHoleRuns,
   loadSetQueries,
+  resolveCurrentLabelsByQueryId,
 } from "@/lib/db/holes";
 import { runOrdinals } from "@/lib/db/run-ordinals";
 import type { EvalLabel } from "@/lib/eval/label-metrics";
-import { resolveSetLabels } from "@/lib/eval/resolve-labels";
 import { scoringModeSchema } from "@/lib/eval/run-report-schema";
 import { type Hole, listHoles, type RunHoleSummary } from "@/lib/labeling/list-holes";
 import { mergeHoles } from "@/lib/labeling/merge-holes";
@@ -128,25 +127,12 @@ async function currentRunLabels(
   options: { setId: string; corpusId: string; queries: { id: string; key: string }[] },
 ): Promise<Map<string, EvalLabel[]>> {
   const file = await buildGoldenSetFile(prisma, options.setId);
-  const externalIds = [
-    ...new Set(file.queries.flatMap((query) => query.labels.map((label) => label.document))),
-  ];
-  const documentsByExternalId = await loadCurrentDocumentsByExternalId(prisma, {
-    corpusId: options.corpusId,
-    externalIds,
-  });
   // holes are people's work: a judge's labels never close one, whatever the set's model setting
-  const { labelsByQuery } = resolveSetLabels({
+  return resolveCurrentLabelsByQueryId(prisma, {
     file: { ...file, set: { ...file.set, modelJudgments: "ignore" } },
-    documentsByExternalId,
+    corpusId: options.corpusId,
+    queries: options.queries,
   });
-  const idByKey = new Map(options.queries.map((query) => [query.key, query.id]));
-  const byQuery = new Map<string, EvalLabel[]>();
-  for (const [key, labels] of labelsByQuery) {
-    const queryId = idByKey.get(key);
-    if (queryId) byQuery.set(queryId, labels);
-  }
-  return byQuery;
 }
 
 /** Holes per query id, for the queue (`QueueQuery.holes`). */

@@ -1,13 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
-import { saveDocumentLabel } from "@/lib/curation/save-label";
+import { type LabelActor, saveDocumentLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
-import { importDocuments } from "@/lib/db/corpora";
-import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
+import { addQueriesToSet } from "@/lib/db/golden-sets";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { countOwnQueue, describeQueryHoles, findNextQuery } from "@/lib/queue/find-next-query";
 import { findNextTask } from "@/lib/queue/find-next-task";
+import { seedAnnotatorSet } from "@/lib/queue/testing/annotator-set";
 import { createRun } from "@/lib/runs/create-run";
 import { drainJobs } from "@/lib/worker/worker";
 
@@ -22,28 +21,19 @@ let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
 let setId: string;
 let queryIds: string[];
-const actor = { id: "", email: "", role: "annotator" };
+let actor: LabelActor;
 
 beforeAll(async () => {
   database = createTestDatabase();
   prisma = database.prisma;
-  const user = await prisma.user.create({
-    data: { id: randomUUID(), name: "Ana", email: "ana@example.test", role: "annotator" },
-  });
-  Object.assign(actor, { id: user.id, email: user.email });
-  const { corpusId } = await importDocuments(prisma, {
+  let corpusId: string;
+  ({ actor, corpusId, setId, queryIds } = await seedAnnotatorSet(prisma, {
     corpusName: "Manuals",
-    documents: (async function* () {
-      for (const topic of TOPICS)
-        yield { externalId: topic, title: `${topic} manual`, text: text(topic), metadata: null };
-    })(),
-  });
+    documents: TOPICS.map((topic) => ({ externalId: topic, title: `${topic} manual`, text: text(topic) })),
+    setName: "Manual questions",
+    queries: ["reset the router", "fan firmware"],
+  }));
   const router = await prisma.document.findFirstOrThrow({ where: { corpusId, externalId: "router" } });
-  setId = (await createGoldenSet(prisma, { name: "Manual questions", description: "", corpusId })).id;
-  await addQueriesToSet(prisma, { setId, queries: [{ text: "reset the router" }, { text: "fan firmware" }] });
-  queryIds = (
-    await prisma.query.findMany({ where: { goldenSetId: setId }, orderBy: { position: "asc" } })
-  ).map((row) => row.id);
   // both queries labeled (one document each): neither is unlabeled, so the own queue is empty
   for (const queryId of queryIds)
     await saveDocumentLabel(prisma, {

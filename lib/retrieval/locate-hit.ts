@@ -1,4 +1,4 @@
-import { findFuzzyCandidates } from "@/lib/anchor/find-fuzzy-candidates";
+import { findFuzzyMatches } from "@/lib/anchor/find-fuzzy-candidates";
 import { normalizeText } from "@/lib/anchor/normalize-text";
 import { snapToCodePoints } from "@/lib/anchor/snap-to-code-points";
 
@@ -23,9 +23,6 @@ export type LocatableHit = {
   end?: number | undefined;
   text?: string | undefined;
 };
-
-/** Share of the text's length allowed as edits in a fuzzy match, as for labels' quotes. */
-const FUZZY_ERROR_RATE = 0.1;
 
 /**
  * Locates a hit: a valid span is used as is; otherwise its text is searched for (exact, then
@@ -71,16 +68,7 @@ function locateText(documentText: string, text: string): HitLocation | undefined
   if (normalized !== -1)
     return { kind: "text-exact", ...collapsed.toOriginal(normalized, normalized + needle.length) };
 
-  const maxErrors = Math.floor(needle.length * FUZZY_ERROR_RATE);
-  if (maxErrors === 0) return undefined;
-  const candidates = findFuzzyCandidates({
-    text: collapsed.text,
-    exact: needle,
-    prefix: "",
-    suffix: "",
-    hintStart: 0,
-    maxErrors,
-  });
+  const candidates = findFuzzyMatches(collapsed.text, needle);
   // Fewest edits wins; among equals the earliest, then the longest (a match may end a little
   // earlier or later for the same cost).
   candidates.sort((a, b) => a.errors - b.errors || a.start - b.start || b.end - a.end);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compareBodySchema } from "@/lib/api/v1-schemas";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
-import { saveQuoteLabel } from "@/lib/curation/save-label";
-import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import { getRun } from "@/lib/db/runs";
+import { type QuoteLabeledQuestion, seedQuoteLabeledSet } from "@/lib/db/testing/quote-labeled-set";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { compareRunsById } from "@/lib/runs/compare-runs-by-id";
 import { createRun } from "@/lib/runs/create-run";
@@ -22,16 +21,11 @@ const texts: Record<string, string> = {
   "kb-3": "Printer shows offline. Remove the printer and add it again from the settings page.",
   "kb-4": "Printer paper jam. Open the front cover of the printer and pull the jammed paper out slowly.",
 };
-const questions: [string, string, string][] = [
+const questions: QuoteLabeledQuestion[] = [
   ["how do I reset my router", "kb-1", "Hold the reset button for ten seconds"],
   ["how long does a drive rebuild take", "kb-2", "about an hour per terabyte"],
   ["printer is offline", "kb-3", "Remove the printer and add it again"],
 ];
-
-async function* documents() {
-  for (const [externalId, text] of Object.entries(texts))
-    yield { externalId, title: externalId, text, metadata: null };
-}
 
 async function evaluate(name: string, size: number, setId: string) {
   const config = {
@@ -51,31 +45,14 @@ async function evaluate(name: string, size: number, setId: string) {
 }
 
 beforeAll(async () => {
-  await prisma.user.create({
-    data: { id: userId, name: "Engineer", email: "e@example.com", role: "engineer" },
+  const { setId, corpusId } = await seedQuoteLabeledSet(prisma, {
+    userId,
+    setName: "api set",
+    texts,
+    questions,
   });
-  await importDocuments(prisma, { corpusName: "tiny", documents: documents() });
-  const corpus = await prisma.corpus.findUniqueOrThrow({ where: { name: "tiny" } });
-  const setId = (await createGoldenSet(prisma, { name: "api set", description: "", corpusId: corpus.id })).id;
-  const otherSetId = (await createGoldenSet(prisma, { name: "other", description: "", corpusId: corpus.id }))
-    .id;
-  await addQueriesToSet(prisma, { setId, queries: questions.map(([text]) => ({ text })) });
+  const otherSetId = (await createGoldenSet(prisma, { name: "other", description: "", corpusId })).id;
   await addQueriesToSet(prisma, { setId: otherSetId, queries: [{ text: "printer is offline" }] });
-  for (const [text, externalId, quote] of questions) {
-    const query = await prisma.query.findFirstOrThrow({ where: { goldenSetId: setId, text } });
-    const document = await prisma.document.findFirstOrThrow({ where: { externalId } });
-    const start = texts[externalId]?.indexOf(quote) ?? -1;
-    await saveQuoteLabel(prisma, {
-      actor: { id: userId, email: "e@example.com", role: "engineer" },
-      setId,
-      queryId: query.id,
-      documentId: document.id,
-      documentVersion: document.version,
-      start,
-      end: start + quote.length,
-      grade: 2,
-    });
-  }
   runs.baseline = await evaluate("wide", 400, setId);
   runs.small = await evaluate("small", 30, setId);
   runs.other = await evaluate("other", 400, otherSetId);

@@ -1,12 +1,12 @@
 import type { Db } from "@/lib/db/client";
 import {
-  findDocumentIds,
   loadCurrentDocumentTexts,
   loadQueryMetricsOfRuns,
   loadRankingsOfRuns,
   loadRunsForRescoring,
   loadSetVersionSnapshots,
 } from "@/lib/db/comparisons";
+import { loadDocumentIds } from "@/lib/db/document-ids";
 import { AppError } from "@/lib/errors";
 import type { ContextMetrics } from "@/lib/eval/context-budget";
 import type { RankedChunk } from "@/lib/eval/label-metrics";
@@ -49,7 +49,7 @@ export async function contextMetricsAtBudget(
   const scored = await Promise.all(
     runs.map(async (run) => {
       const snapshot = parseSetSnapshot(snapshots.get(run.goldenSetVersionId));
-      const documentIds = await findDocumentIds(prisma, {
+      const documentIds = await loadDocumentIds(prisma, {
         corpusId: run.goldenSet.corpusId,
         externalIds: snapshotDocumentIds(snapshot),
       });

@@ -4,10 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvaluateCommand } from "@/lib/cli/evaluate-command";
 import { runCommandInProcess } from "@/lib/cli/testing/run-command-in-process";
-import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
-import { importDocuments } from "@/lib/db/corpora";
+import { importDocumentLabeledSet } from "@/lib/curation/testing/import-document-labeled-set";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
-import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
 import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";
 import { testRunServices } from "@/lib/runs/testing/test-run-services";
 
@@ -25,50 +23,6 @@ const documents: SourceDocument[] = [
   { externalId: "d3", title: "", text: "Wind turbines turn in the wind.", metadata: null },
 ];
 
-const now = "2026-12-01T00:00:00.000Z";
-const setFile = (hashes: { externalId: string; contentHash: string }[]): GoldenSetFile => ({
-  format: "goldenset",
-  version: 1,
-  set: {
-    name: "self",
-    description: "",
-    relevantThreshold: 1,
-    gradeScale: [
-      { grade: 0, name: "not relevant" },
-      { grade: 1, name: "relevant" },
-    ],
-    judgmentPolicy: "any",
-    modelJudgments: "ignore",
-    contextBudgetChars: 2000,
-  },
-  corpus: {
-    name: "self",
-    documents: hashes.map((row) => ({ id: row.externalId, version: 1, contentHash: row.contentHash })),
-  },
-  queries: [
-    {
-      id: "q1",
-      text: "solar",
-      informationNeed: "",
-      tags: [],
-      notes: "",
-      status: "labeled",
-      source: null,
-      labels: [
-        {
-          document: "d1",
-          documentVersion: 1,
-          grade: 1,
-          annotator: null,
-          createdAt: now,
-          updatedAt: now,
-          target: { kind: "document" },
-        },
-      ],
-    },
-  ],
-});
-
 const database = createTestDatabase();
 let workDir = "";
 const evaluate = createEvaluateCommand({
@@ -78,15 +32,12 @@ const evaluate = createEvaluateCommand({
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), "goldenset-self-document-"));
-  const { prisma } = database;
-  await importDocuments(prisma, {
+  await importDocumentLabeledSet(database.prisma, {
+    setName: "self",
     corpusName: "self",
-    documents: (async function* () {
-      yield* documents;
-    })(),
+    documents,
+    queries: [["q1", "solar", "d1"]],
   });
-  const hashes = await prisma.document.findMany({ select: { externalId: true, contentHash: true } });
-  await importGoldenSetFile(prisma, { file: setFile(hashes) });
 });
 
 afterAll(async () => {

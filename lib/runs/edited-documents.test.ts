@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import { importDocuments, loadCorpusDocuments } from "@/lib/db/corpora";
-import type { TestDatabase } from "@/lib/db/testing/test-database";
 import { DEMO_CORPUS_NAME } from "@/lib/demo/seed-demo";
-import { createDemoTestDatabase } from "@/lib/demo/testing/demo-test-database";
+import { setUpDemoDatabase } from "@/lib/demo/testing/demo-database-hooks";
 import { parseRunResolution } from "@/lib/eval/run-report-schema";
 import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";
-import { createRun } from "@/lib/runs/create-run";
-import { drainJobs } from "@/lib/worker/worker";
+import { evaluateRun } from "@/lib/runs/testing/evaluate-run";
 
 // docs/domain.md, "Ideas", never silently zero: after documents are edited, a run says which
 // labels moved (relocated), which were found approximately (fuzzy) and which are gone (orphaned).
 
-let database: TestDatabase;
 let prisma: Db;
+setUpDemoDatabase((client) => {
+  prisma = client;
+});
 
 async function* documents(items: SourceDocument[]) {
   yield* items;
 }
-
-beforeAll(async () => {
-  database = await createDemoTestDatabase();
-  prisma = database.prisma;
-}, 120_000);
-
-afterAll(async () => {
-  await database.dispose();
-});
 
 describe("a run after documents were edited", () => {
   it("reports relocated, fuzzy and orphaned labels instead of scoring them as misses", async () => {
@@ -63,16 +54,13 @@ describe("a run after documents were edited", () => {
 
     const engineer = await prisma.user.findFirstOrThrow({ where: { role: "engineer" } });
     const set = await prisma.goldenSet.findFirstOrThrow();
-    const { runId } = await createRun(prisma, {
+    const run = await evaluateRun(prisma, {
       setId: set.id,
       configName: "after edits",
       config: defaultRetrievalConfig,
       coverage: 1,
       userId: engineer.id,
     });
-    await drainJobs(prisma);
-    const run = await prisma.run.findUniqueOrThrow({ where: { id: runId } });
-    expect(run.status).toBe("succeeded");
     const resolution = parseRunResolution(run.resolution);
     const stateOf = (exact: string) =>
       resolution?.labels.filter((label) => label.exact === exact).map((label) => label.state);

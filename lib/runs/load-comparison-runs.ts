@@ -7,14 +7,15 @@ import {
 import { retrievalConfigSchema } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
 import {
-  findDocumentIds,
   loadQueryMetricsOfRuns,
   loadRankingsOfRuns,
   loadRunsOfSet,
   loadSetQueriesForComparison,
   loadSetVersionSnapshots,
 } from "@/lib/db/comparisons";
+import { loadDocumentIds } from "@/lib/db/document-ids";
 import { loadMeanResultChars } from "@/lib/db/runs";
+import { contextMeasureValues } from "@/lib/eval/context-budget";
 import {
   parseSetSnapshot,
   type RunLabel,
@@ -55,7 +56,7 @@ export async function loadRunInputs(
   ]);
   const parsedSnapshots = new Map<string, SetSnapshotLabels>();
   for (const [id, snapshot] of snapshots) parsedSnapshots.set(id, parseSetSnapshot(snapshot));
-  const documentIds = await findDocumentIds(prisma, {
+  const documentIds = await loadDocumentIds(prisma, {
     corpusId: options.corpusId,
     externalIds: [...new Set([...parsedSnapshots.values()].flatMap(snapshotDocumentIds))],
   });
@@ -162,12 +163,7 @@ async function addContextValues(prisma: Db, options: { runs: LoadedRun[]; budget
     for (const [queryId, metrics] of context.get(run.id) ?? []) {
       const known = values.get(queryId);
       if (!metrics || !known) continue;
-      values.set(queryId, {
-        ...known,
-        context_recall: metrics.recall,
-        context_precision: metrics.precision,
-        context_iou: metrics.iou,
-      });
+      values.set(queryId, { ...known, ...contextMeasureValues(metrics) });
     }
   }
 }

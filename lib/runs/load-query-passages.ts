@@ -1,6 +1,7 @@
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
-import { documentIdsByExternalId, loadRunQueryResults } from "@/lib/db/run-passages";
+import { loadDocumentIds } from "@/lib/db/document-ids";
+import { loadRunQueryResults } from "@/lib/db/run-passages";
 import { AppError } from "@/lib/errors";
 import { type MarkedPassage, markPassages } from "@/lib/eval/mark-passages";
 import { parseSetSnapshot, type RunQueryLabel, runQueryLabels, snapshotJudging } from "@/lib/eval/run-labels";
@@ -46,7 +47,7 @@ export async function loadQueryPassages(
   const file = parseSetSnapshot(run.goldenSetVersion.snapshot);
   const fileQuery = file.queries.find((candidate) => candidate.id === query.key);
   if (!fileQuery) throw new AppError("not_found", "This query was added after the run's set version.");
-  const documentIds = await documentIdsByExternalId(prisma, {
+  const documentIds = await loadDocumentIds(prisma, {
     corpusId: run.goldenSet.corpusId,
     externalIds: fileQuery.labels.map((label) => label.document),
   });

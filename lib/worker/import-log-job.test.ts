@@ -3,27 +3,21 @@ import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { enqueueJob, getJobView } from "@/lib/db/jobs";
-import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
+import { setUpDatabasePerTest } from "@/lib/db/testing/database-hooks";
+import { tableCounts } from "@/lib/db/testing/test-database";
 import type { JobPayload } from "@/lib/jobs/job-schema";
 import { drainJobs } from "@/lib/worker/worker";
 
 // The import-log job end to end through the worker, on a real SQLite file: format options,
 // classification, merging, idempotent re-import, partial imports, and all-or-nothing failures.
 
-let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
 let uploads = 0;
-
-beforeEach(() => {
-  database = createTestDatabase();
-  prisma = database.prisma;
-});
-
-afterEach(async () => {
-  await database.dispose();
+setUpDatabasePerTest((client) => {
+  prisma = client;
 });
 
 async function runImport(

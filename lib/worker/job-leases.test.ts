@@ -2,12 +2,11 @@ import { spawnSync } from "node:child_process";
 import { hostname } from "node:os";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultRetrievalConfig, type RetrievalConfig } from "@/lib/configs/config-schema";
-import { saveQuoteLabel } from "@/lib/curation/save-label";
 import { createPrismaClient, type Db } from "@/lib/db/client";
-import { importDocuments } from "@/lib/db/corpora";
-import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
+import { type QuoteLabeledQuestion, seedQuoteLabeledSet } from "@/lib/db/testing/quote-labeled-set";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { formatWorkerIdentity, JOB_LEASE_MS, type WorkerIdentity } from "@/lib/jobs/job-lease";
+import { waitFor } from "@/lib/jobs/testing/wait-for";
 import {
   type LoopbackProviderServer,
   startLoopbackProviderServer,
@@ -40,7 +39,7 @@ const texts: Record<string, string> = {
   "kb-2": "Replacing a drive. Pull the tray by its handle and slide the new drive in until it clicks.",
   "kb-3": "Printer shows offline. Remove the printer and add it again from the settings page.",
 };
-const questions: [string, string, string][] = [
+const questions: QuoteLabeledQuestion[] = [
   ["how do I reset my router", "kb-1", "Hold the reset button for ten seconds"],
   ["how do I replace a drive", "kb-2", "slide the new drive in"],
   ["printer is offline", "kb-3", "Remove the printer and add it again"],
@@ -51,34 +50,7 @@ beforeAll(async () => {
   prisma = database.prisma;
   secondClient = createPrismaClient(database.url);
   providers = await startLoopbackProviderServer({ apiKey: API_KEY, defaultDimensions: 16 });
-  await prisma.user.create({
-    data: { id: userId, name: "Engineer", email: "e@example.com", role: "engineer" },
-  });
-  await importDocuments(prisma, {
-    corpusName: "tiny",
-    documents: (async function* () {
-      for (const [externalId, text] of Object.entries(texts))
-        yield { externalId, title: externalId, text, metadata: null };
-    })(),
-  });
-  const corpus = await prisma.corpus.findUniqueOrThrow({ where: { name: "tiny" } });
-  setId = (await createGoldenSet(prisma, { name: "tiny set", description: "", corpusId: corpus.id })).id;
-  await addQueriesToSet(prisma, { setId, queries: questions.map(([text]) => ({ text })) });
-  for (const [text, externalId, quote] of questions) {
-    const query = await prisma.query.findFirstOrThrow({ where: { goldenSetId: setId, text } });
-    const document = await prisma.document.findFirstOrThrow({ where: { externalId } });
-    const start = texts[externalId]!.indexOf(quote);
-    await saveQuoteLabel(prisma, {
-      actor: { id: userId, email: "e@example.com", role: "engineer" },
-      setId,
-      queryId: query.id,
-      documentId: document.id,
-      documentVersion: document.version,
-      start,
-      end: start + quote.length,
-      grade: 2,
-    });
-  }
+  ({ setId } = await seedQuoteLabeledSet(prisma, { userId, setName: "tiny set", texts, questions }));
 });
 
 afterAll(async () => {
@@ -149,21 +121,6 @@ async function holdJob(jobId: string, options: { owner: string; expiresInMs: num
   });
 }
 
-async function waitFor<T>(
-  read: () => T | Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Still waiting after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const embeddingRequests = () =>
   providers.requests.filter((request) => request.path === "/v1/embeddings").length;
 const readJob = (id: string) => prisma.job.findUniqueOrThrow({ where: { id } });
@@ -180,7 +137,7 @@ describe("claiming and the heartbeat", () => {
     providers.behave({ kind: "slow", delayMs: 1_200 });
     const before = embeddingRequests();
     const running = runNextJob(prisma, { worker: workerA, services, heartbeatMs: 100 });
-    await waitFor(embeddingRequests, (count) => count > before);
+    await waitFor(embeddingRequests, (count) => count > before, 15_000);
     const claimed = await readJob(jobId);
     expect(claimed).toMatchObject({
       status: "running",
@@ -193,6 +150,7 @@ describe("claiming and the heartbeat", () => {
     const renewed = await waitFor(
       () => readJob(jobId),
       (job) => job.leaseExpiresAt!.getTime() > expiry,
+      15_000,
     );
     expect(renewed.progress).toBe(claimed.progress);
     expect(renewed.message).toBe(claimed.message);
@@ -215,6 +173,7 @@ describe("recovery while polling", () => {
       const job = await waitFor(
         () => readJob(jobId),
         (row) => row.status === "succeeded",
+        15_000,
       );
       expect(job.attempts).toBe(2);
       expect((await prisma.run.findUniqueOrThrow({ where: { id: runId } })).status).toBe("succeeded");
@@ -294,7 +253,7 @@ describe("a worker that lost its lease", () => {
     const stalled = runNextJob(prisma, { worker: workerA, services, heartbeatMs: 60_000 }).finally(() => {
       settled = true;
     });
-    await waitFor(embeddingRequests, (count) => count > before);
+    await waitFor(embeddingRequests, (count) => count > before, 15_000);
     await prisma.job.update({ where: { id: jobId }, data: { leaseExpiresAt: new Date(Date.now() - 1) } });
     providers.behave({ kind: "ok" });
     expect(await drainJobs(secondClient, { worker: workerB, services })).toBe(1);
@@ -342,7 +301,7 @@ describe("a worker asked to stop (goldenset worker on SIGTERM)", () => {
       graceMs: 100,
       log: (line) => lines.push(line),
     });
-    await waitFor(embeddingRequests, (count) => count > before);
+    await waitFor(embeddingRequests, (count) => count > before, 15_000);
     stopping.abort();
     expect(await running).toBe(true);
     expect(lines.map((line) => parseJobLogLine(line)?.outcome)).toEqual(["released"]);
@@ -368,7 +327,7 @@ describe("a worker asked to stop (goldenset worker on SIGTERM)", () => {
       graceMs: 20_000,
       log: (line) => lines.push(line),
     });
-    await waitFor(embeddingRequests, (count) => count > before);
+    await waitFor(embeddingRequests, (count) => count > before, 15_000);
     stopping.abort();
     expect(await running).toBe(true);
     expect(parseJobLogLine(lines[0] ?? "")).toMatchObject({ jobId, outcome: "succeeded", attempt: 1 });

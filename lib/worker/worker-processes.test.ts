@@ -8,6 +8,7 @@ import { getSweep } from "@/lib/db/sweeps";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { runMetricsSchema } from "@/lib/eval/run-report-schema";
 import { parseWorkerIdentity } from "@/lib/jobs/job-lease";
+import { waitFor } from "@/lib/jobs/testing/wait-for";
 import { createRun } from "@/lib/runs/create-run";
 import { createSweep } from "@/lib/runs/create-sweep";
 import { parseJobLogLine } from "@/lib/worker/job-log-line";
@@ -61,21 +62,6 @@ function startWorker(url: string): WorkerProcess {
     stderr: () => err,
     exited,
   };
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Still waiting after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** BM25 over 200-character chunks, top 100: about a second per run on this machine. */

@@ -1,22 +1,16 @@
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { enqueueJob, getJobView, STALE_JOB_MS } from "@/lib/db/jobs";
-import { createTestDatabase, tableCounts } from "@/lib/db/testing/test-database";
+import { setUpDatabasePerTest } from "@/lib/db/testing/database-hooks";
+import { tableCounts } from "@/lib/db/testing/test-database";
 import { drainJobs, recoverJobs, runNextJob } from "@/lib/worker/worker";
 
-let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
-
-beforeEach(() => {
-  database = createTestDatabase();
-  prisma = database.prisma;
-});
-
-afterEach(async () => {
-  await database.dispose();
+setUpDatabasePerTest((client) => {
+  prisma = client;
 });
 
 async function upload(name: string, content: string): Promise<string> {

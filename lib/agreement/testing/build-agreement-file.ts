@@ -1,4 +1,5 @@
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
+import { buildGoldenSetFile, documentLabel, labeledQuery } from "@/lib/exchange/testing/golden-set-file";
 
 /** Krippendorff (2011), section C: 4 observers × 12 units, null where an observer gave no value. */
 export const krippendorffExample: { annotators: string[]; values: (number | null)[][] } = {
@@ -22,51 +23,26 @@ export function buildAgreementFile(options: {
   relevantThreshold?: number;
 }): GoldenSetFile {
   const units = Math.max(...options.values.map((row) => row.length));
-  const queries = [0, 1, 2].map((index) => ({
-    id: `q${index}`,
-    text: `query ${index}`,
-    informationNeed: "",
-    tags: [],
-    notes: "",
-    status: "labeled" as const,
-    source: null,
-    labels: [] as GoldenSetFile["queries"][number]["labels"],
-  }));
+  const queries = [0, 1, 2].map((index) => labeledQuery(`q${index}`, `query ${index}`, []));
   for (let unit = 0; unit < units; unit++) {
     options.annotators.forEach((annotator, row) => {
       const grade = options.values[row]?.[unit];
       if (grade === null || grade === undefined) return;
-      queries[unit % 3]!.labels.push({
-        document: `doc-${unit}`,
-        documentVersion: 1,
-        grade,
-        annotator,
-        createdAt: "2026-01-05T10:00:00.000Z",
-        updatedAt: "2026-01-05T10:00:00.000Z",
-        target: { kind: "document" },
-      });
+      queries[unit % 3]!.labels.push(
+        documentLabel(`doc-${unit}`, grade, { annotator, at: "2026-01-05T10:00:00.000Z" }),
+      );
     });
   }
-  return {
-    format: "goldenset",
-    version: 1,
-    set: {
-      name: "Agreement example",
-      description: "",
-      relevantThreshold: options.relevantThreshold ?? 3,
-      gradeScale: [0, 1, 2, 3, 4, 5].map((grade) => ({ grade, name: `grade ${grade}` })),
-      judgmentPolicy: "any",
-      modelJudgments: "ignore",
-      contextBudgetChars: 2000,
-    },
-    corpus: {
-      name: "Agreement corpus",
-      documents: Array.from({ length: units }, (_, unit) => ({
-        id: `doc-${unit}`,
-        version: 1,
-        contentHash: `sha256:${String(unit).padStart(2, "0").repeat(32)}`,
-      })),
-    },
+  return buildGoldenSetFile({
+    name: "Agreement example",
+    corpusName: "Agreement corpus",
+    relevantThreshold: options.relevantThreshold ?? 3,
+    gradeScale: [0, 1, 2, 3, 4, 5].map((grade) => ({ grade, name: `grade ${grade}` })),
+    documents: Array.from({ length: units }, (_, unit) => ({
+      id: `doc-${unit}`,
+      version: 1,
+      contentHash: `sha256:${String(unit).padStart(2, "0").repeat(32)}`,
+    })),
     queries,
-  };
+  });
 }

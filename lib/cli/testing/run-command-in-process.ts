@@ -1,11 +1,8 @@
 import { parseArgs } from "node:util";
 import { vi } from "vitest";
+import type { CommandArgs, CommandOptions, OptionValue } from "@/lib/cli/command-options";
 
-type OptionValue = string | boolean | string[] | undefined;
-type Command = {
-  options: Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>;
-  run: (args: { values: Record<string, OptionValue>; positionals: string[] }) => Promise<number>;
-};
+type Command = { options: CommandOptions; run: (args: CommandArgs) => Promise<number> };
 
 /**
  * Runs a CLI command in-process, parsing `args` as lib/cli/main.ts does, and returns its exit code

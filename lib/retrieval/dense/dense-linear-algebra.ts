@@ -1,17 +1,13 @@
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
+
 /**
  * Small dense kernels for randomized SVD. Tall matrices are column-major Float64Arrays
  * (column j is data[j*rows .. (j+1)*rows)), so every inner loop walks contiguous memory.
  */
 
-/** Seeded PRNG (mulberry32) with standard normals by Box–Muller; same seed → same stream. */
+/** Standard normals by Box–Muller from the seeded mulberry32 stream; same seed → same stream. */
 export function createGaussianRandom(seed: number): () => number {
-  let state = seed | 0;
-  const uniform = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const uniform = createSeededRandom(seed);
   return () => {
     const u1 = 1 - uniform(); // (0, 1]: log is finite
     return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * uniform());

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
+import { describe, expect, it } from "vitest";
+import type { AppError } from "@/lib/errors";
 import {
   createExternalSearchClient,
   type ExternalSearchClientOptions,
 } from "@/lib/retrieval/external/external-search-client";
 import { findClosedPortOrigin } from "@/lib/retrieval/providers/testing/loopback-http";
-import {
-  type LoopbackSearchServer,
-  startLoopbackSearchServer,
-} from "@/lib/retrieval/providers/testing/loopback-search-server";
+import { startLoopbackSearchServer } from "@/lib/retrieval/providers/testing/loopback-search-server";
+import { setUpLoopbackServer } from "@/lib/retrieval/providers/testing/loopback-test-hooks";
+import { appErrorOf } from "@/lib/testing/app-error-of";
 
 const API_KEY = "search-secret-4711";
 const corpus = [
@@ -16,43 +15,33 @@ const corpus = [
   { id: "d2", text: "The stock market fell. Cats and dogs sleep all day." },
   { id: "d3", text: "Nothing relevant here." },
 ];
-let server: LoopbackSearchServer;
-let sleeps: number[];
-
-beforeAll(async () => {
-  server = await startLoopbackSearchServer({ corpus, apiKey: API_KEY });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.behave({ kind: "ok" });
-  server.requests.length = 0;
-  sleeps = [];
-});
+const world = setUpLoopbackServer(() => startLoopbackSearchServer({ corpus, apiKey: API_KEY }));
 
 function client(overrides: Partial<ExternalSearchClientOptions> = {}) {
   return createExternalSearchClient({
-    url: `${server.origin}/search`,
+    url: `${world.server.origin}/search`,
     apiKey: API_KEY,
-    allowList: [server.origin],
-    retry: { timeoutMs: 5_000, maxRetries: 2, sleep: async (ms) => void sleeps.push(ms), random: () => 0.5 },
+    allowList: [world.server.origin],
+    retry: {
+      timeoutMs: 5_000,
+      maxRetries: 2,
+      sleep: async (ms) => void world.sleeps.push(ms),
+      random: () => 0.5,
+    },
     ...overrides,
   });
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).message).not.toContain(API_KEY);
-  return error as AppError;
+  const error = await appErrorOf(promise);
+  expect(error.message).not.toContain(API_KEY);
+  return error;
 }
 
 describe("createExternalSearchClient", () => {
   it("posts { query, top_k } with Bearer auth and returns hits best first", async () => {
     const hits = await client().search("cats dogs", 2);
-    expect(server.requests).toEqual([
+    expect(world.server.requests).toEqual([
       { path: "/search", body: { query: "cats dogs", top_k: 2 }, authorization: `Bearer ${API_KEY}` },
     ]);
     expect(hits).toEqual([
@@ -63,13 +52,13 @@ describe("createExternalSearchClient", () => {
   });
 
   it.each(["array", "hits"] as const)("accepts the %s answer shape", async (shape) => {
-    server.behave({ kind: "ok", shape });
+    world.server.behave({ kind: "ok", shape });
     const hits = await client().search("market", 5);
     expect(hits).toEqual([{ docId: "d2", score: 1, text: "The stock market fell.", start: 0, end: 22 }]);
   });
 
   it("keeps the top_k best by score (stable) when the system answers more", async () => {
-    server.behave({
+    world.server.behave({
       kind: "answer",
       body: [
         { doc_id: "a", score: 0.2 },
@@ -87,7 +76,7 @@ describe("createExternalSearchClient", () => {
 
   it("refuses a URL outside the allow-list before any request", () => {
     expect(() => client({ allowList: ["https://api.example.com"] })).toThrow(/is not in the allow-list/);
-    expect(server.requests).toHaveLength(0);
+    expect(world.server.requests).toHaveLength(0);
   });
 
   it("refuses a non-positive top_k", async () => {
@@ -100,46 +89,48 @@ describe("createExternalSearchClient", () => {
     const error = await failure(client({ url: `${origin}/search`, allowList: [origin] }).search("cats", 3));
     expect(error.code).toBe("unavailable");
     expect(error.message).toBe(`external retriever at ${origin} is unreachable (ECONNREFUSED)`);
-    expect(sleeps).toHaveLength(2);
+    expect(world.sleeps).toHaveLength(2);
   });
 
   it("reports a rejected API key without retrying or echoing it", async () => {
     const error = await failure(client({ apiKey: "wrong-key" }).search("cats", 3));
     expect(error.code).toBe("bad_request");
-    expect(error.message).toBe(`external retriever at ${server.origin} rejected the API key (HTTP 401)`);
+    expect(error.message).toBe(
+      `external retriever at ${world.server.origin} rejected the API key (HTTP 401)`,
+    );
     expect(error.message).not.toContain("wrong-key");
-    expect(server.requests).toHaveLength(1);
+    expect(world.server.requests).toHaveLength(1);
   });
 
   it("waits as Retry-After says on 429, then succeeds", async () => {
-    server.behave({ kind: "rate-limited", times: 2, retryAfterSeconds: 3 });
+    world.server.behave({ kind: "rate-limited", times: 2, retryAfterSeconds: 3 });
     const hits = await client().search("market", 1);
     expect(hits.map((hit) => hit.docId)).toEqual(["d2"]);
-    expect(sleeps).toEqual([3000, 3000]);
-    expect(server.requests).toHaveLength(3);
+    expect(world.sleeps).toEqual([3000, 3000]);
+    expect(world.server.requests).toHaveLength(3);
   });
 
   it("gives up on 429 after the configured retries", async () => {
-    server.behave({ kind: "rate-limited-forever", retryAfterSeconds: 1 });
+    world.server.behave({ kind: "rate-limited-forever", retryAfterSeconds: 1 });
     const error = await failure(client().search("cats", 3));
     expect(error.code).toBe("unavailable");
     expect(error.message).toBe(
-      `external retriever at ${server.origin} rate-limited the requests (HTTP 429) and 2 retries did not get through`,
+      `external retriever at ${world.server.origin} rate-limited the requests (HTTP 429) and 2 retries did not get through`,
     );
-    expect(server.requests).toHaveLength(3);
+    expect(world.server.requests).toHaveLength(3);
   });
 
   it("times out a slow system", async () => {
-    server.behave({ kind: "slow", delayMs: 1_000 });
+    world.server.behave({ kind: "slow", delayMs: 1_000 });
     const error = await failure(client({ timeoutMs: 50, retry: { maxRetries: 0 } }).search("cats", 3));
-    expect(error.message).toBe(`external retriever at ${server.origin} did not answer within 0.05 s`);
+    expect(error.message).toBe(`external retriever at ${world.server.origin} did not answer within 0.05 s`);
   });
 
   it("reports a body that is not JSON", async () => {
-    server.behave({ kind: "malformed-json" });
+    world.server.behave({ kind: "malformed-json" });
     const error = await failure(client().search("cats", 3));
     expect(error.message).toBe(
-      `external retriever at ${server.origin} answered with a malformed response: the body is not JSON`,
+      `external retriever at ${world.server.origin} answered with a malformed response: the body is not JSON`,
     );
   });
 
@@ -150,20 +141,20 @@ describe("createExternalSearchClient", () => {
     ["start", 2.5, "results[1].start: expected a non-negative integer, got number 2.5"],
     ["text", 3, "results[1].text: expected string, got integer 3"],
   ])("names the JSON path of a wrong %s", async (field, value, problem) => {
-    server.behave({ kind: "wrong-shape", at: 1, field, value });
+    world.server.behave({ kind: "wrong-shape", at: 1, field, value });
     const error = await failure(client().search("cats dogs", 3));
     expect(error.message).toBe(
-      `external retriever at ${server.origin} answered with a malformed response: ${problem}`,
+      `external retriever at ${world.server.origin} answered with a malformed response: ${problem}`,
     );
   });
 
   it("explains a top-level shape it does not know", async () => {
-    server.behave({ kind: "answer", body: { data: [] } });
+    world.server.behave({ kind: "answer", body: { data: [] } });
     const error = await failure(client().search("cats", 3));
     expect(error.message).toContain(
       'expected a JSON array of hits or an object with "results" or "hits", got an object',
     );
-    server.behave({ kind: "answer", body: [{ doc_id: "a", score: 1 }, "b"] });
+    world.server.behave({ kind: "answer", body: [{ doc_id: "a", score: 1 }, "b"] });
     expect((await failure(client().search("cats", 3))).message).toContain(
       "[1]: expected an object, got string",
     );

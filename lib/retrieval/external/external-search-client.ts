@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError, formatJsonPath } from "@/lib/errors";
-import { outboundEndpoint } from "@/lib/retrieval/providers/check-outbound-url";
-import { malformedResponse, postJson, type RetryPolicy } from "@/lib/retrieval/providers/post-json";
+import { connectProvider, type ProviderConnectionOptions } from "@/lib/retrieval/providers/connect-provider";
+import { malformedResponse } from "@/lib/retrieval/providers/post-json";
 
 const LABEL = "external retriever";
 
@@ -12,15 +12,11 @@ const LABEL = "external retriever";
  */
 type ExternalHit = { docId: string; score: number; text?: string; start?: number; end?: number };
 
-export type ExternalSearchClientOptions = {
+export type ExternalSearchClientOptions = ProviderConnectionOptions & {
   /** The endpoint itself, e.g. `https://search.internal.example/api/search`; receives POST `{ query, top_k }`. */
   url: string;
-  /** Read by the caller from the environment variable the configuration names; sent as Bearer, never logged. */
-  apiKey?: string | undefined;
   /** Per attempt; shorthand for `retry.timeoutMs` (which wins when both are given). */
   timeoutMs?: number | undefined;
-  retry?: Partial<RetryPolicy> | undefined;
-  allowList: readonly string[];
 };
 
 export type ExternalSearchClient = {
@@ -62,25 +58,19 @@ const hitSchema = z.object(
 const hitListSchema = z.array(hitSchema, { error: expected("an array") });
 
 export function createExternalSearchClient(options: ExternalSearchClientOptions): ExternalSearchClient {
-  const { url, publicOnly } = outboundEndpoint({ baseUrl: options.url, allowList: options.allowList });
-  const retry: Partial<RetryPolicy> = {
-    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-    ...options.retry,
-  };
+  const { url, post } = connectProvider({
+    label: LABEL,
+    baseUrl: options.url,
+    apiKey: options.apiKey,
+    allowList: options.allowList,
+    retry: { ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }), ...options.retry },
+  });
   return {
     url: url.href,
     async search(query, topK, searchOptions = {}) {
       if (!Number.isInteger(topK) || topK < 1)
         throw new AppError("bad_request", `external retriever top_k must be a positive integer, got ${topK}`);
-      const json = await postJson({
-        label: LABEL,
-        url,
-        publicOnly,
-        body: { query, top_k: topK },
-        apiKey: options.apiKey,
-        retry,
-        signal: searchOptions.signal,
-      });
+      const json = await post({ query, top_k: topK }, searchOptions.signal);
       const hits = parseHits(url, json);
       // Array.prototype.sort is stable: equal scores keep the system's order.
       return hits.sort((a, b) => b.score - a.score).slice(0, topK);

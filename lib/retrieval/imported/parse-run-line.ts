@@ -36,19 +36,15 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const INTEGER = /^[+-]?\d+$/;
 const CHUNK_SPAN = /^(\d+)-(\d+)$/;
 
+/** The six columns of a TREC run line, as text. */
+type TrecRunFields = [queryId: string, q0: string, docno: string, rank: string, score: string, tag: string];
+
 /** `qid Q0 docid rank score tag`, whitespace separated. Blank and "#" lines are the caller's. */
 export function parseTrecRunLine(text: string, line: number): RunLine {
   const fields = text.trim().split(/\s+/);
   if (fields.length !== 6)
     throw lineError(line, `expected 6 columns (${TREC_COLUMNS}), got ${fields.length}`);
-  const [queryId, , docno, rankField, scoreField, tag] = fields as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [queryId, , docno, rankField, scoreField, tag] = fields as TrecRunFields;
   if (!INTEGER.test(rankField))
     throw lineError(line, `rank "${rankField}" (column 4 of ${TREC_COLUMNS}) is not an integer`);
   if (!DECIMAL.test(scoreField))

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
+import { describe, expect, it } from "vitest";
 import {
   createOpenAiEmbeddingsClient,
   type OpenAiEmbeddingsOptions,
@@ -7,27 +6,17 @@ import {
 import { findClosedPortOrigin } from "@/lib/retrieval/providers/testing/loopback-http";
 import {
   deterministicEmbedding,
-  type LoopbackProviderServer,
   startLoopbackProviderServer,
 } from "@/lib/retrieval/providers/testing/loopback-provider-server";
+import { setUpLoopbackServer } from "@/lib/retrieval/providers/testing/loopback-test-hooks";
+import { appErrorOf } from "@/lib/testing/app-error-of";
 
 const API_KEY = "sk-test-loopback-secret";
-let server: LoopbackProviderServer;
-let sleeps: number[];
-
-beforeAll(async () => {
-  server = await startLoopbackProviderServer({ apiKey: API_KEY });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.behave({ kind: "ok" });
-  server.requests.length = 0;
-  sleeps = [];
-});
+const world = setUpLoopbackServer(() => startLoopbackProviderServer({ apiKey: API_KEY }));
 
 function client(overrides: Partial<OpenAiEmbeddingsOptions> = {}) {
   return createOpenAiEmbeddingsClient({
-    baseUrl: `${server.origin}/v1`,
+    baseUrl: `${world.server.origin}/v1`,
     model: "test-embed",
     apiKey: API_KEY,
     allowList: ["127.0.0.1"],
@@ -36,20 +25,11 @@ function client(overrides: Partial<OpenAiEmbeddingsOptions> = {}) {
       maxRetries: 4,
       random: () => 0.5,
       sleep: async (ms) => {
-        sleeps.push(ms);
+        world.sleeps.push(ms);
       },
     },
     ...overrides,
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("createOpenAiEmbeddingsClient", () => {
@@ -59,12 +39,12 @@ describe("createOpenAiEmbeddingsClient", () => {
     expect(vectors.map((vector) => Array.from(vector))).toEqual(
       texts.map((text) => Array.from(deterministicEmbedding(text, 8))),
     );
-    expect(server.requests.map((request) => (request.body as { input: string[] }).input)).toEqual([
+    expect(world.server.requests.map((request) => (request.body as { input: string[] }).input)).toEqual([
       ["alpha", "beta"],
       ["gamma", "delta"],
       ["epsilon"],
     ]);
-    expect(server.requests[0]?.body).toMatchObject({ model: "test-embed", dimensions: 8 });
+    expect(world.server.requests[0]?.body).toMatchObject({ model: "test-embed", dimensions: 8 });
   });
 
   it("refuses a URL outside the allow-list before any request", () => {
@@ -73,97 +53,99 @@ describe("createOpenAiEmbeddingsClient", () => {
 
   it("reports an unreachable provider", async () => {
     const origin = await findClosedPortOrigin();
-    const error = await failure(client({ baseUrl: `${origin}/v1` }).embed(["x"]));
+    const error = await appErrorOf(client({ baseUrl: `${origin}/v1` }).embed(["x"]));
     expect(error.code).toBe("unavailable");
     expect(error.message).toBe(`embedding provider at ${origin} is unreachable (ECONNREFUSED)`);
-    expect(sleeps).toHaveLength(4);
+    expect(world.sleeps).toHaveLength(4);
   });
 
   it("reports a rejected API key at once, without retrying or echoing the key", async () => {
-    const error = await failure(client({ apiKey: "sk-wrong" }).embed(["x"]));
+    const error = await appErrorOf(client({ apiKey: "sk-wrong" }).embed(["x"]));
     expect(error.code).toBe("bad_request");
-    expect(error.message).toBe(`embedding provider at ${server.origin} rejected the API key (HTTP 401)`);
+    expect(error.message).toBe(
+      `embedding provider at ${world.server.origin} rejected the API key (HTTP 401)`,
+    );
     expect(error.message).not.toContain("sk-wrong");
-    expect(server.requests).toHaveLength(1);
+    expect(world.server.requests).toHaveLength(1);
   });
 
   it("reports other 4xx answers with the provider's explanation, the key redacted", async () => {
-    server.behave({ kind: "bad-request" });
-    const error = await failure(client().embed(["x"]));
+    world.server.behave({ kind: "bad-request" });
+    const error = await appErrorOf(client().embed(["x"]));
     expect(error.code).toBe("bad_request");
     expect(error.message).toBe(
-      `embedding provider at ${server.origin} refused the request (HTTP 400): {"error":{"message":"model not found (Bearer [redacted])"}}`,
+      `embedding provider at ${world.server.origin} refused the request (HTTP 400): {"error":{"message":"model not found (Bearer [redacted])"}}`,
     );
-    expect(server.requests).toHaveLength(1);
+    expect(world.server.requests).toHaveLength(1);
   });
 
   it("stops when the caller cancels", async () => {
-    server.behave({ kind: "slow", delayMs: 300 });
+    world.server.behave({ kind: "slow", delayMs: 300 });
     const controller = new AbortController();
     const pending = client().embed(["x"], { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
-    const error = await failure(pending);
-    expect(error.message).toBe(`embedding provider at ${server.origin}: the request was cancelled`);
-    expect(sleeps).toHaveLength(0);
+    const error = await appErrorOf(pending);
+    expect(error.message).toBe(`embedding provider at ${world.server.origin}: the request was cancelled`);
+    expect(world.sleeps).toHaveLength(0);
   });
 
   it("waits as Retry-After says on 429, then succeeds", async () => {
-    server.behave({ kind: "rate-limited", times: 2, retryAfterSeconds: 3 });
+    world.server.behave({ kind: "rate-limited", times: 2, retryAfterSeconds: 3 });
     const vectors = await client().embed(["x"]);
     expect(vectors).toHaveLength(1);
-    expect(sleeps).toEqual([3_000, 3_000]);
+    expect(world.sleeps).toEqual([3_000, 3_000]);
   });
 
   it("backs off exponentially with jitter when 429 has no Retry-After", async () => {
-    server.behave({ kind: "rate-limited", times: 3 });
+    world.server.behave({ kind: "rate-limited", times: 3 });
     await client({
-      retry: { baseDelayMs: 100, random: () => 0.5, sleep: async (ms) => void sleeps.push(ms) },
+      retry: { baseDelayMs: 100, random: () => 0.5, sleep: async (ms) => void world.sleeps.push(ms) },
     }).embed(["x"]);
-    expect(sleeps).toEqual([75, 150, 300]);
+    expect(world.sleeps).toEqual([75, 150, 300]);
   });
 
   it("gives up on 429 after the configured retries", async () => {
-    server.behave({ kind: "rate-limited-forever", retryAfterSeconds: 1 });
-    const error = await failure(client().embed(["x"]));
+    world.server.behave({ kind: "rate-limited-forever", retryAfterSeconds: 1 });
+    const error = await appErrorOf(client().embed(["x"]));
     expect(error.code).toBe("unavailable");
     expect(error.message).toBe(
-      `embedding provider at ${server.origin} rate-limited the requests (HTTP 429) and 4 retries did not get through`,
+      `embedding provider at ${world.server.origin} rate-limited the requests (HTTP 429) and 4 retries did not get through`,
     );
-    expect(server.requests).toHaveLength(5);
+    expect(world.server.requests).toHaveLength(5);
   });
 
   it("reports a body that is not JSON", async () => {
-    server.behave({ kind: "malformed-json" });
-    const error = await failure(client().embed(["x"]));
+    world.server.behave({ kind: "malformed-json" });
+    const error = await appErrorOf(client().embed(["x"]));
     expect(error.message).toBe(
-      `embedding provider at ${server.origin} answered with a malformed response: the body is not JSON`,
+      `embedding provider at ${world.server.origin} answered with a malformed response: the body is not JSON`,
     );
   });
 
   it("reports a missing embedding by its JSON path", async () => {
-    server.behave({ kind: "missing-embedding", at: 3 });
-    const error = await failure(client().embed(["a", "b", "c", "d", "e"]));
+    world.server.behave({ kind: "missing-embedding", at: 3 });
+    const error = await appErrorOf(client().embed(["a", "b", "c", "d", "e"]));
     expect(error.code).toBe("unavailable");
     // The server answers in reverse order, so input 3 sits at data[1].
     expect(error.message).toBe(
-      `embedding provider at ${server.origin} answered with a malformed response: data[1].embedding is missing`,
+      `embedding provider at ${world.server.origin} answered with a malformed response: data[1].embedding is missing`,
     );
   });
 
   it("reports vectors of another dimension than configured", async () => {
-    server.behave({ kind: "wrong-dimensions", dimensions: 3 });
-    const error = await failure(client({ dimensions: 8 }).embed(["a", "b"]));
+    world.server.behave({ kind: "wrong-dimensions", dimensions: 3 });
+    const error = await appErrorOf(client({ dimensions: 8 }).embed(["a", "b"]));
     expect(error.message).toBe(
-      `embedding provider at ${server.origin} answered with a malformed response: data[0].embedding has 3 numbers, expected 8`,
+      `embedding provider at ${world.server.origin} answered with a malformed response: data[0].embedding has 3 numbers, expected 8`,
     );
   });
 
   it("times out a slow provider", async () => {
-    server.behave({ kind: "slow", delayMs: 500 });
-    const error = await failure(
+    world.server.behave({ kind: "slow", delayMs: 500 });
+    const error = await appErrorOf(
       client({ retry: { timeoutMs: 50, maxRetries: 1, sleep: async () => {} } }).embed(["x"]),
     );
     expect(error.code).toBe("unavailable");
-    expect(error.message).toBe(`embedding provider at ${server.origin} did not answer within 0.05 s`);
+    expect(error.message).toBe(`embedding provider at ${world.server.origin} did not answer within 0.05 s`);
   });
 });

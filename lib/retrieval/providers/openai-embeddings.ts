@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { outboundEndpoint } from "@/lib/retrieval/providers/check-outbound-url";
-import {
-  malformedResponse,
-  parseProviderResponse,
-  postJson,
-  type RetryPolicy,
-} from "@/lib/retrieval/providers/post-json";
+import { connectProvider, type ProviderConnectionOptions } from "@/lib/retrieval/providers/connect-provider";
+import { malformedResponse, parseProviderResponse } from "@/lib/retrieval/providers/post-json";
 
 const LABEL = "embedding provider";
 
-export type OpenAiEmbeddingsOptions = {
+export type OpenAiEmbeddingsOptions = ProviderConnectionOptions & {
   /** Up to and including the version segment, as the OpenAI SDK expects: `https://api.openai.com/v1`,
    *  `http://localhost:11434/v1` (Ollama). Requests go to `${baseUrl}/embeddings`. */
   baseUrl: string;
@@ -19,11 +14,6 @@ export type OpenAiEmbeddingsOptions = {
   dimensions?: number | undefined;
   /** Texts per request; default 64. */
   batchSize?: number | undefined;
-  /** Read by the caller from the environment variable the configuration names; never logged. */
-  apiKey?: string | undefined;
-  /** Allowed hosts, see check-outbound-url.ts (the app passes GOLDENSET_OUTBOUND_ALLOWLIST). */
-  allowList: readonly string[];
-  retry?: Partial<RetryPolicy> | undefined;
 };
 
 export type EmbeddingsClient = {
@@ -43,7 +33,7 @@ const embeddingsResponseSchema = z.object({
  * Checks the URL against the allow-list at creation, so a misconfiguration fails before any run.
  */
 export function createOpenAiEmbeddingsClient(options: OpenAiEmbeddingsOptions): EmbeddingsClient {
-  const { url, publicOnly } = outboundEndpoint({ ...options, path: "embeddings" });
+  const { url, post } = connectProvider({ ...options, label: LABEL, path: "embeddings" });
   const batchSize = options.batchSize ?? 64;
   if (!Number.isInteger(batchSize) || batchSize < 1)
     throw new AppError("bad_request", `batchSize must be a positive integer, got ${batchSize}`);
@@ -58,15 +48,7 @@ export function createOpenAiEmbeddingsClient(options: OpenAiEmbeddingsOptions): 
         const batch = texts.slice(start, start + batchSize);
         const body: Record<string, unknown> = { model: options.model, input: batch };
         if (options.dimensions !== undefined) body.dimensions = options.dimensions;
-        const json = await postJson({
-          label: LABEL,
-          url,
-          publicOnly,
-          body,
-          apiKey: options.apiKey,
-          retry: options.retry,
-          signal: callOptions.signal,
-        });
+        const json = await post(body, callOptions.signal);
         const batchVectors = readEmbeddings({ url, json, count: batch.length, expectedLength });
         expectedLength ??= batchVectors[0]?.length;
         vectors.push(...batchVectors);

@@ -1,25 +1,16 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { outboundEndpoint } from "@/lib/retrieval/providers/check-outbound-url";
-import {
-  malformedResponse,
-  parseProviderResponse,
-  postJson,
-  type RetryPolicy,
-} from "@/lib/retrieval/providers/post-json";
+import { connectProvider, type ProviderConnectionOptions } from "@/lib/retrieval/providers/connect-provider";
+import { malformedResponse, parseProviderResponse } from "@/lib/retrieval/providers/post-json";
 
 const LABEL = "rerank provider";
 
-export type RerankClientOptions = {
+export type RerankClientOptions = ProviderConnectionOptions & {
   /** Requests go to `${baseUrl}/rerank`: `https://api.cohere.com/v1`, or a TEI server's root. */
   baseUrl: string;
   model: string;
   /** "cohere" sends `{ model, query, documents, top_n }`; "tei" sends `{ query, texts }`. Default cohere. */
   requestFormat?: "cohere" | "tei" | undefined;
-  /** Read by the caller from the environment variable the configuration names; never logged. */
-  apiKey?: string | undefined;
-  allowList: readonly string[];
-  retry?: Partial<RetryPolicy> | undefined;
 };
 
 /** A document's position in the input list and the provider's relevance score for it. */
@@ -46,7 +37,7 @@ const rerankResponseSchema = z.union([
 ]);
 
 export function createRerankClient(options: RerankClientOptions): RerankClient {
-  const { url, publicOnly } = outboundEndpoint({ ...options, path: "rerank" });
+  const { url, post } = connectProvider({ ...options, label: LABEL, path: "rerank" });
   const format = options.requestFormat ?? "cohere";
   return {
     provider: url.href,
@@ -60,15 +51,7 @@ export function createRerankClient(options: RerankClientOptions): RerankClient {
         format === "tei"
           ? { model: options.model, query, texts: documents }
           : { model: options.model, query, documents, top_n: limit };
-      const json = await postJson({
-        label: LABEL,
-        url,
-        publicOnly,
-        body,
-        apiKey: options.apiKey,
-        retry: options.retry,
-        signal,
-      });
+      const json = await post(body, signal);
       const parsed = parseProviderResponse({ label: LABEL, url, schema: rerankResponseSchema, json });
       const hits = Array.isArray(parsed)
         ? parsed.map((item) => ({ index: item.index, score: item.score }))

@@ -2,6 +2,13 @@ import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
+import {
+  buildGoldenSetFile,
+  documentLabel,
+  firstVersionDocuments,
+  labeledQuery,
+  quoteLabel,
+} from "@/lib/exchange/testing/golden-set-file";
 
 /** A chunk of exactly 100 characters whose only words are `words` (the dots are no tokens). */
 const chunk = (words: string) => `${words} `.padEnd(100, ".");
@@ -25,55 +32,8 @@ export const CONTEXT_FIXTURE_CONFIG = {
   reranker: null,
 };
 
-const at = "2026-12-01T00:00:00.000Z";
-
-function quote(document: "d1" | "d2", start: number, end: number, grade = 1) {
-  const text = CONTEXT_FIXTURE_TEXTS[document];
-  return {
-    document,
-    documentVersion: 1,
-    grade,
-    annotator: null,
-    createdAt: at,
-    updatedAt: at,
-    target: {
-      kind: "quote" as const,
-      selector: [
-        {
-          type: "TextQuoteSelector" as const,
-          exact: text.slice(start, end),
-          prefix: text.slice(Math.max(0, start - 32), start),
-          suffix: text.slice(end, end + 32),
-        },
-        { type: "TextPositionSelector" as const, start, end },
-      ] as [
-        { type: "TextQuoteSelector"; exact: string; prefix: string; suffix: string },
-        { type: "TextPositionSelector"; start: number; end: number },
-      ],
-    },
-  };
-}
-
-const wholeDocument = (document: "d1" | "d2") => ({
-  document,
-  documentVersion: 1,
-  grade: 1,
-  annotator: null,
-  createdAt: at,
-  updatedAt: at,
-  target: { kind: "document" as const },
-});
-
-const query = (id: string, text: string, labels: GoldenSetFile["queries"][number]["labels"]) => ({
-  id,
-  text,
-  informationNeed: "",
-  tags: [],
-  notes: "",
-  status: "labeled" as const,
-  source: null,
-  labels,
-});
+const quote = (document: "d1" | "d2", start: number, end: number, grade = 1) =>
+  quoteLabel({ document, text: CONTEXT_FIXTURE_TEXTS[document], start, end, grade });
 
 /**
  * The queries and what a run of `CONTEXT_FIXTURE_CONFIG` at the set's budget, 200 characters,
@@ -84,34 +44,20 @@ const query = (id: string, text: string, labels: GoldenSetFile["queries"][number
  * - q4 "epsilon": no results; the quote "gamma" at d1[300,305). 0 on all three.
  * - q5 "delta": only a grade-0 label: excluded.
  */
-export function contextFixtureFile(hashes: { id: string; contentHash: string }[]): GoldenSetFile {
-  return {
-    format: "goldenset",
-    version: 1,
-    set: {
-      name: "context budget",
-      description: "",
-      relevantThreshold: 1,
-      gradeScale: [
-        { grade: 0, name: "not relevant" },
-        { grade: 1, name: "relevant" },
-      ],
-      judgmentPolicy: "any",
-      modelJudgments: "ignore",
-      contextBudgetChars: 200,
-    },
-    corpus: {
-      name: "context corpus",
-      documents: hashes.map((row) => ({ id: row.id, version: 1, contentHash: row.contentHash })),
-    },
+export function contextFixtureFile(documents: GoldenSetFile["corpus"]["documents"]): GoldenSetFile {
+  return buildGoldenSetFile({
+    name: "context budget",
+    corpusName: "context corpus",
+    contextBudgetChars: 200,
+    documents,
     queries: [
-      query("q1", "alpha", [quote("d1", 0, 5), quote("d1", 200, 205)]),
-      query("q2", "beta", [wholeDocument("d2")]),
-      query("q3", "gamma", [quote("d2", 100, 105)]),
-      query("q4", "epsilon", [quote("d1", 300, 305)]),
-      query("q5", "delta", [quote("d2", 100, 105, 0)]),
+      labeledQuery("q1", "alpha", [quote("d1", 0, 5), quote("d1", 200, 205)]),
+      labeledQuery("q2", "beta", [documentLabel("d2", 1)]),
+      labeledQuery("q3", "gamma", [quote("d2", 100, 105)]),
+      labeledQuery("q4", "epsilon", [quote("d1", 300, 305)]),
+      labeledQuery("q5", "delta", [quote("d2", 100, 105, 0)]),
     ],
-  };
+  });
 }
 
 /** Imports the corpus and the set (budget 200 characters); returns the set's id. */
@@ -124,7 +70,7 @@ export async function seedContextFixture(prisma: Db): Promise<{ setId: string }>
     })(),
   });
   const rows = await prisma.document.findMany({ select: { externalId: true, contentHash: true } });
-  const file = contextFixtureFile(rows.map((row) => ({ id: row.externalId, contentHash: row.contentHash })));
+  const file = contextFixtureFile(firstVersionDocuments(rows));
   const { setId } = await importGoldenSetFile(prisma, { file });
   return { setId };
 }

@@ -1,7 +1,15 @@
 import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
+import {
+  binaryGradeScale,
+  buildGoldenSetFile,
+  documentLabel,
+  labeledQuery,
+  quoteLabel,
+} from "@/lib/exchange/testing/golden-set-file";
 
 /**
  * A seeded collection for tests that compare stored runs across code changes: 400 documents of
@@ -12,19 +20,6 @@ import type { GoldenSetFile } from "@/lib/exchange/golden-set-schema";
  */
 const DOCUMENTS = 400;
 const QUERIES = 40;
-const at = "2026-12-01T00:00:00.000Z";
-
-/** mulberry32: a small seeded generator, so the collection never depends on Math.random. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const VOCABULARY = Array.from({ length: 240 }, (_, index) => `w${index.toString(36)}x${(index * 7) % 13}`);
 
@@ -40,7 +35,7 @@ function drawWords(random: () => number, count: number): string {
 export type GeneratedDocument = { externalId: string; title: string; text: string };
 
 export function generatedDocuments(seed = 24): GeneratedDocument[] {
-  const random = seededRandom(seed);
+  const random = createSeededRandom(seed);
   return Array.from({ length: DOCUMENTS }, (_, index) => ({
     externalId: `g${index}`,
     title: drawWords(random, 3),
@@ -49,42 +44,6 @@ export function generatedDocuments(seed = 24): GeneratedDocument[] {
 }
 
 type Label = GoldenSetFile["queries"][number]["labels"][number];
-
-function documentLabel(document: string, grade: number): Label {
-  return {
-    document,
-    documentVersion: 1,
-    grade,
-    annotator: null,
-    createdAt: at,
-    updatedAt: at,
-    target: { kind: "document" },
-  };
-}
-
-function quoteLabel(document: GeneratedDocument, start: number, end: number, grade: number): Label {
-  const { text } = document;
-  return {
-    document: document.externalId,
-    documentVersion: 1,
-    grade,
-    annotator: null,
-    createdAt: at,
-    updatedAt: at,
-    target: {
-      kind: "quote",
-      selector: [
-        {
-          type: "TextQuoteSelector",
-          exact: text.slice(start, end),
-          prefix: text.slice(Math.max(0, start - 32), start),
-          suffix: text.slice(end, end + 32),
-        },
-        { type: "TextPositionSelector", start, end },
-      ],
-    },
-  };
-}
 
 /** Labels of one query: a few documents (some graded 0) and a few quotes of 30–200 characters. */
 function drawLabels(random: () => number, documents: GeneratedDocument[]): Label[] {
@@ -107,7 +66,15 @@ function drawLabels(random: () => number, documents: GeneratedDocument[]): Label
     const document = pick();
     const length = Math.min(document.text.length - 1, 30 + Math.floor(random() * 170));
     const start = Math.floor(random() * (document.text.length - length));
-    labels.push(quoteLabel(document, start, start + length, 1 + Math.floor(random() * 2)));
+    labels.push(
+      quoteLabel({
+        document: document.externalId,
+        text: document.text,
+        start,
+        end: start + length,
+        grade: 1 + Math.floor(random() * 2),
+      }),
+    );
   }
   return labels;
 }
@@ -117,41 +84,23 @@ export function generatedSetFile(
   hashes: Map<string, string>,
   seed = 24,
 ): GoldenSetFile {
-  const random = seededRandom(seed + 1);
-  const queries: GoldenSetFile["queries"] = Array.from({ length: QUERIES }, (_, index) => ({
-    id: `gq${index}`,
-    text: drawWords(random, 2 + Math.floor(random() * 4)),
-    informationNeed: "",
-    tags: [],
-    notes: "",
-    status: "labeled" as const,
-    source: null,
-    labels:
+  const random = createSeededRandom(seed + 1);
+  const queries = Array.from({ length: QUERIES }, (_, index) =>
+    labeledQuery(
+      `gq${index}`,
+      drawWords(random, 2 + Math.floor(random() * 4)),
       index === QUERIES - 1 ? [documentLabel(documents[0]!.externalId, 0)] : drawLabels(random, documents),
-  }));
+    ),
+  );
   const labeled = new Set(queries.flatMap((query) => query.labels.map((label) => label.document)));
-  return {
-    format: "goldenset",
-    version: 1,
-    set: {
-      name: "generated collection",
-      description: "",
-      relevantThreshold: 1,
-      gradeScale: [
-        { grade: 0, name: "not relevant" },
-        { grade: 1, name: "relevant" },
-        { grade: 2, name: "highly relevant" },
-      ],
-      judgmentPolicy: "any",
-      modelJudgments: "ignore",
-      contextBudgetChars: 600,
-    },
-    corpus: {
-      name: "generated corpus",
-      documents: [...labeled].sort().map((id) => ({ id, version: 1, contentHash: hashes.get(id)! })),
-    },
+  return buildGoldenSetFile({
+    name: "generated collection",
+    corpusName: "generated corpus",
+    gradeScale: [...binaryGradeScale(), { grade: 2, name: "highly relevant" }],
+    contextBudgetChars: 600,
+    documents: [...labeled].sort().map((id) => ({ id, version: 1, contentHash: hashes.get(id)! })),
     queries,
-  };
+  });
 }
 
 /** Imports the generated corpus and set; returns the set's id. */

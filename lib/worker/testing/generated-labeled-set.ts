@@ -2,6 +2,7 @@ import { saveQuoteLabel } from "@/lib/curation/save-label";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
 import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
+import { createSeededRandom } from "@/lib/eval/statistics/seeded-random";
 
 const vocabulary = (
   "account adapter alarm backup battery boot bridge buffer cable cache calendar camera card certificate " +
@@ -13,17 +14,6 @@ const vocabulary = (
   "server session shelf signal socket speaker storage switch sync tablet template terminal thermostat " +
   "ticket token tray update upload valve vault video volume wallet webhook widget window wireless zone"
 ).split(" ");
-
-/** A deterministic stream of numbers in [0, 1) (mulberry32), so every test run sees the same corpus. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The sentence of document `index` that its query asks about and its label quotes. */
 const answerOf = (index: number) =>
@@ -38,7 +28,7 @@ export async function createGeneratedLabeledSet(
   prisma: Db,
   options: { name: string; documents: number; wordsPerDocument: number; queries: number; userId: string },
 ): Promise<{ setId: string }> {
-  const random = seededRandom(14);
+  const random = createSeededRandom(14);
   const texts: string[] = [];
   for (let index = 0; index < options.documents; index++) {
     const words = Array.from(
