@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUserWithPassword } from "@/lib/auth/create-user";
 import { createAppTestDatabase } from "@/lib/auth/testing/app-test-database";
+import { setUpThrottleTests } from "@/lib/auth/testing/throttle-test-hooks";
 import { AppError } from "@/lib/errors";
 
 // The sign-in form's path (the server action passes `await headers()`), on a real SQLite file
@@ -41,21 +42,7 @@ async function failTimes(count: number, email: string, headers?: Headers): Promi
   return codes;
 }
 
-let warn: { mock: { calls: unknown[][] } };
-
-beforeEach(() => {
-  warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await database.prisma.signInRateLimit.deleteMany();
-  await database.prisma.auditEvent.deleteMany();
-});
-
-afterAll(async () => {
-  await database.dispose();
-});
+const { warnedLines } = setUpThrottleTests(database);
 
 describe("signInWithPassword", () => {
   it("locks an account after 10 wrong passwords: even the right one is refused, with when to retry", async () => {
@@ -83,7 +70,7 @@ describe("signInWithPassword", () => {
         detail: expect.objectContaining({ scope: "account", clientAddress: "203.0.113.5", failures: 10 }),
       }),
     ]);
-    const lines = warn.mock.calls.map((call) => call.join(" "));
+    const lines = warnedLines();
     expect(lines.filter((line) => line.startsWith("Sign-in locked"))).toHaveLength(1);
     expect(lines.join("\n")).toContain(email);
     expect(lines.join("\n")).not.toMatch(/wrong \d/);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createAppTestDatabase } from "@/lib/auth/testing/app-test-database";
+import { setUpThrottleTests } from "@/lib/auth/testing/throttle-test-hooks";
 
 // The throttle's counting (rate-limiter-flexible on the SignInRateLimit table) on a real database,
 // with stand-in password checks: what the pure counter functions were tested for before.
@@ -45,21 +46,10 @@ async function endWindowsAndLocks(): Promise<void> {
   await database.prisma.signInRateLimit.updateMany({ data: { expire: new Date(Date.now() - 1000) } });
 }
 
-let warn: { mock: { calls: unknown[][] } };
+const { warnedLines } = setUpThrottleTests(database);
 
 beforeEach(() => {
   checks = 0;
-  warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await database.prisma.signInRateLimit.deleteMany();
-  await database.prisma.auditEvent.deleteMany();
-});
-
-afterAll(async () => {
-  await database.dispose();
 });
 
 describe("throttlePasswordCheck", () => {
@@ -100,7 +90,7 @@ describe("throttlePasswordCheck", () => {
         detail: expect.objectContaining({ scope: "account", failures: 10 }),
       }),
     ]);
-    const lines = warn.mock.calls.map((call) => call.join(" "));
+    const lines = warnedLines();
     expect(lines.filter((line) => line.startsWith("Sign-in locked"))).toHaveLength(1);
     expect((await attempt(email, rightPassword)).throttled).toBe(true);
   });

@@ -12,7 +12,11 @@ import {
 } from "@/lib/db/run-curation";
 import { listRunEntries, type RunListFilters, runFilterChoices } from "@/lib/db/run-list";
 import { listRuns, listSetRunChoices } from "@/lib/db/runs";
-import { type QuoteLabeledQuestion, seedQuoteLabeledSet } from "@/lib/db/testing/quote-labeled-set";
+import {
+  HELP_CENTER_TEXTS,
+  type QuoteLabeledQuestion,
+  seedQuoteLabeledSet,
+} from "@/lib/db/testing/quote-labeled-set";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
 import { parseRunMetrics, parseRunTags } from "@/lib/eval/run-report-schema";
@@ -32,12 +36,7 @@ const runs: Record<string, string> = {};
 let sweepId = "";
 
 const texts: Record<string, string> = {
-  "kb-1":
-    "Resetting the router. Hold the reset button for ten seconds until the power light blinks. The router restarts with factory settings and the default password printed on its label.",
-  "kb-2":
-    "Replacing a drive. Power the array down, pull the tray by its handle and slide the new drive in until it clicks. The rebuild starts on its own and takes about an hour per terabyte.",
-  "kb-3":
-    "Printer shows offline. Check that the printer and the computer are on the same network, then remove the printer and add it again from the settings page.",
+  ...HELP_CENTER_TEXTS,
   "kb-5": "Printer driver. Download the printer driver for your computer from the support site and run it.",
   "kb-4":
     "Printer paper jam. Open the front cover of the printer, pull the jammed paper out slowly and close the cover.",

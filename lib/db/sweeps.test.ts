@@ -4,7 +4,11 @@ import { type SweepInput, sweepSchema } from "@/lib/configs/sweep-schema";
 import type { Db } from "@/lib/db/client";
 import { enqueueJob, getJobView, STALE_JOB_MS } from "@/lib/db/jobs";
 import { failUnfinishedSweepRuns, getSweep, listSweeps } from "@/lib/db/sweeps";
-import { type QuoteLabeledQuestion, seedQuoteLabeledSet } from "@/lib/db/testing/quote-labeled-set";
+import {
+  HELP_CENTER_TEXTS,
+  type QuoteLabeledQuestion,
+  seedQuoteLabeledSet,
+} from "@/lib/db/testing/quote-labeled-set";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { createSweep } from "@/lib/runs/create-sweep";
 import { drainJobs, recoverJobs } from "@/lib/worker/worker";
@@ -19,12 +23,7 @@ let setId: string;
 const userId = "sweep-engineer";
 
 const texts: Record<string, string> = {
-  "kb-1":
-    "Resetting the router. Hold the reset button for ten seconds until the power light blinks. The router restarts with factory settings and the default password printed on its label.",
-  "kb-2":
-    "Replacing a drive. Power the array down, pull the tray by its handle and slide the new drive in until it clicks. The rebuild starts on its own and takes about an hour per terabyte.",
-  "kb-3":
-    "Printer shows offline. Check that the printer and the computer are on the same network, then remove the printer and add it again from the settings page.",
+  ...HELP_CENTER_TEXTS,
   "kb-4":
     "Updating firmware. Download the image from the support site, open the admin page and upload it under maintenance. Do not switch the device off while the update runs.",
 };

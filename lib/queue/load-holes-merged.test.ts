@@ -86,17 +86,18 @@ describe("loadHoles across chunkings", () => {
     expect(visited).toEqual([...holes, holes[0]!].map((hole) => `${hole.start}-${hole.end}`));
 
     // judging the span shown (as "Fill holes" selects it) fills the hole for both runs
-    const first = holes[0]!;
-    await saveQuoteLabel(prisma, {
-      actor,
-      setId,
-      queryId,
-      documentId: document.id,
-      documentVersion: document.version,
-      start: first.start,
-      end: first.end,
-      grade: 0,
-    });
+    const judgeSpan = (span: { start: number; end: number }, grade: number) =>
+      saveQuoteLabel(prisma, {
+        actor,
+        setId,
+        queryId,
+        documentId: document.id,
+        documentVersion: document.version,
+        start: span.start,
+        end: span.end,
+        grade,
+      });
+    await judgeSpan(holes[0]!, 0);
     const after = await loadHoles(prisma, { setId });
     expect(after.holes).toHaveLength(2);
     expect(after.runs.map((run) => run.holes)).toEqual([2, 2]);
@@ -107,16 +108,7 @@ describe("loadHoles across chunkings", () => {
     // and so does judging every span shown: no hole is left in either run
     for (const hole of after.holes) {
       expect(TEXT.slice(hole.start, hole.end)).toBe(TEXT.slice(hole.start, hole.end).trim()); // as a label saves it
-      await saveQuoteLabel(prisma, {
-        actor,
-        setId,
-        queryId,
-        documentId: document.id,
-        documentVersion: document.version,
-        start: hole.start,
-        end: hole.end,
-        grade: 1,
-      });
+      await judgeSpan(hole, 1);
     }
     const none = await loadHoles(prisma, { setId });
     expect(none.holes).toEqual([]);

@@ -6,7 +6,7 @@ import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { parseRunMetrics } from "@/lib/eval/run-report-schema";
 import { walkHoles } from "@/lib/queue/find-next-query";
 import { loadHoles } from "@/lib/queue/load-holes";
-import { seedAnnotatorSet } from "@/lib/queue/testing/annotator-set";
+import { manualDocuments, seedAnnotatorSet } from "@/lib/queue/testing/annotator-set";
 import { evaluateRun } from "@/lib/runs/testing/evaluate-run";
 
 // Holes on a real database, against runs evaluated by the real job: what the top k holds that no
@@ -63,9 +63,7 @@ beforeAll(async () => {
   prisma = database.prisma;
   let corpusId: string;
   ({ actor, corpusId, setId, queryIds } = await seedAnnotatorSet(prisma, {
-    corpusName: "Manuals",
-    documents: TOPICS.map((topic) => ({ externalId: topic, title: `${topic} manual`, text: text(topic) })),
-    setName: "Manual questions",
+    documents: manualDocuments(TOPICS, text),
     queries: ["reset the router", "blinking fan firmware"],
   }));
   documents = new Map(

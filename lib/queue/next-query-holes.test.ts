@@ -6,7 +6,7 @@ import { addQueriesToSet } from "@/lib/db/golden-sets";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { countOwnQueue, describeQueryHoles, findNextQuery } from "@/lib/queue/find-next-query";
 import { findNextTask } from "@/lib/queue/find-next-task";
-import { seedAnnotatorSet } from "@/lib/queue/testing/annotator-set";
+import { manualDocuments, seedAnnotatorSet } from "@/lib/queue/testing/annotator-set";
 import { createRun } from "@/lib/runs/create-run";
 import { drainJobs } from "@/lib/worker/worker";
 
@@ -28,9 +28,7 @@ beforeAll(async () => {
   prisma = database.prisma;
   let corpusId: string;
   ({ actor, corpusId, setId, queryIds } = await seedAnnotatorSet(prisma, {
-    corpusName: "Manuals",
-    documents: TOPICS.map((topic) => ({ externalId: topic, title: `${topic} manual`, text: text(topic) })),
-    setName: "Manual questions",
+    documents: manualDocuments(TOPICS, text),
     queries: ["reset the router", "fan firmware"],
   }));
   const router = await prisma.document.findFirstOrThrow({ where: { corpusId, externalId: "router" } });

@@ -64,3 +64,13 @@ export async function seedQuoteLabeledSet(
   }
   return { setId, corpusId: corpus.id };
 }
+
+/** Three help-center articles several fixtures quote from (router reset, drive swap, printer offline). */
+export const HELP_CENTER_TEXTS: Readonly<Record<string, string>> = {
+  "kb-1":
+    "Resetting the router. Hold the reset button for ten seconds until the power light blinks. The router restarts with factory settings and the default password printed on its label.",
+  "kb-2":
+    "Replacing a drive. Power the array down, pull the tray by its handle and slide the new drive in until it clicks. The rebuild starts on its own and takes about an hour per terabyte.",
+  "kb-3":
+    "Printer shows offline. Check that the printer and the computer are on the same network, then remove the printer and add it again from the settings page.",
+};

@@ -11,9 +11,11 @@ import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 export async function seedAnnotatorSet(
   prisma: Db,
   options: {
-    corpusName: string;
+    /** default "Manuals" */
+    corpusName?: string;
     documents: { externalId: string; title: string; text: string }[];
-    setName: string;
+    /** default "Manual questions" */
+    setName?: string;
     queries: string[];
   },
 ) {
@@ -22,15 +24,22 @@ export async function seedAnnotatorSet(
   });
   const actor: LabelActor = { id: user.id, email: user.email, role: "annotator" };
   const { corpusId } = await importDocuments(prisma, {
-    corpusName: options.corpusName,
+    corpusName: options.corpusName ?? "Manuals",
     documents: (async function* () {
       for (const document of options.documents) yield { ...document, metadata: null };
     })(),
   });
-  const setId = (await createGoldenSet(prisma, { name: options.setName, description: "", corpusId })).id;
+  const setId = (
+    await createGoldenSet(prisma, { name: options.setName ?? "Manual questions", description: "", corpusId })
+  ).id;
   await addQueriesToSet(prisma, { setId, queries: options.queries.map((text) => ({ text })) });
   const queryIds = (
     await prisma.query.findMany({ where: { goldenSetId: setId }, orderBy: { position: "asc" } })
   ).map((row) => row.id);
   return { actor, corpusId, setId, queryIds };
+}
+
+/** One manual per topic (external id = the topic, title "<topic> manual"), its text from `text`. */
+export function manualDocuments(topics: readonly string[], text: (topic: string) => string) {
+  return topics.map((topic) => ({ externalId: topic, title: `${topic} manual`, text: text(topic) }));
 }
