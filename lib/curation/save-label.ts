@@ -59,7 +59,8 @@ export async function saveQuoteLabel(
   prisma: Db,
   options: Target & { actor: LabelActor; start: number; end: number },
 ): Promise<SaveLabelResult & { warning?: string }> {
-  await loadLabelContext(prisma, options); // the query, document and version, for a clear error first
+  // The query, document and version are checked in the save's transaction (saveOnce); a quote on
+  // another corpus's document or an old version is refused there, before anything is written.
   const text = await getDocumentVersionText(prisma, {
     documentId: options.documentId,
     version: options.documentVersion,
