@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_URL, signIn } from "./helpers";
+import { DEMO_URL, signIn, waitForLiveWorkspace } from "./helpers";
 
 // Several annotators (issue 12): the demo annotator and a second one, added on the Users page,
 // judge the same query's documents differently; the agreement page shows kappa; an engineer
@@ -43,7 +43,7 @@ async function judgeWholeDocument(page: Page, href: string, grade: number): Prom
   await page.goto(`${DEMO_URL}${href}`);
   const title = page.getByTestId("document-title");
   await expect(title).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-labeling-keys", "on");
+  await waitForLiveWorkspace(page);
   await page.keyboard.press(String(grade));
   await page.keyboard.press("w");
   await expect(page.getByTestId("labeling-notice")).toContainText("whole document");

@@ -16,6 +16,14 @@ export async function signIn(page: Page, options: { baseUrl: string; email: stri
 }
 
 /**
+ * Waits until the labeling workspace answers keys: it is server-rendered (labels, titles) before
+ * it is hydrated, and a key pressed before that is lost.
+ */
+export async function waitForLiveWorkspace(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-labeling-keys", "on");
+}
+
+/**
  * Selects the first occurrence of `phrase` in the open document the way a mouse drag would: a DOM
  * Range over the rendered text nodes, which may span several nodes (highlights split the text).
  */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type FakeChatServer, startFakeChatServer } from "../lib/judging/testing/fake-chat-server";
-import { DEMO_SET_NAME, signIn } from "./helpers";
+import { DEMO_SET_NAME, signIn, waitForLiveWorkspace } from "./helpers";
 import { lanePort } from "./ports";
 
 // "Ask the judge" in the labeling workspace (issue 23, 4c): an annotator asks an LLM judge (the
@@ -91,7 +91,7 @@ test("an annotator asks the judge, accepts a suggestion with one key, and the hi
   await expect(page.getByTestId("query-text")).toHaveText(queryText);
   await expect(items(page)).toHaveCount(0);
   const setId = new URL(page.url()).pathname.split("/")[2];
-  await expect(page.locator("html[data-labeling-keys='on']")).toHaveCount(1);
+  await waitForLiveWorkspace(page);
 
   // The judge is offered (the only one, so picked), and M asks it about the top candidates.
   await expect(page.getByTestId("judge-picker")).toHaveValue(/.+/);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { DEMO_SET_NAME, DEMO_URL, signIn, waitForLiveWorkspace } from "./helpers";
 
 // Labeling from the keyboard alone: open candidates (j/k), select by sentence ( ) ] [ ), pick a
 // grade and label (l), regrade in place (one label, new grade), undo a regrade and a delete, judge
@@ -94,6 +94,7 @@ test("an annotator judges a query from the keyboard, regrades, deletes and undoe
   await expect(items(page)).toHaveCount(1);
   await expect(label).toHaveAttribute("data-grade", "2");
   await page.reload();
+  await waitForLiveWorkspace(page);
   await expect(items(page)).toHaveCount(1);
   await expect(items(page).first()).toHaveAttribute("data-grade", "2");
 
@@ -147,5 +148,6 @@ test("an annotator judges a query from the keyboard, regrades, deletes and undoe
     await expect(items(page)).toHaveCount(left - 1);
   }
   await page.reload();
+  await waitForLiveWorkspace(page);
   await expect(items(page)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_URL } from "./helpers";
+import { DEMO_URL, waitForLiveWorkspace } from "./helpers";
 import {
   ANNOTATOR,
   addAnnotator,
@@ -21,7 +21,7 @@ import {
  */
 async function nextQueryText(page: Page, setId: string): Promise<string> {
   await page.goto(`${DEMO_URL}/sets/${setId}/next`);
-  await expect(page.locator("html")).toHaveAttribute("data-labeling-keys", "on");
+  await waitForLiveWorkspace(page);
   return (await page.getByTestId("query-text").textContent()) ?? "";
 }
 
