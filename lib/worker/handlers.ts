@@ -99,11 +99,16 @@ const importLog: Handler<"import-log"> = async ({ prisma, payload, progress, lea
       name: payload.logName,
       fileName: payload.fileName,
       contentHash,
-      onRead: (lines) =>
-        void progress(
+      // Reading does not wait for its progress reports. One may still be under way when the job
+      // ends (a log refused for its bad lines ends at once): its failure must not become an
+      // unhandled rejection. A lost lease is recorded by the report itself and stops the job at
+      // its next awaited report; a report that failed otherwise is only a missed progress line.
+      onRead: (lines) => {
+        progress(
           0.6 * (size ? reading.bytes() / size : 0),
           `${lines.toLocaleString("en")} lines read (${Math.round((100 * reading.bytes()) / (size || 1))}% of the file)`,
-        ),
+        ).catch(() => {});
+      },
       onSave: (saved, total) =>
         saved === 0
           ? progress(0.6, `Classifying and saving ${total.toLocaleString("en")} distinct queries`)
