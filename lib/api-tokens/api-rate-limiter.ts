@@ -6,6 +6,7 @@ import {
   RLWrapperTimeouts,
 } from "rate-limiter-flexible";
 import { createClient } from "redis";
+import { retryAfterSeconds } from "@/lib/throttle/retry-after";
 
 /** A request counted: allowed, or refused with the seconds (at least 1) until its window resets. */
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -79,7 +80,7 @@ async function decide(limiter: RateLimiterAbstract, key: string): Promise<RateDe
   } catch (rejection) {
     // the limit is reached when the library rejects with a RateLimiterRes; anything else is a failure
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    return { allowed: false, retryAfterSeconds: retryAfterSeconds(rejection.msBeforeNext) };
   }
 }
 

@@ -8,10 +8,10 @@ import {
   recordSignInLock,
   returnSignInAttempt,
 } from "@/lib/db/sign-in-rate-limits";
+import { retryAfterSeconds } from "@/lib/throttle/retry-after";
 import {
   isLastAllowedAttempt,
   normalizeEmail,
-  retryAfterSeconds,
   signInThrottleRules,
   startsLock,
   type ThrottleScope,

@@ -56,11 +56,6 @@ export function startsLock(consumedPoints: number, rule: ThrottleRule): boolean 
   return consumedPoints === rule.maxFailures + 1;
 }
 
-/** Whole seconds until a lock ends, at least 1 (the value of a `Retry-After` header). */
-export function retryAfterSeconds(msBeforeNext: number): number {
-  return Math.max(1, Math.ceil(msBeforeNext / 1000));
-}
-
 /** The message people see: "Too many sign-in attempts; try again in 15 minutes." */
 export function tooManyAttemptsMessage(retryAfter: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
