@@ -4,13 +4,14 @@
  * sit outside the layers: they may reach anything to set up what they check.
  *
  *   foundation   lib/errors.ts, lib/env.ts, lib/storable-text.ts (what text a database stores),
- *                lib/database-provider.ts (a pure leaf: which database a URL names)
+ *                lib/database-provider.ts (a pure leaf: which database a URL names),
+ *                lib/readable-zod-messages.ts (the words of zod's messages, installed once)
  *   domain       pure concepts and formats: no database, no framework
  *   data         lib/db: Prisma access, one module per aggregate
  *   application  use cases that combine domain logic with data access
  *   interface    lib/http, lib/cli, app/, components/, instrumentation(-client).ts, proxy.ts
  */
-const foundation = "^lib/(errors|env|storable-text|database-provider)\\.ts$";
+const foundation = "^lib/(errors|env|storable-text|database-provider|readable-zod-messages)\\.ts$";
 const domain =
   "^lib/(agreement|anchor|api|chunking|comparisons|configs|corpora|eval|exchange|jobs|judging|labeling|logs|pooling|retrieval|sets|text|throttle)(/|\\.ts$)";
 const data = "^lib/db/";

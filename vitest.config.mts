@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { globSync } from "tinyglobby";
 import { defineConfig } from "vitest/config";
+import { groupTestFiles } from "./lib/testing/test-file-groups";
 
 const include = [
   "lib/**/*.test.ts",
@@ -14,25 +14,35 @@ const include = [
 
 /**
  * GOLDENSET_TEST_DATABASE=postgresql is the PostgreSQL pass of `npm test` (bin/test.sh): only the
- * test files that open a database (lib/db/testing/test-database.ts, directly or through
- * lib/auth/testing/app-test-database.ts) run again, each database a fresh PostgreSQL one.
+ * test files that open a database (lib/db/testing/test-database.ts, directly or through a fixture)
+ * run again, each database a fresh PostgreSQL one. Either pass runs its files in two projects:
+ * "isolated", a module graph per file, for the files that make a test database the app's own or
+ * change module-level state (process.env, mocks: lib/testing/test-file-groups.ts), and "shared",
+ * one module graph per worker, for the rest — Prisma's client and its query compiler loaded again
+ * for every file were about a sixth of the SQLite pass's CPU (README, "Test suite time").
  */
-function databaseTestFiles(): string[] {
-  return globSync(include, { cwd: import.meta.dirname, ignore: ["**/node_modules/**"] }).filter((file) =>
-    /testing\/(app-)?test-database"/.test(readFileSync(path.join(import.meta.dirname, file), "utf8")),
-  );
-}
-
+const groups = groupTestFiles(
+  import.meta.dirname,
+  globSync(include, { cwd: import.meta.dirname, ignore: ["**/node_modules/**"] }),
+);
 const postgresqlPass = process.env.GOLDENSET_TEST_DATABASE === "postgresql";
+const files = postgresqlPass
+  ? {
+      isolated: groups.database.filter((file) => groups.isolated.includes(file)),
+      shared: groups.database.filter((file) => groups.shared.includes(file)),
+    }
+  : groups;
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: postgresqlPass ? databaseTestFiles() : include,
+    projects: [
+      { extends: true, test: { name: "isolated", include: files.isolated } },
+      { extends: true, test: { name: "shared", include: files.shared, isolate: false } },
+    ],
     environment: "node",
     // worker threads instead of child processes: a test file starts in a fraction of the time, and
-    // the whole SQLite pass took 720 s of CPU instead of 911 s (README, "Test suite time"); each
-    // file still gets a thread and a module graph of its own (process.env included)
+    // the whole SQLite pass took 720 s of CPU instead of 911 s (README, "Test suite time")
     pool: "threads",
     // the CLI bundled once for the CLI processes tests spawn (bin/goldenset, GOLDENSET_CLI_BUNDLE);
     // the test run named, for the demo seeded once per run (createDemoTestDatabase)

@@ -1,3 +1,6 @@
+// zod's messages read the same in every process that reports an error (see the module)
+import "@/lib/readable-zod-messages";
+
 /**
  * The one error type thrown from lib/. Route handlers map `code` to an HTTP status
  * (lib/http/route-handler.ts, lib/http/server-action.ts); messages are written for the person who caused the error.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "@/lib/configs/readable-issues";
+import "@/lib/readable-zod-messages";
 import { analyzerOptionsSchema, defaultAnalyzer } from "@/lib/retrieval/analyzer-options";
 
 // A retrieval configuration (docs/domain.md, "Configurations") is data: validated here, stored as

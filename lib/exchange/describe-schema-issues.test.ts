@@ -18,8 +18,7 @@ describe("describeSchemaIssues", () => {
     );
     expect(error.code).toBe("bad_request");
     expect(error.message).toBe(
-      "items[0].n: expected number, received string; items[2].n: expected number, received string; " +
-        "items[3].n: expected number, received undefined; and 1 more problem",
+      "items[0].n: must be a number; items[2].n: must be a number; items[3].n: must be a number; and 1 more problem",
     );
     expect(error.location).toEqual({ path: ["items", 0, "n"] });
   });

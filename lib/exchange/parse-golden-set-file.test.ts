@@ -77,7 +77,7 @@ describe("parseGoldenSetFile", () => {
 
   it("names the JSON path of a wrong type, an unknown field, a bad grade and a bad selector", () => {
     const wrongType = failure(fixtureText([["queries", 0, "labels", 1, "grade"], "2"]));
-    expect(wrongType.message).toBe("queries[0].labels[1].grade: expected number, received string");
+    expect(wrongType.message).toBe("queries[0].labels[1].grade: must be a number");
     expect(wrongType.location).toEqual({ path: ["queries", 0, "labels", 1, "grade"] });
 
     const unknownField = failure(fixtureText([["set", "owner"], "ana"]));

@@ -30,9 +30,14 @@ async function emptyDatabase(): Promise<string> {
   return database.url;
 }
 
-/** What Prisma says the derived schema is, as SQL from empty (its JS engine, no database needed). */
+let schemaSql: string | undefined;
+
+/**
+ * What Prisma says the derived schema is, as SQL from empty (its JS engine, no database needed);
+ * asked once per file, the two drift tests compare with the same schema.
+ */
 function schemaFromEmptySql(): string {
-  return execFileSync(
+  schemaSql ??= execFileSync(
     process.execPath,
     [
       path.join(root, "node_modules", "prisma", "build", "index.js"),
@@ -52,6 +57,7 @@ function schemaFromEmptySql(): string {
       env: { ...process.env, DATABASE_URL: testPostgresServerUrl(), PRISMA_HIDE_UPDATE_MESSAGE: "1" },
     },
   );
+  return schemaSql;
 }
 
 async function execute(url: string, sql: string): Promise<void> {

@@ -3,8 +3,10 @@ import { z } from "zod";
 /**
  * Plain-English messages for the number and text bounds of every schema that states none of
  * its own ("must be at least 20" instead of zod's "Too small: expected number to be >=20").
- * Installed once, on import, for the browser and the server alike (config-schema imports it), so
- * the evaluate form and the API say the same words.
+ * Installed once, on import, in every process and in the browser: lib/errors.ts imports it, and
+ * every message we show a person passes through an AppError, so an import refused right after a
+ * server starts says the same words as one refused later (the evaluate form, through
+ * config-schema, too).
  */
 z.config({
   customError: (issue) => {
