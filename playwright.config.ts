@@ -25,7 +25,9 @@ export default defineConfig({
   workers: LANES,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  outputDir: "test-results",
+  // a second run at once (bin/test.sh's golden path on PostgreSQL) writes elsewhere: each run
+  // empties its output folder when it starts
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
     ...devices["Desktop Chrome"],
     launchOptions: {

@@ -5,11 +5,11 @@
 # postgresql://postgres@127.0.0.1:5432/postgres; test databases are copies of a migrated template),
 # a production build, and end-to-end (Playwright).
 #
-# Two lanes run at once (README, "Test suite time"): the Vitest passes in the foreground, and the
-# production build then Playwright in the background, its output kept in .test-reports/e2e.log and
-# printed once the Vitest passes are done. They share nothing (temporary files and databases of
-# their own, the e2e servers on E2E_PORT and the ports after it, e2e/ports.ts); together they keep
-# both cores busy. Every test stage runs even when an earlier one failed; the closing line counts
+# Two lanes run at once (README, "Test suite time"): the Vitest passes then the golden path on
+# PostgreSQL in the foreground, and the production build then Playwright in the background, its
+# output kept in .test-reports/e2e.log and printed once the foreground is done. They share nothing
+# but the build (temporary files and databases of their own, the e2e servers on E2E_PORT and the
+# ports after it, e2e/ports.ts); together they keep both cores busy. Every test stage runs even when an earlier one failed; the closing line counts
 # them all and the exit status is 1 when any check or test failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,30 +37,41 @@ echo "› Unused files, exports and dependencies (knip)"; stage "unused code" np
 echo "› PostgreSQL schema derived from prisma/schema.prisma"
 stage "derived schema" node bin/derive-postgresql-schema.mjs --check
 mkdir -p .test-reports
-rm -f .test-reports/vitest-postgresql.json .test-reports/playwright.json .test-reports/playwright-postgresql.json
+rm -f .test-reports/vitest-postgresql.json .test-reports/playwright.json .test-reports/playwright-postgresql.json \
+  .test-reports/build-status
 postgres=no
 if node bin/postgres-reachable.mjs; then postgres=yes; fi
 
-# The background lane: production build, end-to-end suite, the golden path again on PostgreSQL.
+# The background lane: production build, then the end-to-end suite. The build's outcome is left in
+# .test-reports/build-status for the foreground lane, which runs the golden path on PostgreSQL
+# once its Vitest passes are done (the two lanes then finish about together).
 end_to_end() {
   local status=0 begin=$SECONDS
   echo "› Production build"
   # the type check above covers the build's files: the build skips its own (next.config.ts)
-  GOLDENSET_TYPES_CHECKED=1 npx next build || return 1
+  if ! GOLDENSET_TYPES_CHECKED=1 npx next build; then
+    echo failed > .test-reports/build-status
+    return 1
+  fi
+  echo built > .test-reports/build-status
   echo "     build: $((SECONDS - begin))s"
   echo "› End-to-end tests (Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json || status=1
   echo "     end-to-end: $((SECONDS - begin))s since the build began"
-  if [ "$postgres" = yes ]; then
-    # the golden path again with both servers on PostgreSQL (e2e/serve.sh), two ports further on
-    echo "› End-to-end golden path on PostgreSQL"
-    E2E_DATABASE=postgresql E2E_WORKERS=1 E2E_PORT=$(( ${E2E_PORT:-3210} + 2 )) PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright-postgresql.json \
-      npx playwright test e2e/golden-path.spec.ts --reporter=list,json || status=1
-    echo "     golden path on PostgreSQL: $((SECONDS - begin))s since the build began"
-  else
-    echo "› SKIPPED: the end-to-end golden path on PostgreSQL (no server reachable)."
-  fi
   return "$status"
+}
+
+# The golden path again with both servers on PostgreSQL (e2e/serve.sh), once the build is there:
+# one lane, its servers 50 ports on (clear of the other run's, e2e/ports.ts), its own output folder.
+golden_path_on_postgresql() {
+  while [ ! -f .test-reports/build-status ] && kill -0 "$e2e_pid" 2>/dev/null; do sleep 1; done
+  if [ "$(cat .test-reports/build-status 2>/dev/null)" != built ]; then
+    echo "› SKIPPED: the end-to-end golden path on PostgreSQL (the production build failed)."
+    return 1
+  fi
+  E2E_DATABASE=postgresql E2E_WORKERS=1 E2E_PORT=$(( ${E2E_PORT:-3210} + 50 )) E2E_OUTPUT_DIR=test-results-postgresql \
+    PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright-postgresql.json \
+    npx playwright test e2e/golden-path.spec.ts --reporter=list,json
 }
 echo "› Production build and end-to-end tests: in the background, output in .test-reports/e2e.log"
 e2e_begin=$SECONDS
@@ -81,12 +92,14 @@ if [ "$postgres" = yes ]; then
   echo "› Integration tests on PostgreSQL (every test file that opens a database, and the migration drift check)"
   stage "vitest (PostgreSQL)" env GOLDENSET_TEST_DATABASE=postgresql \
     npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-postgresql.json || failed=1
+  echo "› End-to-end golden path on PostgreSQL"
+  stage "golden path (PostgreSQL)" golden_path_on_postgresql || failed=1
 else
-  echo "› SKIPPED: the integration tests on PostgreSQL (no server reachable; see the line above). They ran on SQLite only."
+  echo "› SKIPPED: the integration tests and the end-to-end golden path on PostgreSQL (no server reachable; see the line above). They ran on SQLite only."
 fi
 echo "› Waiting for the production build and end-to-end tests…"
 wait "$e2e_pid" || failed=1
-stage_times+="$(printf '%5ss  %s' $((SECONDS - e2e_begin)) "build and end-to-end (the background lane)")"$'\n'
+stage_times+="$(printf '%5ss  %s' $((SECONDS - e2e_begin)) "build and end-to-end on SQLite (the background lane)")"$'\n'
 stage_times="${stage_times%$'\n'}"
 trap - EXIT
 cat .test-reports/e2e.log

@@ -6,7 +6,7 @@
 //   +2 demo-accounts.spec.ts's own demo server
 //   +7 judge-suggestions.spec.ts's own demo server
 //   +8 crash-recovery.spec.ts's server (E2E_CRASH_PORT overrides it)
-// bin/test.sh runs the golden path on PostgreSQL afterwards with E2E_PORT + 2 and one lane.
+// bin/test.sh runs the golden path on PostgreSQL beside the suite, with E2E_PORT + 50 and one lane.
 
 import { availableParallelism } from "node:os";
 

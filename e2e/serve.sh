@@ -35,10 +35,25 @@ export NEXT_TELEMETRY_DISABLED=1
 export GOLDENSET_OUTBOUND_ALLOWLIST="127.0.0.1"
 export E2E_PROVIDER_KEY="sk-e2e-loopback"
 export GOLDENSET_KEY_VARIABLES="E2E_PROVIDER_KEY"
-bin/goldenset migrate >/dev/null
-if [ "$mode" = demo ]; then
-  bin/goldenset seed >/dev/null
+# On SQLite each mode's database is made once per build and copied for every server of that mode
+# a run starts (the demo's seed is ~10 s of CPU): .next/e2e-MODE-BUILD_ID.db, gone with the next
+# build. A database dir given from outside (the crash test) is used as it was left.
+template=""
+if [ "${E2E_DATABASE:-sqlite}" = sqlite ] && [ -z "${E2E_DATABASE_DIR:-}" ] && [ -f .next/BUILD_ID ]; then
+  template=".next/e2e-${mode}-$(cat .next/BUILD_ID).db"
+fi
+if [ -n "$template" ] && [ -f "$template" ]; then
+  cp "$template" "${dir}/e2e.db"
 else
-  bin/goldenset add-user --email admin@empty.local --name "Empty Admin" --role admin --password empty-admin-pw >/dev/null
+  bin/goldenset migrate >/dev/null
+  if [ "$mode" = demo ]; then
+    bin/goldenset seed >/dev/null
+  else
+    bin/goldenset add-user --email admin@empty.local --name "Empty Admin" --role admin --password empty-admin-pw >/dev/null
+  fi
+  if [ -n "$template" ] && [ ! -f "${dir}/e2e.db-wal" ]; then
+    # under another name first: a server starting at the same moment never copies half of it
+    cp "${dir}/e2e.db" "${template}.$$" && mv "${template}.$$" "$template"
+  fi
 fi
 exec npx next start -p "$port" -H 127.0.0.1
