@@ -136,21 +136,6 @@ export function loadQueryHits(prisma: Db, options: { runIds: string[]; queryId: 
   });
 }
 
-/** The documents' current titles and texts (what passages are cut from), by id. */
-export async function loadCurrentDocumentTexts(
-  prisma: Db,
-  documentIds: string[],
-): Promise<Map<string, { externalId: string; title: string; text: string }>> {
-  if (documentIds.length === 0) return new Map();
-  const rows = await prisma.$queryRaw<{ id: string; externalId: string; title: string; text: string }[]>`
-    SELECT d."id" AS "id", d."externalId" AS "externalId", d."title" AS "title", v."text" AS "text"
-    FROM "Document" d JOIN "DocumentVersion" v ON v."documentId" = d."id" AND v."version" = d."version"
-    WHERE d."id" IN (${Prisma.join(documentIds)})`;
-  return new Map(
-    rows.map((row) => [row.id, { externalId: row.externalId, title: row.title, text: row.text }]),
-  );
-}
-
 /**
  * What re-scoring runs from their stored results needs besides the rankings: each run's mode,
  * resolution report, set version and corpus, and the set's query keys by id.

@@ -1,8 +1,9 @@
+import { Prisma } from "@/generated/prisma/client";
 import type { DbOrTransaction } from "@/lib/db/client";
 import { findInBatches } from "@/lib/db/find-in-batches";
 
 // Documents with the text of their current version: the version row holds the text, so every
-// reader of current texts loads the documents, then their versions' texts.
+// reader of current texts joins each document to the version its `version` names.
 
 /** A document with the text of its current version. */
 export type CurrentDocument = {
@@ -30,19 +31,24 @@ export async function loadVersionTexts(
 
 /**
  * The documents with these ids — or, with `corpusId`, these external ids in that corpus — each
- * with its current text. A deleted or unknown document is absent; the order is the database's.
+ * with its current text: one statement per batch of keys, however many a comparison or a pool
+ * asks for. A deleted or unknown document is absent; the order is the database's.
  */
-export async function loadCurrentDocuments(
+export function loadCurrentDocuments(
   prisma: DbOrTransaction,
   options: { ids: readonly string[] } | { corpusId: string; externalIds: readonly string[] },
 ): Promise<CurrentDocument[]> {
-  const documents = await findInBatches("ids" in options ? options.ids : options.externalIds, (batch) =>
-    prisma.document.findMany({
-      where:
-        "ids" in options ? { id: { in: batch } } : { corpusId: options.corpusId, externalId: { in: batch } },
-      select: { id: true, corpusId: true, externalId: true, title: true, version: true },
-    }),
+  const keys = "ids" in options ? options.ids : options.externalIds;
+  const chosen = (batch: string[]) =>
+    "ids" in options
+      ? Prisma.sql`d."id" IN (${Prisma.join(batch)})`
+      : Prisma.sql`d."corpusId" = ${options.corpusId} AND d."externalId" IN (${Prisma.join(batch)})`;
+  return findInBatches(
+    keys,
+    (batch) => prisma.$queryRaw<CurrentDocument[]>`
+      SELECT d."id" AS "id", d."corpusId" AS "corpusId", d."externalId" AS "externalId",
+             d."title" AS "title", d."version" AS "version", v."text" AS "text"
+      FROM "Document" d JOIN "DocumentVersion" v ON v."documentId" = d."id" AND v."version" = d."version"
+      WHERE ${chosen(batch)}`,
   );
-  const texts = await loadVersionTexts(prisma, documents);
-  return documents.map((document) => ({ ...document, text: texts.get(document.id) ?? "" }));
 }

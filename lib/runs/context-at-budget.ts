@@ -1,11 +1,11 @@
 import type { Db } from "@/lib/db/client";
 import {
-  loadCurrentDocumentTexts,
   loadQueryMetricsOfRuns,
   loadRankingsOfRuns,
   loadRunsForRescoring,
   loadSetVersionSnapshots,
 } from "@/lib/db/comparisons";
+import { loadCurrentDocuments } from "@/lib/db/current-documents";
 import { loadDocumentIds } from "@/lib/db/document-ids";
 import { AppError } from "@/lib/errors";
 import type { ContextMetrics } from "@/lib/eval/context-budget";
@@ -96,6 +96,6 @@ async function documentLengths(
     for (const labels of labelsByKey.values())
       for (const label of labels)
         if (mode === "document" || label.span === null) wanted.add(label.documentId);
-  const texts = await loadCurrentDocumentTexts(prisma, [...wanted]);
-  return new Map([...texts].map(([id, document]) => [id, document.text.length]));
+  const documents = await loadCurrentDocuments(prisma, { ids: [...wanted] });
+  return new Map(documents.map((document) => [document.id, document.text.length]));
 }

@@ -5,7 +5,8 @@ import { retrievalConfigSchema } from "@/lib/configs/config-schema";
 import { describeRetriever } from "@/lib/configs/describe-config";
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
-import { listSetRunsForPicker, loadCurrentDocumentTexts, loadQueryHits } from "@/lib/db/comparisons";
+import { listSetRunsForPicker, loadQueryHits } from "@/lib/db/comparisons";
+import { loadCurrentDocuments } from "@/lib/db/current-documents";
 import { getGoldenSet } from "@/lib/db/golden-sets";
 import { runOrdinals } from "@/lib/db/run-ordinals";
 import { AppError } from "@/lib/errors";
@@ -205,7 +206,9 @@ async function loadPassages(
     runIds: options.sides.map((side) => side.id),
     queryId: options.queryId,
   });
-  const documents = await loadCurrentDocumentTexts(prisma, [...new Set(hits.map((hit) => hit.documentId))]);
+  const documents = await loadCurrentDocuments(prisma, {
+    ids: [...new Set(hits.map((hit) => hit.documentId))],
+  });
   const side = (run: LoadedRun) => ({
     runId: run.id,
     mode: run.mode,
@@ -216,7 +219,7 @@ async function loadPassages(
   });
   return buildQueryPassages({
     sides: [side(options.sides[0]), side(options.sides[1])],
-    documents,
+    documents: new Map(documents.map((document) => [document.id, document])),
     hashOf: chunkHash,
   });
 }
