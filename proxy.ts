@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { tooLargeResponse } from "@/app/api/request-too-large/too-large-response";
 import { hasSessionCookie } from "@/lib/auth/session-cookie";
 import { env, trustForwardedHeaders } from "@/lib/env";
-import { tooLargeMessage } from "@/lib/http/body-limits";
 import { type Refusal, refuseBeforeBody } from "@/lib/http/refuse-before-body";
 import { pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
@@ -12,7 +12,7 @@ import { pageContentSecurityPolicy } from "@/lib/http/security-headers";
  * puts on its scripts. The other security headers, and the policy of non-page responses, come
  * from next.config.ts for every response.
  */
-export function proxy(request: NextRequest): NextResponse {
+export function proxy(request: NextRequest): Response {
   const { pathname } = request.nextUrl;
   const refusal = refuseBeforeBody({
     method: request.method,
@@ -61,13 +61,12 @@ export const config = {
   ],
 };
 
-function refusalResponse(refusal: Refusal, request: NextRequest): NextResponse {
+function refusalResponse(refusal: Refusal, request: NextRequest): Response {
   switch (refusal.status) {
+    // The matcher keeps such bodies out (next.config.ts rewrites them to REQUEST_TOO_LARGE_PATH);
+    // should one get here, it is answered as that route answers it.
     case 413:
-      return NextResponse.json(
-        { error: tooLargeMessage(undefined), code: "payload_too_large" },
-        { status: 413 },
-      );
+      return tooLargeResponse(undefined);
     case 303:
       return NextResponse.redirect(new URL(refusal.location, request.url), 303);
     case 401:

@@ -73,3 +73,16 @@ export function formatJsonPath(path: readonly (string | number | symbol)[]): str
   }
   return out === "" ? "(root)" : out;
 }
+
+/**
+ * How an unexpected value reads in a problem message ("got …", "the count … is"): a string
+ * quoted and cut to 40 characters, so the reader sees what was there; anything else by its value
+ * or its kind (`42`, `true`, `null`, `an array`, `an object`).
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  return String(value);
+}

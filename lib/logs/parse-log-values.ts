@@ -1,3 +1,5 @@
+import { describeValue } from "@/lib/errors";
+
 /**
  * Values of a log row besides the query: an occurrence count and a timestamp, from a CSV/TSV
  * cell (a string) or a JSON value. Each parser returns the value or `{ problem }`, which the
@@ -60,13 +62,4 @@ export function getDottedPath(value: unknown, path: string): unknown {
     current = (current as Record<string, unknown>)[key];
   }
   return current;
-}
-
-/** How a value reads in a problem message: strings quoted and cut, others by kind. */
-export function describeValue(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "object") return "an object";
-  return String(value);
 }

@@ -1,8 +1,9 @@
+import { describeValue } from "@/lib/errors";
 import { readLines } from "@/lib/exchange/read-lines";
 import { unstorableTextProblem } from "@/lib/storable-text";
 import type { LogRow } from "./accumulate-log-rows";
 import { decodeLine } from "./decode-line";
-import { describeValue, getDottedPath, parseLogCount, parseLogTimestamp } from "./parse-log-values";
+import { getDottedPath, parseLogCount, parseLogTimestamp } from "./parse-log-values";
 
 /** Which fields of a JSONL log to read, as dotted paths (`request.query`). */
 export type JsonlFields = { field: string; countField?: string; timestampField?: string };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError, formatJsonPath } from "@/lib/errors";
+import { AppError, describeValue, formatJsonPath } from "@/lib/errors";
 import { connectProvider, type ProviderConnectionOptions } from "@/lib/retrieval/providers/connect-provider";
 import { malformedResponse } from "@/lib/retrieval/providers/post-json";
 
@@ -116,12 +116,4 @@ function parseHits(url: URL, json: unknown): ExternalHit[] {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function describeValue(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "number") return Number.isInteger(value) ? `integer ${value}` : `number ${value}`;
-  if (typeof value === "string") return value === "" ? "an empty string" : "string";
-  return typeof value === "object" ? "an object" : typeof value;
 }

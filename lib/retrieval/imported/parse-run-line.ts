@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError, describeValue } from "@/lib/errors";
 
 /**
  * One retrieved item of an imported run. `docId` is the document; `start`/`end` (UTF-16 offsets,
@@ -166,12 +166,4 @@ export function parseJsonlRunLine(text: string, line: number): RunLine {
 
 export function lineError(line: number, problem: string): AppError {
   return new AppError("bad_request", `line ${line}: ${problem}`, { line });
-}
-
-function describeValue(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return value.trim() === "" ? "an empty string" : "a string";
-  if (typeof value === "number") return String(value);
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }

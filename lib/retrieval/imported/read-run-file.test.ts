@@ -150,9 +150,9 @@ describe("readRunFile: JSONL", () => {
     ['{"query_id": "q", "score": 1}', 'line 1: "doc_id" is missing'],
     [
       '{"query_id": "q", "doc_id": "", "score": 1}',
-      'line 1: "doc_id" must be a non-empty string or a number, got an empty string',
+      'line 1: "doc_id" must be a non-empty string or a number, got ""',
     ],
-    ['{"query_id": "q", "doc_id": "d", "score": "1"}', 'line 1: "score" must be a number, got a string'],
+    ['{"query_id": "q", "doc_id": "d", "score": "1"}', 'line 1: "score" must be a number, got "1"'],
     ['{"query_id": "q", "doc_id": "d"}', 'line 1: "score" is missing'],
     ['{"doc_id": "d", "score": 1}', 'line 1: needs "query_id" or "query"'],
     ['{"query_id": "q", "doc_id": "d", "score": 1, "start": 3}', 'line 1: "start" and "end" go together'],

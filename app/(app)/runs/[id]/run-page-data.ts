@@ -1,19 +1,13 @@
 import { formatDateTime } from "@/components/ui/format-date";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { CONTEXT_MEASURES } from "@/lib/eval/context-budget";
 import { loadQueryPassages } from "@/lib/runs/load-query-passages";
 
 /** The measures a comparison on the run page tests (Holm over these) and the ones it only describes. */
 export function pageMeasures(ks: readonly number[]) {
   return {
-    tested: [
-      ...ks.flatMap((k) => [`recall@${k}`, `ndcg@${k}`]),
-      "mrr",
-      "map",
-      "context_recall",
-      "context_precision",
-      "context_iou",
-    ],
+    tested: [...ks.flatMap((k) => [`recall@${k}`, `ndcg@${k}`]), "mrr", "map", ...CONTEXT_MEASURES],
     described: ks.flatMap((k) => [`precision@${k}`, `hit@${k}`, `partial_recall@${k}`, `judged@${k}`]),
   };
 }
