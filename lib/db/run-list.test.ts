@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRetrievalConfig, defaultRetrievers } from "@/lib/configs/config-schema";
 import { sweepSchema } from "@/lib/configs/sweep-schema";
 import type { Db } from "@/lib/db/client";
-import { addQueriesToSet, createGoldenSet } from "@/lib/db/golden-sets";
 import {
   archiveRun,
   pinBaselineRun,
@@ -12,47 +11,24 @@ import {
 } from "@/lib/db/run-curation";
 import { listRunEntries, type RunListFilters, runFilterChoices } from "@/lib/db/run-list";
 import { listRuns, listSetRunChoices } from "@/lib/db/runs";
-import {
-  HELP_CENTER_TEXTS,
-  type QuoteLabeledQuestion,
-  seedQuoteLabeledSet,
-} from "@/lib/db/testing/quote-labeled-set";
+import { evaluateRun, RUN_LIST_USER_ID, seedRunListSets } from "@/lib/db/testing/run-list-sets";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { AppError } from "@/lib/errors";
-import { parseRunMetrics, parseRunTags } from "@/lib/eval/run-report-schema";
+import { parseRunTags } from "@/lib/eval/run-report-schema";
 import { createRun } from "@/lib/runs/create-run";
 import { createSweep } from "@/lib/runs/create-sweep";
-import { loadQueryPassages } from "@/lib/runs/load-query-passages";
 import { drainJobs } from "@/lib/worker/worker";
 
 // Runs lists, pinning, archiving and tags on a real SQLite file, with runs evaluated for real.
+// What an evaluated run stores and shows of each query: run-passages.test.ts.
 
 let database: ReturnType<typeof createTestDatabase>;
 let prisma: Db;
 let setId: string;
 let otherSetId: string;
-const userId = "list-engineer";
+const userId = RUN_LIST_USER_ID;
 const runs: Record<string, string> = {};
 let sweepId = "";
-
-const texts: Record<string, string> = {
-  ...HELP_CENTER_TEXTS,
-  "kb-5": "Printer driver. Download the printer driver for your computer from the support site and run it.",
-  "kb-4":
-    "Printer paper jam. Open the front cover of the printer, pull the jammed paper out slowly and close the cover.",
-};
-const questions: QuoteLabeledQuestion[] = [
-  ["how do I reset my router", "kb-1", "Hold the reset button for ten seconds", 2],
-  ["how long does a drive rebuild take", "kb-2", "about an hour per terabyte", 2],
-  ["printer is offline", "kb-3", "remove the printer and add it again", 1],
-  // a grade-0 label: judged, not relevant
-  ["printer is offline", "kb-4", "pull the jammed paper out slowly", 0],
-];
-
-async function evaluate(name: string, config = defaultRetrievalConfig, set = setId) {
-  const { runId } = await createRun(prisma, { setId: set, configName: name, config, coverage: 1, userId });
-  return runId;
-}
 
 const ids = (entries: Awaited<ReturnType<typeof listRunEntries>>["entries"]) =>
   entries.map((entry) => (entry.kind === "run" ? entry.runId : `sweep:${entry.runIds.length}`));
@@ -64,26 +40,14 @@ async function list(filters: RunListFilters, page = 1, pageSize = 50) {
 beforeAll(async () => {
   database = createTestDatabase();
   prisma = database.prisma;
-  const seeded = await seedQuoteLabeledSet(prisma, {
-    userId,
-    setName: "tiny set",
-    texts,
-    questions,
-    title: (externalId) => `Title of ${externalId}`,
-  });
-  setId = seeded.setId;
-  otherSetId = (
-    await createGoldenSet(prisma, { name: "other set", description: "", corpusId: seeded.corpusId })
-  ).id;
-  await addQueriesToSet(prisma, { setId: otherSetId, queries: [{ text: "how do I reset my router" }] });
+  ({ setId, otherSetId } = await seedRunListSets(prisma));
   // Created one after another, so newest first is: other, hybrid, sweep points, small, baseline.
-  runs.baseline = await evaluate("BM25 baseline");
-  await drainJobs(prisma);
-  runs.small = await evaluate("BM25 small chunks", {
-    ...defaultRetrievalConfig,
-    chunking: { strategy: "fixed-characters", size: 60, overlap: 10 },
+  runs.baseline = await evaluateRun(prisma, { setId, name: "BM25 baseline" });
+  runs.small = await evaluateRun(prisma, {
+    setId,
+    name: "BM25 small chunks",
+    config: { ...defaultRetrievalConfig, chunking: { strategy: "fixed-characters", size: 60, overlap: 10 } },
   });
-  await drainJobs(prisma);
   ({ sweepId } = await createSweep(prisma, {
     setId,
     userId,
@@ -97,13 +61,12 @@ beforeAll(async () => {
     }),
   }));
   await drainJobs(prisma);
-  runs.hybrid = await evaluate("Hybrid RRF", {
-    ...defaultRetrievalConfig,
-    retriever: defaultRetrievers.hybrid,
+  runs.hybrid = await evaluateRun(prisma, {
+    setId,
+    name: "Hybrid RRF",
+    config: { ...defaultRetrievalConfig, retriever: defaultRetrievers.hybrid },
   });
-  await drainJobs(prisma);
-  runs.other = await evaluate("Other set BM25", defaultRetrievalConfig, otherSetId);
-  await drainJobs(prisma);
+  runs.other = await evaluateRun(prisma, { setId: otherSetId, name: "Other set BM25" });
 }, 120_000);
 
 afterAll(async () => {
@@ -249,71 +212,5 @@ describe("tags", () => {
     expect(parseRunTags(run.tags)).toEqual(["candidate", "pr 12"]);
     await expect(saveRunTags(prisma, { runId: "nope", tags: [] })).rejects.toBeInstanceOf(AppError);
     await saveRunTags(prisma, { runId, tags: [] });
-  });
-});
-
-describe("evaluation stores judged@k", () => {
-  it("with the run's metrics and with each query's", async () => {
-    const run = await prisma.run.findUniqueOrThrow({
-      where: { id: runs.baseline ?? "" },
-      include: { queryMetrics: true },
-    });
-    const metrics = parseRunMetrics(run.metrics);
-    expect(Object.keys(metrics?.judged ?? {}).sort()).toEqual(["1", "10", "20", "3", "5"]);
-    for (const row of run.queryMetrics.filter((entry) => !entry.excluded))
-      expect((row.metrics as { judged?: Record<string, number> }).judged?.["20"]).toBeGreaterThan(0);
-  });
-});
-
-describe("loadQueryPassages", () => {
-  it("shows a query's passages with the labels each satisfies, grade-0 ones judged but not relevant", async () => {
-    const query = await prisma.query.findFirstOrThrow({
-      where: { goldenSetId: setId, text: "printer is offline" },
-    });
-    const { labels, passages, gradeNames } = await loadQueryPassages(prisma, {
-      runId: runs.baseline ?? "",
-      queryId: query.id,
-    });
-    expect(labels.map((label) => [label.document, label.grade, label.state])).toEqual([
-      ["kb-3", 1, "exact"],
-      ["kb-4", 0, "exact"],
-    ]);
-    expect(passages.map((passage) => passage.rank)).toEqual(passages.map((_, index) => index + 1));
-    const relevant = passages.find((passage) => passage.judgement === "relevant");
-    expect(relevant?.document.externalId).toBe("kb-3");
-    expect(relevant?.labels.map((label) => label.identity)).toEqual([labels[0]?.id]);
-    expect(relevant?.excerpt).toContain("remove the printer and add it again");
-    const rejected = passages.find((passage) =>
-      passage.labels.some((label) => label.identity === labels[1]?.id),
-    );
-    expect(rejected?.judgement).toBe("not-relevant");
-    expect(rejected?.document.title).toBe("Title of kb-4");
-    const unjudged = passages.filter((passage) => passage.judgement === "unjudged");
-    expect(unjudged.length).toBeGreaterThan(0);
-    expect(unjudged.every((passage) => passage.labels.length === 0)).toBe(true);
-    expect(gradeNames).toHaveProperty("0");
-  });
-
-  it("says the text is gone when no version of the document holds the passage any more", async () => {
-    const query = await prisma.query.findFirstOrThrow({
-      where: { goldenSetId: setId, text: "how do I reset my router" },
-    });
-    const first = await prisma.runResult.findFirstOrThrow({
-      where: { runId: runs.baseline ?? "", queryId: query.id, rank: 1 },
-    });
-    await prisma.runResult.update({ where: { id: first.id }, data: { chunkHash: "0".repeat(64) } });
-    const { passages } = await loadQueryPassages(prisma, { runId: runs.baseline ?? "", queryId: query.id });
-    expect(passages[0]?.excerpt).toBeNull();
-    expect(passages[1]?.excerpt).not.toBeNull();
-    await prisma.runResult.update({ where: { id: first.id }, data: { chunkHash: first.chunkHash } });
-  });
-
-  it("refuses a query of another set", async () => {
-    const foreign = await prisma.query.findFirstOrThrow({ where: { goldenSetId: otherSetId } });
-    await expect(
-      loadQueryPassages(prisma, { runId: runs.baseline ?? "", queryId: foreign.id }),
-    ).rejects.toMatchObject({
-      code: "not_found",
-    });
   });
 });
