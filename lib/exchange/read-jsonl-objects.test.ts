@@ -30,7 +30,7 @@ describe("readJsonlObjects", () => {
 
   it("refuses values that are not objects", async () => {
     await expect(readAll(['{"a":1}\n"text"\n'])).rejects.toThrow(
-      "line 2: expected a JSON object, got a string",
+      'line 2: expected a JSON object, got "text"',
     );
     await expect(readAll(["null\n"])).rejects.toThrow("line 1: expected a JSON object, got null");
   });

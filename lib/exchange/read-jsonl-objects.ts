@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError, describeValue } from "@/lib/errors";
 import { readLines } from "./read-lines";
 
 /** One JSON object from one line of a JSONL stream. */
@@ -47,8 +47,11 @@ export async function* readJsonlObjects(
       throw new AppError("bad_request", `line ${lineNumber}: ${(error as Error).message}`, line);
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      const got = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
-      throw new AppError("bad_request", `line ${lineNumber}: expected a JSON object, got ${got}`, line);
+      throw new AppError(
+        "bad_request",
+        `line ${lineNumber}: expected a JSON object, got ${describeValue(value)}`,
+        line,
+      );
     }
     yield { lineNumber, value: value as Record<string, unknown> };
   }
