@@ -1,5 +1,5 @@
 import type { Db, DbOrTransaction } from "@/lib/db/client";
-import { loadVersionTexts } from "@/lib/db/current-documents";
+import { loadCurrentDocuments } from "@/lib/db/current-documents";
 import { updateSetSettings } from "@/lib/db/golden-sets";
 import { AppError } from "@/lib/errors";
 import {
@@ -47,18 +47,17 @@ export function listSetJudgments(prisma: Db, setId: string) {
 
 export type SetJudgmentRow = Awaited<ReturnType<typeof listSetJudgments>>[number];
 
-/** The start of each document's current text (at most `length` characters), by document id. */
+/**
+ * The start of each document's current text (at most `length` characters), by document id; an
+ * unknown or deleted document is absent. Batched, so any number of ids stays under the
+ * database's limit of bound parameters.
+ */
 export async function loadDocumentOpenings(
   prisma: Db,
   options: { documentIds: string[]; length: number },
 ): Promise<Map<string, string>> {
-  if (options.documentIds.length === 0) return new Map();
-  const documents = await prisma.document.findMany({
-    where: { id: { in: options.documentIds } },
-    select: { id: true, version: true },
-  });
-  const texts = await loadVersionTexts(prisma, documents);
-  return new Map([...texts].map(([documentId, text]) => [documentId, text.slice(0, options.length)]));
+  const documents = await loadCurrentDocuments(prisma, { ids: options.documentIds });
+  return new Map(documents.map((document) => [document.id, document.text.slice(0, options.length)]));
 }
 
 /** A document of the corpus (else not_found), with its current version number. */

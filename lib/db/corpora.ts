@@ -172,25 +172,6 @@ export function listDocuments(
   ]);
 }
 
-export type CurrentDocument = {
-  id: string;
-  externalId: string;
-  title: string;
-  version: number;
-  text: string;
-};
-
-/** Every current document of a corpus with its text — what retrieval indexes. */
-export async function loadCorpusDocuments(prisma: Db, corpusId: string): Promise<CurrentDocument[]> {
-  const rows = await prisma.$queryRaw<CurrentDocument[]>`
-    SELECT d."id" AS "id", d."externalId" AS "externalId", d."title" AS "title", d."version" AS "version",
-           v."text" AS "text"
-    FROM "Document" d JOIN "DocumentVersion" v ON v."documentId" = d."id" AND v."version" = d."version"
-    WHERE d."corpusId" = ${corpusId}
-    ORDER BY d."externalId"`;
-  return rows.map((row) => ({ ...row, version: Number(row.version) }));
-}
-
 /**
  * A document of one corpus with its current text and how many versions it has had; not_found for
  * any other id.

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDocumentOpenings } from "@/lib/db/agreement";
 import type { Db } from "@/lib/db/client";
 import { importDocuments } from "@/lib/db/corpora";
-import { type CurrentDocument, loadCurrentDocuments } from "@/lib/db/current-documents";
+import {
+  type CurrentDocument,
+  loadCorpusDocuments,
+  loadCurrentDocuments,
+  pageCorpusDocuments,
+} from "@/lib/db/current-documents";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import type { SourceDocument } from "@/lib/exchange/read-corpus-jsonl";
 
@@ -97,5 +103,55 @@ describe("loadCurrentDocuments", () => {
 
   it("returns nothing for no keys", async () => {
     expect(await loadCurrentDocuments(prisma, { ids: [] })).toEqual([]);
+  });
+});
+
+/** The corpus's document ids in the database's order of `column`, as Prisma's orderBy gives it. */
+async function orderedIds(column: "id" | "externalId"): Promise<string[]> {
+  const documents = await prisma.document.findMany({
+    where: { corpusId },
+    orderBy: { [column]: "asc" },
+    select: { id: true },
+  });
+  return documents.map((document) => document.id);
+}
+
+describe("loadCorpusDocuments", () => {
+  it("loads the whole corpus in external-id order, each with its current text", async () => {
+    const documents = await loadCorpusDocuments(prisma, corpusId);
+    expectCurrent(documents);
+    expect(documents.map((document) => document.id)).toEqual(await orderedIds("externalId"));
+  });
+});
+
+describe("pageCorpusDocuments", () => {
+  it("gives the whole corpus in pages of at most 500, in id order, each with its current text", async () => {
+    const pages: CurrentDocument[][] = [];
+    for await (const page of pageCorpusDocuments(prisma, corpusId)) pages.push(page);
+    expect(pages.map((page) => page.length)).toEqual([500, 500, 200]);
+    const documents = pages.flat();
+    expectCurrent(documents);
+    expect(documents.map((document) => document.id)).toEqual(await orderedIds("id"));
+  });
+
+  it("gives no page for a corpus without documents", async () => {
+    const pages: CurrentDocument[][] = [];
+    for await (const page of pageCorpusDocuments(prisma, "no-such-corpus")) pages.push(page);
+    expect(pages).toEqual([]);
+  });
+});
+
+// agreement's openings read through loadCurrentDocuments: one batch of ids per statement
+describe("loadDocumentOpenings", () => {
+  it("gives the opening of each current text, past one batch of ids", async () => {
+    const ids = await orderedIds("externalId");
+    const openings = await loadDocumentOpenings(prisma, {
+      documentIds: [...ids, "no-such-document"],
+      length: 12,
+    });
+    expect(openings.size).toBe(DOCUMENT_COUNT);
+    const documents = await loadCorpusDocuments(prisma, corpusId);
+    for (const document of documents) expect(openings.get(document.id)).toBe(document.text.slice(0, 12));
+    expect([...new Set(openings.values())].sort()).toEqual(["first text o", "second text "]);
   });
 });

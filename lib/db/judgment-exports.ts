@@ -1,7 +1,7 @@
 import type { ChunkingOptions } from "@/lib/chunking/chunk-document";
 import { chunkQrels } from "@/lib/chunking/chunk-qrels";
 import type { DbOrTransaction } from "@/lib/db/client";
-import { loadCurrentDocuments, loadVersionTexts } from "@/lib/db/current-documents";
+import { loadCurrentDocuments, pageCorpusDocuments } from "@/lib/db/current-documents";
 import { loadExternalIds } from "@/lib/db/document-ids";
 import { policyLabelSelect, setJudging, toPolicyLabel } from "@/lib/db/policy-labels";
 import { AppError } from "@/lib/errors";
@@ -149,25 +149,9 @@ export async function loadBeirQueryLines(prisma: DbOrTransaction, setId: string)
 export async function* loadBeirCorpusLines(prisma: DbOrTransaction, setId: string): AsyncGenerator<string> {
   const set = await prisma.goldenSet.findUnique({ where: { id: setId }, select: { corpusId: true } });
   if (!set) throw new AppError("not_found", "No such golden set.");
-  let cursor: string | undefined;
-  for (;;) {
-    const documents = await prisma.document.findMany({
-      where: { corpusId: set.corpusId },
-      orderBy: { id: "asc" },
-      take: 500,
-      ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
-      select: { id: true, externalId: true, title: true, version: true },
-    });
-    if (documents.length === 0) return;
-    const texts = await loadVersionTexts(prisma, documents);
+  for await (const documents of pageCorpusDocuments(prisma, set.corpusId))
     for (const document of documents)
-      yield JSON.stringify({
-        _id: document.externalId,
-        title: document.title,
-        text: texts.get(document.id) ?? "",
-      });
-    cursor = documents.at(-1)?.id;
-  }
+      yield JSON.stringify({ _id: document.externalId, title: document.title, text: document.text });
 }
 
 /**

@@ -4,7 +4,8 @@ import { type ChunkingConfig, defaultRetrievalConfig } from "@/lib/configs/confi
 import { describeChunking } from "@/lib/configs/describe-config";
 import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
 import type { Db } from "@/lib/db/client";
-import { importDocuments, loadCorpusDocuments } from "@/lib/db/corpora";
+import { importDocuments } from "@/lib/db/corpora";
+import { loadCorpusDocuments } from "@/lib/db/current-documents";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
 import { createTestDatabase } from "@/lib/db/testing/test-database";
 import { DEMO_CORPUS_NAME, seedDemo } from "@/lib/demo/seed-demo";

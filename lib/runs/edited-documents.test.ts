@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultRetrievalConfig } from "@/lib/configs/config-schema";
 import type { Db } from "@/lib/db/client";
-import { importDocuments, loadCorpusDocuments } from "@/lib/db/corpora";
+import { importDocuments } from "@/lib/db/corpora";
+import { loadCorpusDocuments } from "@/lib/db/current-documents";
 import { DEMO_CORPUS_NAME } from "@/lib/demo/seed-demo";
 import { setUpDemoDatabase } from "@/lib/demo/testing/demo-database-hooks";
 import { parseRunResolution } from "@/lib/eval/run-report-schema";

@@ -2,7 +2,7 @@ import { REPORTED_KS, type RetrievalConfig, retrievalConfigSchema } from "@/lib/
 import { describeRetriever } from "@/lib/configs/describe-config";
 import { chunkHash } from "@/lib/corpora/content-hash";
 import type { Db } from "@/lib/db/client";
-import { loadCorpusDocuments } from "@/lib/db/corpora";
+import { loadCorpusDocuments } from "@/lib/db/current-documents";
 import { RunResultColumns } from "@/lib/db/run-results";
 import { markRunRunning, type RunQueryOutcome, saveRunOutcome } from "@/lib/db/runs";
 import { AppError } from "@/lib/errors";

@@ -1,6 +1,6 @@
 import { type CorpusChunk, chunkCorpus } from "@/lib/chunking/chunk-corpus";
 import type { Db } from "@/lib/db/client";
-import { loadCorpusDocuments } from "@/lib/db/corpora";
+import { type CurrentDocument, loadCorpusDocuments } from "@/lib/db/current-documents";
 import { type Bm25Hit, Bm25Index } from "@/lib/retrieval/bm25-index";
 
 /** Passage size the labeling page searches with: small enough for a readable snippet. */
@@ -12,7 +12,7 @@ export type CorpusIndex = {
   index: Bm25Index;
   chunks: CorpusChunk[];
   texts: string[];
-  documents: { id: string; externalId: string; title: string; version: number; text: string }[];
+  documents: CurrentDocument[];
   /** Document position by id, and by external id lowercased. */
   byId: Map<string, number>;
   byExternalId: Map<string, number>;

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { loadCorpusDocuments } from "@/lib/db/corpora";
+import { loadCorpusDocuments } from "@/lib/db/current-documents";
 import { buildCorpusVocabulary } from "@/lib/logs/build-corpus-vocabulary";
 import type { ClassifierContextOptions } from "@/lib/logs/classify-query";
 import { loadSpellingDictionary } from "@/lib/logs/load-spelling-dictionary";

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { CurrentDocument } from "@/lib/db/corpora";
+import type { CurrentDocument } from "@/lib/db/current-documents";
 import { countQueryPosition } from "@/lib/db/golden-sets";
 import { listJudges } from "@/lib/db/judges";
 import { findAcceptedSuggestions } from "@/lib/db/label-events";
@@ -50,7 +50,7 @@ export async function loadWorkspaceData(
 }
 
 /** A current document of the index's corpus with its text; not_found for any other id. */
-function indexedDocument(index: CorpusIndex, documentId: string): CurrentDocument {
+function indexedDocument(index: CorpusIndex, documentId: string): Omit<CurrentDocument, "corpusId"> {
   const document = index.documents[index.byId.get(documentId) ?? -1];
   if (!document) throw new AppError("not_found", "No such document in this corpus.");
   const { id, externalId, title, version, text } = document;
