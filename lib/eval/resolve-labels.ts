@@ -16,7 +16,8 @@ export type LabelResolution = {
   to: { start: number; end: number } | null;
 };
 
-type CurrentDocument = { id: string; externalId: string; version: number; text: string };
+/** What resolving needs of a document: its current version and text (lib/db/current-documents.ts gives more). */
+type DocumentText = { id: string; externalId: string; version: number; text: string };
 
 /**
  * Resolves every label of a set version against the current documents (docs/domain.md,
@@ -29,7 +30,7 @@ type CurrentDocument = { id: string; externalId: string; version: number; text: 
  */
 export function resolveSetLabels(options: {
   file: GoldenSetFile;
-  documentsByExternalId: Map<string, CurrentDocument>;
+  documentsByExternalId: Map<string, DocumentText>;
 }): { resolutions: LabelResolution[]; labelsByQuery: Map<string, EvalLabel[]> } {
   const resolutions: LabelResolution[] = [];
   const labelsByQuery = new Map<string, EvalLabel[]>();
