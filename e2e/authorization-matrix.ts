@@ -131,6 +131,14 @@ export const routeCases: RouteCase[] = [
     expect: signedIn(401, 404),
   },
   {
+    // "Next" in the browser: claims the caller's next query and redirects to it, or to the end
+    // page (an unknown set: that page answers 404); signed out, to sign-in
+    file: "app/(app)/sets/[id]/next/route.ts",
+    method: "GET",
+    path: (id) => `/sets/${id}/next`,
+    expect: every(307),
+  },
+  {
     // the workspace's beacon when an annotator leaves a query: drops their own lock, nothing else
     file: "app/api/sets/[id]/queries/[queryId]/lock/release/route.ts",
     method: "POST",

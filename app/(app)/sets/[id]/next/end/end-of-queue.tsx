@@ -5,7 +5,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCountOf } from "@/components/ui/format-number";
 import type { ProgressState } from "@/lib/labeling/queue-schema";
-import { nextHoleHref, nextQueryHref } from "../queue-hrefs";
+import { nextHoleHref, nextQueryHref } from "../../queue-hrefs";
 
 type SetAsideQuery = { id: string; text: string; state: ProgressState; reason: string };
 

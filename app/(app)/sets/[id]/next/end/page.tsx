@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { z } from "zod";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCountOf } from "@/components/ui/format-number";
@@ -9,25 +8,15 @@ import { can } from "@/lib/auth/roles";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { findQueueSetName, listSetAside } from "@/lib/db/queue";
-import { queueParamsSchema } from "@/lib/labeling/queue-schema";
 import { loadAnnotatorProgress } from "@/lib/queue/assign-queries";
-import { claimNextQuery } from "@/lib/queue/claim-next-query";
-import { walkHoles } from "@/lib/queue/find-next-query";
 import { countHolesByQuery, loadHoles } from "@/lib/queue/load-holes";
-import { orNotFound } from "../../../page-helpers";
-import { holeHref, holesHref, queryFromNextHref } from "../queue-hrefs";
-import { setBreadcrumbs } from "../set-breadcrumbs";
+import { orNotFound } from "../../../../page-helpers";
+import { holesHref } from "../../queue-hrefs";
+import { setBreadcrumbs } from "../../set-breadcrumbs";
+import { openNext, parseNextParams } from "../open-next";
 import { EndOfQueue } from "./end-of-queue";
 
-export const metadata: Metadata = { title: "Next query" };
-
-const afterSchema = z.string().min(1).optional().catch(undefined);
-/** `?holes=1`: the annotator asked for queries with holes once their own work is done. */
-const holesSchema = z
-  .literal("1")
-  .optional()
-  .catch(undefined)
-  .transform((value) => value === "1");
+export const metadata: Metadata = { title: "Nothing left" };
 
 /** Holes mode with no hole left to open: why, and where to go instead. */
 function NoHolesLeft({
@@ -65,13 +54,12 @@ function NoHolesLeft({
 }
 
 /**
- * "Next" for the signed-in annotator: opens the next query needing them (after `?after=`), or in
- * holes mode (`?mode=holes`, one run's with `run=`) the first hole left; when nothing is left,
- * says so and what to do instead. The query opens with `?why=` (assigned, unlabeled, holes) so
- * the workspace says why it was chosen; queries that only have holes are opened only on request
- * (`?holes=1`), and the end of the annotator's own work is said as such, with holes on offer.
+ * Where "Next" (../route.ts) sends the annotator when nothing is left for them: the end of their own
+ * queue, said as such with the holes on offer (queries that only have holes are opened only on
+ * request, `?holes=1`) and what they set aside; in holes mode, why no hole is left. Opened with a
+ * query or hole left after all (one came free, or the address was kept), it goes there instead.
  */
-export default async function NextQueryPage({
+export default async function EndOfQueuePage({
   params,
   searchParams,
 }: {
@@ -80,29 +68,12 @@ export default async function NextQueryPage({
 }) {
   const user = await requirePageUser("label");
   const { id: setId } = await params;
-  const search = await searchParams;
   const set = { id: setId, name: await orNotFound(findQueueSetName(db(), setId)) };
-  const queue = queueParamsSchema.parse(search);
-  const now = new Date();
-
-  if (queue.mode === "holes") {
-    const walk = await orNotFound(
-      walkHoles(db(), { setId, runId: queue.run, userId: user.id, current: null, now }),
-    );
-    if (walk.next) redirect(holeHref(setId, walk.next, queue.run));
-    return <NoHolesLeft set={set} run={queue.run} walk={walk} />;
-  }
-
-  const after = afterSchema.parse(search.after);
-  const withHoles = holesSchema.parse(search.holes);
-  const next = await claimNextQuery(db(), {
-    setId,
-    userId: user.id,
-    currentId: after ?? null,
-    now,
-    holes: withHoles,
-  });
-  if (next) redirect(queryFromNextHref(setId, next.queryId, next.reason));
+  const next = parseNextParams(await searchParams);
+  // a query or hole may have come free since "Next" found nothing (or the address was kept)
+  const opened = await orNotFound(openNext(user, setId, next));
+  if (opened.href) redirect(opened.href);
+  if (opened.walk) return <NoHolesLeft set={set} run={next.run} walk={opened.walk} />;
 
   const [progress, setAside, holes] = await Promise.all([
     loadAnnotatorProgress(db(), setId),
@@ -123,7 +94,7 @@ export default async function NextQueryPage({
       />
       <EndOfQueue
         setId={setId}
-        holesAsked={withHoles}
+        holesAsked={next.holes}
         holes={holes.holes.length}
         queriesWithHoles={countHolesByQuery(holes.holes).size}
         mayAssign={can(user.role, "assign")}
