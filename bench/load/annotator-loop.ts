@@ -84,7 +84,7 @@ export async function signIn(options: {
 /**
  * Runs the annotator's loop until `deadline` (a performance.now() time); no request starts after
  * it. Answers the ids of the labels the app said it created, and whether the annotator's queue
- * ran out first ("next" answered its end-of-queue page instead of a redirect).
+ * ran out first ("next" redirected to its end-of-queue page, /next/end, instead of a query).
  */
 export async function runAnnotator(options: {
   connection: Connection;
@@ -174,7 +174,8 @@ export async function runAnnotator(options: {
       const queryId = new RegExp(`^/sets/${target.setId}/queries/([^/?#]+)(?:\\?why=\\w+)?$`).exec(
         location,
       )?.[1];
-      const queueEnded = answer.status === 200 && answer.body.includes('data-testid="end-of-queue"');
+      const queueEnded =
+        answer.status === 307 && new RegExp(`^/sets/${target.setId}/next/end(?:\\?|$)`).test(location);
       return {
         ms: answer.ms,
         bytes: answer.bodyBytes,

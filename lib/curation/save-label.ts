@@ -59,8 +59,8 @@ export async function saveQuoteLabel(
   prisma: Db,
   options: Target & { actor: LabelActor; start: number; end: number },
 ): Promise<SaveLabelResult & { warning?: string }> {
-  // The query, document and version are checked in the save's transaction (saveOnce); a quote on
-  // another corpus's document or an old version is refused there, before anything is written.
+  // The query, document and version are checked in saveLabel, before anything is written: a
+  // quote on another corpus's document or an old version is refused there.
   const text = await getDocumentVersionText(prisma, {
     documentId: options.documentId,
     version: options.documentVersion,
@@ -121,10 +121,14 @@ type Saved = {
 };
 
 /**
- * One transaction: find the actor's label on the span; change its grade or create it; record the
- * event. Saves in one process take turns (one connection, one transaction at a time), so the
- * second finds the first's row. Across connections the loser of a race fails on the unique index
- * or on SQLite's write lock, rolls back, and its next attempt finds the winner's row and updates it.
+ * Checks the query (in the set), the document (in its corpus) and the version (current), then
+ * one transaction: find the actor's label on the span; change its grade or create it; record the
+ * event. The checks are reads outside the transaction, which holds only the label's own
+ * statements: saves in one process take turns (one connection, one transaction at a time), and
+ * each statement in a transaction lets other requests run before the next, so under load every
+ * statement more in it is a wait for every save queued behind it. The second of two saves finds
+ * the first's row. Across connections the loser of a race fails on the unique index or on
+ * SQLite's write lock, rolls back, and its next attempt finds the winner's row and updates it.
  * `text` is the saved-on version's text (null for a document label), to show the label on it.
  */
 async function saveLabel(
@@ -132,10 +136,11 @@ async function saveLabel(
   options: Target & { actor: LabelActor; text: string | null },
   content: Content,
 ): Promise<SaveLabelResult> {
+  const context = await loadLabelContext(prisma, options);
   for (let attempt = 1; ; attempt++) {
     let saved: Saved;
     try {
-      saved = await prisma.$transaction((tx) => saveOnce(tx, options, content));
+      saved = await prisma.$transaction((tx) => saveOnce(tx, { ...options, ...context }, content));
     } catch (error) {
       if (attempt >= SAVE_ATTEMPTS || !isLostWriteRace(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 10));
@@ -176,13 +181,14 @@ async function answerSave(
   return { labelId: row.id, outcome, previousGrade, label, queryStatus };
 }
 
+type LabelContext = Awaited<ReturnType<typeof loadLabelContext>>;
+
 async function saveOnce(
   tx: Prisma.TransactionClient,
-  options: Target & { actor: LabelActor },
+  options: Target & LabelContext & { actor: LabelActor },
   content: Content,
 ): Promise<Saved> {
-  const { query, document } = await loadLabelContext(tx, options);
-  const { actor } = options;
+  const { query, document, actor } = options;
   const event = { queryId: query.id, goldenSetId: query.goldenSetId, actor };
   const found = { externalId: document.externalId, queryStatus: query.status };
   const existing = await findLabelBySpan(tx, {

@@ -90,7 +90,11 @@ export async function insertLabel(
   const created = await prisma.label.create({ data: options.data });
   const status = queryStatusAfterNewLabel(options.queryStatus);
   if (status !== options.queryStatus) {
-    await prisma.query.update({ where: { id: created.queryId }, data: { status } });
+    // only from the status the caller read: a status someone changed since stays theirs
+    await prisma.query.updateMany({
+      where: { id: created.queryId, status: options.queryStatus },
+      data: { status },
+    });
   }
   return created;
 }
