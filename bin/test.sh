@@ -5,11 +5,12 @@
 # postgresql://postgres@127.0.0.1:5432/postgres; test databases are copies of a migrated template),
 # a production build, and end-to-end (Playwright).
 #
-# Two lanes run at once (README, "Test suite time"): the Vitest passes then the golden path on
-# PostgreSQL in the foreground, and the production build then Playwright in the background, its
-# output kept in .test-reports/e2e.log and printed once the foreground is done. They share nothing
-# but the build (temporary files and databases of their own, the e2e servers on E2E_PORT and the
-# ports after it, e2e/ports.ts); together they keep both cores busy. Every test stage runs even when an earlier one failed; the closing line counts
+# Two lanes run at once (README, "Test suite time"): the checks, the Vitest passes and then the
+# golden path on PostgreSQL in the foreground, and the production build then Playwright in the
+# background, its output kept in .test-reports/e2e.log and printed once the foreground is done.
+# They share nothing but the build (temporary files and databases of their own, the e2e servers on
+# E2E_PORT and the ports after it, e2e/ports.ts); together they keep both cores busy. A failed check
+# ends the run; every test stage runs even when an earlier one failed; the closing line counts
 # them all and the exit status is 1 when any check or test failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,12 +31,6 @@ stage() {
   stage_times+="$(printf '%5ss  %s' $((SECONDS - begin)) "$name")"$'\n'
   return "$status"
 }
-echo "› Type check"; stage "type check" npx tsc --noEmit
-echo "› Lint and format"; stage "lint and format" npx biome ci .
-echo "› Architecture (dependency layers)"; stage "architecture" node bin/check-architecture.mjs
-echo "› Unused files, exports and dependencies (knip)"; stage "unused code" npx knip --no-progress
-echo "› PostgreSQL schema derived from prisma/schema.prisma"
-stage "derived schema" node bin/derive-postgresql-schema.mjs --check
 mkdir -p .test-reports
 rm -f .test-reports/vitest-postgresql.json .test-reports/playwright.json .test-reports/playwright-postgresql.json \
   .test-reports/build-status
@@ -48,7 +43,7 @@ if node bin/postgres-reachable.mjs; then postgres=yes; fi
 end_to_end() {
   local status=0 begin=$SECONDS
   echo "› Production build"
-  # the type check above covers the build's files: the build skips its own (next.config.ts)
+  # the type check in the other lane covers the build's files: the build skips its own (next.config.ts)
   if ! GOLDENSET_TYPES_CHECKED=1 npx next build; then
     echo failed > .test-reports/build-status
     return 1
@@ -85,6 +80,13 @@ stop_tree() {
 }
 trap 'stop_tree "$e2e_pid"' EXIT
 
+# the checks, while the build runs in the other lane; a failed check ends the run (set -e)
+echo "› Type check"; stage "type check" npx tsc --noEmit
+echo "› Lint and format"; stage "lint and format" npx biome ci .
+echo "› Architecture (dependency layers)"; stage "architecture" node bin/check-architecture.mjs
+echo "› Unused files, exports and dependencies (knip)"; stage "unused code" npx knip --no-progress
+echo "› PostgreSQL schema derived from prisma/schema.prisma"
+stage "derived schema" node bin/derive-postgresql-schema.mjs --check
 failed=0
 echo "› Unit and integration tests (SQLite)"
 stage "vitest (SQLite)" npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json || failed=1
