@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createOpenAiEmbeddingsClient,
   type OpenAiEmbeddingsOptions,
@@ -83,7 +83,10 @@ describe("createOpenAiEmbeddingsClient", () => {
     world.server.behave({ kind: "slow", delayMs: 300 });
     const controller = new AbortController();
     const pending = client().embed(["x"], { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    // cancelled once the server has it: a request it read only later (a loaded machine) would be
+    // answered with the next test's behaviour and count toward it
+    await vi.waitFor(() => expect(world.server.requests).toHaveLength(1));
+    controller.abort();
     const error = await appErrorOf(pending);
     expect(error.message).toBe(`embedding provider at ${world.server.origin}: the request was cancelled`);
     expect(world.sleeps).toHaveLength(0);
