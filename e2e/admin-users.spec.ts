@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The admin users page on the shared demo server: the admin adds a user of their own (a unique
 // email per run, so the demo's accounts are untouched), changes their role, deactivates them (their

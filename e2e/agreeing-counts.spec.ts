@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Issue 22: one definition of each count (lib/sets/query-counts.ts). The numbers are read off the
 // set page, the assignments page, a run page and the overview for the demo set, in Chromium, and

@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { DEMO_URL, signIn, waitForLiveWorkspace } from "./helpers";
+import { expect, test } from "./test";
 
 // Several annotators (issue 12): the demo annotator and a second one, added on the Users page,
 // judge the same query's documents differently; the agreement page shows kappa; an engineer

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The annotator's queue on sets of its own (imported from the demo set's export, so the demo set
 // stays as other specs expect it): an engineer assigns queries; the annotator skips with a

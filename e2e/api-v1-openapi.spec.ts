@@ -1,6 +1,6 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
-import { expect, test } from "@playwright/test";
 import { DEMO_URL } from "./helpers";
+import { expect, test } from "./test";
 
 // Issue 13: the API's OpenAPI document, generated from the zod schemas that validate the requests,
 // validated by a maintained validator (@apidevtools/swagger-parser), and its page.

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Issue 13's API acceptance: tokens made on the tokens page, every v1 endpoint called with them,
 // 401/403/400 answers, a run started and polled to its metrics, its TREC file and a comparison

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import {
   type ActionCase,
   actionCases,
@@ -11,6 +10,7 @@ import {
   setImportCredit,
 } from "./authorization-matrix";
 import { DEMO_SET_NAME, DEMO_URL } from "./helpers";
+import { expect, test } from "./test";
 
 // Every route handler and every server action, called for real on the demo server as signed out,
 // annotator, engineer and admin; the expected answer of each is in ./authorization-matrix.ts.

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Issue 11's acceptance: on the demo set, an engineer opens the comparison from the runs page with
 // the BM25 baseline and the hybrid run, reads both curves, the configuration diff and its

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Issue 20, context-budget metrics: a demo run's page shows context recall, precision and IoU at
 // the set's budget; an engineer changes the set's budget (validated), which the page then shows.

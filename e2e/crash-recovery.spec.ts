@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import {
   type LoopbackProviderServer,
@@ -10,6 +10,7 @@ import {
 } from "../lib/retrieval/providers/testing/loopback-provider-server";
 import { DEMO_SET_NAME, signIn } from "./helpers";
 import { lanePort } from "./ports";
+import { expect, test } from "./test";
 
 // The crash test: a production server is SIGKILLed (its whole process group) while a job runs, and
 // started again at once on the same SQLite file. The job must end within a minute — succeeded, or

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_URL, signIn } from "./helpers";
 import { lanePort } from "./ports";
+import { expect, test } from "./test";
 
 // The demo's accounts have published passwords: every page says so while they exist, and an admin
 // removes them in one step. Removing them on the shared demo server would break the specs that

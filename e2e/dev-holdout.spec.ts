@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Dev and holdout queries on the demo server: an engineer splits the demo set on its page (seed
 // shown, each query's side in the list), a sweep over chunk size then picks its point on dev and

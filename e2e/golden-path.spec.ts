@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, EMPTY_URL, selectInDocument, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The whole product on real servers, a real SQLite file and real Chromium: an annotator labels a
 // query by selecting text, an engineer runs an evaluation and reads recall@5 and MRR, the set is

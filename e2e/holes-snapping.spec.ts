@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Holes as an annotator meets them, on a set of its own (four demo queries, no labels) with two
 // runs that chunk the corpus differently: the holes page lists the text both retrieved once,

@@ -2,10 +2,11 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { type FakeChatServer, startFakeChatServer } from "../lib/judging/testing/fake-chat-server";
 import { DEMO_SET_NAME, signIn, waitForLiveWorkspace } from "./helpers";
 import { lanePort } from "./ports";
+import { expect, test } from "./test";
 
 // "Ask the judge" in the labeling workspace (issue 23, 4c): an annotator asks an LLM judge (the
 // fake OpenAI-compatible server, run here on loopback) about the open query's candidates, sees

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Labels have owners and a history: an annotator regrades and deletes their own label, cannot
 // open the history; an admin finds the deletion there and restores the label as it was. The set

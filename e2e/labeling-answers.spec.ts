@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The workspace's actions answer what they changed and do not re-render the page: the label, the
 // query's status and the edited need and notes show from their answers, and the other pages are

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn, waitForLiveWorkspace } from "./helpers";
+import { expect, test } from "./test";
 
 // Labeling from the keyboard alone: open candidates (j/k), select by sentence ( ) ] [ ), pick a
 // grade and label (l), regrade in place (one label, new grade), undo a regrade and a delete, judge

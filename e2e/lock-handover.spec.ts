@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_URL, waitForLiveWorkspace } from "./helpers";
 import {
   ANNOTATOR,
@@ -9,6 +9,7 @@ import {
   signedInPage,
   unlabeled,
 } from "./queue-fixtures";
+import { expect, test } from "./test";
 
 // Locks follow people: an annotator who leaves a query — by a link of the app, a full page load,
 // closing the tab or leaving it in the background — releases its lock at once (a beacon), so another annotator's "Next" gets

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // From a raw query log to a labeling session: upload a log, read its class mix and top
 // queries, sample a stratified set of 60 into a new set over the demo corpus, read the set's

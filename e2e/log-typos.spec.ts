@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // A small log with misspellings beside their correct spellings and a line of broken bytes: the
 // broken line is skipped as binary, the misspelled queries are classed typo, and the sample

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type FakeChatServer, startFakeChatServer } from "../lib/judging/testing/fake-chat-server";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Model-assisted judging (issue 23) in a real browser against the production server: an engineer
 // configures a judge against a fake OpenAI-compatible server on loopback (started here; serve.sh

@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Never silently mixed (issue 23, point 5): the set's model-judgments setting beside the judgment
 // policy, and a run's summary saying which setting produced its numbers. The spec imports a set

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_URL } from "./helpers";
 import { addAnnotator, demoExport, ENGINEER, importSet, signedInPage } from "./queue-fixtures";
+import { expect, test } from "./test";
 
 // "Next" says why it opened a query, and says when the annotator's own work is over: a set with
 // one labeled query and two unlabeled ones, and a run whose top 10 leaves holes. A new annotator's

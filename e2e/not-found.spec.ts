@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Every page with an id in its path answers an unknown id with a 404 — the status and a page that
 // says what was not found, inside the app shell, with a way back — never a 500. Nested ids are

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The workspace pools candidates from BM25 and the set's chosen runs (the demo pools its dense
 // and hybrid runs), shows which configuration retrieved each passage at what rank, and searches

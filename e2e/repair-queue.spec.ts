@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_URL, selectInDocument, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // After a document is edited (a new version through the corpus import), a label that no longer
 // anchors shows up in the set's repair queue, and accepting a candidate with the key fixes it.

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL } from "./helpers";
+import { expect, test } from "./test";
 
 // Request bodies before authentication (issue 10, item 3), against the built server: a
 // signed-out client cannot make the server take in a large body, a body over 1 MB goes nowhere

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   type LoopbackProviderServer,
   startLoopbackProviderServer,
@@ -11,6 +11,7 @@ import {
   startLoopbackSearchServer,
 } from "../lib/retrieval/providers/testing/loopback-search-server";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Every retriever kind evaluated from the evaluate form on the demo set, in a real browser against
 // the production server: BM25, built-in LSA dense and hybrid, an OpenAI-compatible embeddings

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The run page, the runs list and the evaluate page at scale, on the demo server (shared by the
 // specs, run one after another): a run is compared with the set's pinned baseline, never silently

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The evaluate, sweep, runs-list, jobs and comparison papercuts of issue 22, on the demo server:
 // /evaluate leads somewhere; the new-run form's summary follows its fields; a two-axis sweep has a

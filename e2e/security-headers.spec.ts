@@ -1,5 +1,6 @@
-import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, selectInDocument, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Security headers (issue 10, item 6): every response carries them, pages get a
 // Content-Security-Policy with a fresh nonce, and the app works in Chromium under that policy.

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, selectInDocument, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // Papercuts of the shell on the shared demo server (issue 22): the sign-in page's demo accounts
 // with their passwords, breadcrumbs without a trailing "/", document tables in columns, a new API

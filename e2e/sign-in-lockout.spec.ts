@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { DEMO_URL } from "./helpers";
+import { expect, test } from "./test";
 
 // Brute force against the running server. Each test locks an email of its own that has no
 // account (a lock works the same whether or not the account exists), so no other spec's account

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_URL } from "./helpers";
+import { expect, test } from "./test";
 
 // After signing in, the browser goes to `next` only when it is plainly a path on this site: a
 // dot segment or an encoded slash that a resolver turns into `//host` sends it to the overview.

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_URL } from "./helpers";
 import { addAnnotator, demoExport, ENGINEER, importSet, signedInPage, unlabeled } from "./queue-fixtures";
+import { expect, test } from "./test";
 
 // No silent loss of typed text: while the information need or notes hold unsaved text, every way
 // out of the query asks first — the Next button, the n key, Done, a sidebar link, closing the

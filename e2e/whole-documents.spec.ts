@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The evaluate form's "Whole documents" strategy and "Prepend title" checkbox, in a real browser
 // against the production server: the run succeeds and says what it indexed; the form opens again
