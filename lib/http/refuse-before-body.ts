@@ -1,4 +1,5 @@
 import { isUploadRoute, REQUEST_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { signInPath } from "@/lib/http/safe-redirect-path";
 
 /** What proxy.ts knows of a request before anything reads its body. */
 export type RequestHead = {
@@ -47,6 +48,6 @@ export function refuseBeforeBody(request: RequestHead): Refusal | undefined {
   // the REST API v1 authenticates API tokens itself (lib/http/api-route.ts)
   if (request.hasBearerToken && pathname.startsWith("/api/v1/")) return undefined;
   if (pathname === "/api" || pathname.startsWith("/api/")) return { status: 401 };
-  const signInPath = `/sign-in?${new URLSearchParams({ next: pathname })}`;
-  return request.isServerAction ? { status: 401, signInPath } : { status: 303, location: signInPath };
+  const signIn = signInPath(pathname);
+  return request.isServerAction ? { status: 401, signInPath: signIn } : { status: 303, location: signIn };
 }

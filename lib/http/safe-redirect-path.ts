@@ -68,3 +68,8 @@ function hasControlCharacter(value: string): boolean {
   }
   return false;
 }
+
+/** The sign-in page, which comes back to `next` (a path of this site, judged above) once signed in. */
+export function signInPath(next: string): string {
+  return `/sign-in?${new URLSearchParams({ next })}`;
+}

@@ -1,6 +1,7 @@
 import { can } from "@/lib/auth/roles";
 import { userFromHeaders } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
+import { signInPath } from "@/lib/http/safe-redirect-path";
 import { endOfQueueHref, openNext, parseNextParams } from "./open-next";
 
 /**
@@ -14,7 +15,7 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
   if (request.headers.get("next-router-prefetch") === "1") return new Response(null, { status: 204 });
   const url = new URL(request.url);
   const user = await userFromHeaders(request.headers);
-  if (!user) return redirectTo(`/sign-in?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
+  if (!user) return redirectTo(signInPath(`${url.pathname}${url.search}`));
   if (!can(user.role, "label")) return redirectTo("/?denied=1");
   const { id: setId } = await context.params;
   const params = parseNextParams(Object.fromEntries(url.searchParams));
