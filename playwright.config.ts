@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH } from "./e2e/chromium";
 import { EMPTY_PORT, LANES, lanePort } from "./e2e/ports";
 
 // Servers from the same production build: one with the demo loaded per lane (spec files run in
@@ -31,7 +32,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: [
         "--no-sandbox",
         "--disable-gpu",

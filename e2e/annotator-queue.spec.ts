@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_SET_NAME, DEMO_URL, signIn } from "./helpers";
+import { DEMO_SET_NAME, DEMO_URL, signIn, waitForLiveWorkspace } from "./helpers";
 import { expect, test } from "./test";
 
 // The annotator's queue on sets of its own (imported from the demo set's export, so the demo set
@@ -70,6 +70,8 @@ test("assigned queries: skip with a reason, n to the next needing me, done, and 
   // the engineer opens the shared 4th query: he holds its lock
   await engineer.goto(`${DEMO_URL}/sets/${setId}/next`);
   await expect(engineer.getByTestId("query-text")).toHaveText(texts[1] ?? "");
+  // a key pressed before the page is hydrated is lost
+  await waitForLiveWorkspace(engineer);
   await engineer.keyboard.press("n");
   await expect(engineer.getByTestId("query-text")).toHaveText(texts[3] ?? "");
 
@@ -77,6 +79,7 @@ test("assigned queries: skip with a reason, n to the next needing me, done, and 
   await signedIn(page, ANNOTATOR);
   await page.goto(`${DEMO_URL}/sets/${setId}/next`);
   await expect(page.getByTestId("query-text")).toHaveText(texts[0] ?? "");
+  await waitForLiveWorkspace(page);
 
   // the information need is written in the workspace
   await page.getByTestId("edit-query-details").click();

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_PATH } from "../chromium";
 
 /**
  * Screenshots of the comparison page at 1440×900 on a running demo server, to look at before a
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const base = values.url;
   await mkdir(values.out, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_PATH } from "../chromium";
 
 /**
  * Screenshots of the labeling workspace at 1280×800 and 1920×1080 on a running demo server, to
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   });
   await mkdir(values.out, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu"],
   });
   for (const size of SIZES) {
