@@ -6,7 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "› Installing dependencies (npm ci)…"
-  npm ci --no-audit --no-fund
+  # offline, better-sqlite3's install compiles SQLite: JOBS lets node-gyp compile its two
+  # translation units (the SQLite amalgamation and the binding) at once
+  JOBS="${JOBS:-max}" npm ci --no-audit --no-fund
 fi
 if [ ! -f generated/prisma/client.ts ] || [ prisma/schema.prisma -nt generated/prisma/client.ts ]; then
   echo "› Generating the Prisma client (SQLite)…"
