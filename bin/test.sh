@@ -5,8 +5,8 @@
 # postgresql://postgres@127.0.0.1:5432/postgres; test databases are copies of a migrated template),
 # a production build, and end-to-end (Playwright).
 #
-# Two lanes run at once (README, "Test suite time"): the checks, the Vitest passes and then the
-# golden path on PostgreSQL in the foreground, and the production build then Playwright in the
+# Two lanes run at once (README, "Test suite time"): the checks and the Vitest passes in the
+# foreground, and the production build, Playwright and the golden path on PostgreSQL in the
 # background, its output kept in .test-reports/e2e.log and printed once the foreground is done.
 # They share nothing but the build (temporary files and databases of their own, the e2e servers on
 # E2E_PORT and the ports after it, e2e/ports.ts); together they keep both cores busy. A failed check
@@ -34,41 +34,31 @@ stage() {
   return "$status"
 }
 mkdir -p .test-reports
-rm -f .test-reports/vitest-postgresql.json .test-reports/playwright.json .test-reports/playwright-postgresql.json \
-  .test-reports/build-status
+rm -f .test-reports/vitest-postgresql.json .test-reports/playwright.json .test-reports/playwright-postgresql.json
 postgres=no
 if node bin/postgres-reachable.mjs; then postgres=yes; fi
 
-# The background lane: production build, then the end-to-end suite. The build's outcome is left in
-# .test-reports/build-status for the foreground lane, which runs the golden path on PostgreSQL
-# once its Vitest passes are done (the two lanes then finish about together).
+# The background lane: production build, the end-to-end suite, then the golden path again with
+# both servers on PostgreSQL (e2e/serve.sh) when a server is reachable — its servers 50 ports on
+# (e2e/ports.ts), its own output folder. The foreground lane (checks, both Vitest passes) takes
+# about as long.
 end_to_end() {
   local status=0 begin=$SECONDS
   echo "› Production build"
   # the type check in the other lane covers the build's files: the build skips its own (next.config.ts)
-  if ! GOLDENSET_TYPES_CHECKED=1 npx next build; then
-    echo failed > .test-reports/build-status
-    return 1
-  fi
-  echo built > .test-reports/build-status
+  GOLDENSET_TYPES_CHECKED=1 npx next build || return 1
   echo "     build: $((SECONDS - begin))s"
   echo "› End-to-end tests (Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json || status=1
   echo "     end-to-end: $((SECONDS - begin))s since the build began"
-  return "$status"
-}
-
-# The golden path again with both servers on PostgreSQL (e2e/serve.sh), once the build is there:
-# one lane, its servers 50 ports on (clear of the other run's, e2e/ports.ts), its own output folder.
-golden_path_on_postgresql() {
-  while [ ! -f .test-reports/build-status ] && kill -0 "$e2e_pid" 2>/dev/null; do sleep 1; done
-  if [ "$(cat .test-reports/build-status 2>/dev/null)" != built ]; then
-    echo "› SKIPPED: the end-to-end golden path on PostgreSQL (the production build failed)."
-    return 1
+  if [ "$postgres" = yes ]; then
+    echo "› End-to-end golden path on PostgreSQL"
+    E2E_DATABASE=postgresql E2E_WORKERS=1 E2E_PORT=$(( ${E2E_PORT:-3210} + 50 )) E2E_OUTPUT_DIR=test-results-postgresql \
+      PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright-postgresql.json \
+      npx playwright test e2e/golden-path.spec.ts --reporter=list,json || status=1
+    echo "     golden path on PostgreSQL: $((SECONDS - begin))s since the build began"
   fi
-  E2E_DATABASE=postgresql E2E_WORKERS=1 E2E_PORT=$(( ${E2E_PORT:-3210} + 50 )) E2E_OUTPUT_DIR=test-results-postgresql \
-    PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright-postgresql.json \
-    npx playwright test e2e/golden-path.spec.ts --reporter=list,json
+  return "$status"
 }
 echo "› Production build and end-to-end tests: in the background, output in .test-reports/e2e.log"
 e2e_begin=$SECONDS
@@ -96,14 +86,12 @@ if [ "$postgres" = yes ]; then
   echo "› Integration tests on PostgreSQL (every test file that opens a database, and the migration drift check)"
   stage "vitest (PostgreSQL)" env GOLDENSET_TEST_DATABASE=postgresql \
     npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest-postgresql.json || failed=1
-  echo "› End-to-end golden path on PostgreSQL"
-  stage "golden path (PostgreSQL)" golden_path_on_postgresql || failed=1
 else
   echo "› SKIPPED: the integration tests and the end-to-end golden path on PostgreSQL (no server reachable; see the line above). They ran on SQLite only."
 fi
 echo "› Waiting for the production build and end-to-end tests…"
 wait "$e2e_pid" || failed=1
-stage_times+="$(printf '%5ss  %s' $((SECONDS - e2e_begin)) "build and end-to-end on SQLite (the background lane)")"$'\n'
+stage_times+="$(printf '%5ss  %s' $((SECONDS - e2e_begin)) "build, end-to-end, golden path on PostgreSQL (the background lane)")"$'\n'
 stage_times="${stage_times%$'\n'}"
 trap - EXIT
 cat .test-reports/e2e.log
