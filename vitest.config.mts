@@ -2,7 +2,6 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { globSync } from "tinyglobby";
 import { defineConfig } from "vitest/config";
-import { LongFilesFirst } from "./lib/testing/long-files-first";
 import { groupTestFiles } from "./lib/testing/test-file-groups";
 
 const include = [
@@ -42,8 +41,6 @@ export default defineConfig({
       { extends: true, test: { name: "shared", include: files.shared, isolate: false } },
     ],
     environment: "node",
-    // the few files that take minutes start first, so none is left running alone at the end
-    sequence: { sequencer: LongFilesFirst },
     // worker threads instead of child processes: a test file starts in a fraction of the time, and
     // the whole SQLite pass took 720 s of CPU instead of 911 s (README, "Test suite time")
     pool: "threads",
