@@ -26,8 +26,8 @@ export default defineConfig({
   workers: LANES,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  // a second run at once (bin/test.sh's golden path on PostgreSQL) writes elsewhere: each run
-  // empties its output folder when it starts
+  // the run after this one (bin/test.sh's golden path on PostgreSQL) writes elsewhere: each run
+  // empties its output folder when it starts, and this run's failure screenshots must stay
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
     ...devices["Desktop Chrome"],
