@@ -18,11 +18,17 @@ const publishedWords = [
 
 // zxcvbn-ts with its maintained list of ~49,000 leaked passwords, its keyboard layouts (for walks
 // such as "1qaz2wsx3edc") and its date, year, repeat and sequence patterns (for "Summer2024!!").
-// Built once per process, on first import: ranking the dictionaries takes 0.1–0.2 s and 6 MB of heap.
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...dictionary, published: publishedWords },
-  graphs: adjacencyGraphs,
-});
+// Built once per process, on the first password checked, not on import: ranking the dictionaries
+// takes 0.1–0.2 s and 6 MB of heap, which every CLI command and server start paid before.
+let zxcvbn: ZxcvbnFactory | undefined;
+
+function passwordChecker(): ZxcvbnFactory {
+  zxcvbn ??= new ZxcvbnFactory({
+    dictionary: { ...dictionary, published: publishedWords },
+    graphs: adjacencyGraphs,
+  });
+  return zxcvbn;
+}
 
 /**
  * zxcvbn's top score: at least 10^10 guesses, "very unguessable" in its own terms. Anything below
@@ -37,5 +43,5 @@ const UNGUESSABLE_SCORE = 4;
  * judged in lowercase, so the answer does not depend on its letters' case.
  */
 export function isCommonPassword(password: string): boolean {
-  return zxcvbn.check(password.trim().toLowerCase()).score < UNGUESSABLE_SCORE;
+  return passwordChecker().check(password.trim().toLowerCase()).score < UNGUESSABLE_SCORE;
 }

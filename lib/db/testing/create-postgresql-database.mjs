@@ -1,6 +1,6 @@
-// Creates a PostgreSQL database with every PostgreSQL migration applied, in a child process:
-// lib/db/testing/test-database.ts runs it synchronously (createTestDatabase() stays synchronous,
-// as its callers expect). usage: node create-postgresql-database.mjs SERVER_URL NAME MIGRATIONS_DIR
+// Creates a PostgreSQL database with every PostgreSQL migration applied: createFromTemplate, which
+// the test databases' worker thread calls (postgresql-database-worker.mjs), or run as a script
+// (bench/evaluate.ts): node create-postgresql-database.mjs SERVER_URL NAME MIGRATIONS_DIR
 //
 // The migrations run once into a template database, gs_template_<hash of the migrations>, and each
 // test database is a copy of it (CREATE DATABASE … TEMPLATE): a copy costs a fraction of running
@@ -10,17 +10,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 
-const [serverUrl, name, migrationsDir] = process.argv.slice(2);
-
-function databaseUrl(database) {
+function databaseUrl(serverUrl, database) {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
 }
 
-function readMigrations() {
+function readMigrations(migrationsDir) {
   return readdirSync(migrationsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -36,11 +35,11 @@ async function exists(server, database) {
   return rowCount > 0;
 }
 
-async function buildTemplate(server, template, migrations) {
+async function buildTemplate(server, serverUrl, template, migrations) {
   const partial = `${template}_${randomBytes(4).toString("hex")}`;
   await server.query(`CREATE DATABASE "${partial}"`);
   try {
-    const database = new pg.Client({ connectionString: databaseUrl(partial) });
+    const database = new pg.Client({ connectionString: databaseUrl(serverUrl, partial) });
     await database.connect();
     try {
       for (const migration of migrations) await database.query(migration.sql);
@@ -54,8 +53,8 @@ async function buildTemplate(server, template, migrations) {
   }
 }
 
-async function ensureTemplate(server) {
-  const migrations = readMigrations();
+async function ensureTemplate(server, serverUrl, migrationsDir) {
+  const migrations = readMigrations(migrationsDir);
   const hash = createHash("sha256");
   for (const migration of migrations) hash.update(`${migration.name}\n${migration.sql}\n`);
   const digest = hash.digest("hex");
@@ -64,18 +63,29 @@ async function ensureTemplate(server) {
   const lock = BigInt.asIntN(64, BigInt(`0x${digest.slice(0, 16)}`)).toString();
   await server.query("SELECT pg_advisory_lock($1)", [lock]);
   try {
-    if (!(await exists(server, template))) await buildTemplate(server, template, migrations);
+    if (!(await exists(server, template))) await buildTemplate(server, serverUrl, template, migrations);
   } finally {
     await server.query("SELECT pg_advisory_unlock($1)", [lock]);
   }
   return template;
 }
 
-const server = new pg.Client({ connectionString: serverUrl });
-await server.connect();
-try {
-  const template = await ensureTemplate(server);
+/**
+ * Creates database `name` as a copy of the template of the migrations in `migrationsDir`, building
+ * the template first if no one has. `server` is a connection to the server of `serverUrl`.
+ */
+export async function createFromTemplate(server, serverUrl, name, migrationsDir) {
+  const template = await ensureTemplate(server, serverUrl, migrationsDir);
   await server.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-} finally {
-  await server.end();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [serverUrl, name, migrationsDir] = process.argv.slice(2);
+  const server = new pg.Client({ connectionString: serverUrl });
+  await server.connect();
+  try {
+    await createFromTemplate(server, serverUrl, name, migrationsDir);
+  } finally {
+    await server.end();
+  }
 }

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import {
   copyFileSync,
@@ -15,6 +14,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import type { DatabaseProvider } from "@/lib/database-provider";
 import { createPrismaClient, type Db, providerOfClient } from "@/lib/db/client";
+import { createPostgresqlDatabaseSync } from "@/lib/db/testing/create-postgresql-database-sync";
 
 const prismaDir = path.resolve(import.meta.dirname, "../../../prisma");
 
@@ -120,17 +120,7 @@ function migrationsHash(migrations: Migration[]): string {
 function createPostgresqlTestDatabase(): TestDatabase {
   const serverUrl = testPostgresServerUrl();
   const name = `gs_test_${randomBytes(6).toString("hex")}`;
-  // a child process, so that creating the database stays synchronous for the callers
-  execFileSync(
-    process.execPath,
-    [
-      path.join(import.meta.dirname, "create-postgresql-database.mjs"),
-      serverUrl,
-      name,
-      path.join(prismaDir, "postgresql", "migrations"),
-    ],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
+  createPostgresqlDatabaseSync(serverUrl, name, path.join(prismaDir, "postgresql", "migrations"));
   return postgresqlTestDatabase(serverUrl, name);
 }
 
