@@ -17,9 +17,10 @@ function run(file: string, args: string[], env: Record<string, string> = {}): st
 /**
  * A "local prebuild" (prebuild-install's own offline mechanism, the variable
  * npm_config_better_sqlite3_local_prebuilds) of the better-sqlite3 this checkout already built: its
- * install script then unpacks that instead of compiling SQLite again. Only the checkout's version
- * matches the file name prebuild-install looks for, so any other copy (the 11.x that
- * @prisma/adapter-better-sqlite3 brings) still compiles from source, as it would offline for anyone.
+ * install script then unpacks that instead of compiling SQLite again. The package and the adapter
+ * (@prisma/adapter-better-sqlite3) ask for the same 11.x, so the installed package holds one copy,
+ * this one; a copy of another version would still compile from source (at -O0, below), as it would
+ * offline for anyone.
  */
 function checkoutPrebuild(into: string): Record<string, string> {
   const packageJson = createRequire(path.join(root, "package.json")).resolve("better-sqlite3/package.json");
@@ -36,8 +37,8 @@ function checkoutPrebuild(into: string): Record<string, string> {
 
 /**
  * The CLI as someone installs it: `npm pack` of this checkout, `npm install <tarball>` into an
- * empty project (from npm's cache where it can; better-sqlite3 from the checkout's own build, or compiled at -O0 —
- * see checkoutPrebuild and below), then the installed
+ * empty project (from npm's cache where it can; better-sqlite3 from the checkout's own build —
+ * see checkoutPrebuild), then the installed
  * `goldenset` makes and fills a database in that folder.
  */
 describe("goldenset installed from npm pack", () => {
@@ -52,10 +53,10 @@ describe("goldenset installed from npm pack", () => {
     expect(tarball).toBeDefined();
     writeFileSync(path.join(folder, "package.json"), '{ "name": "packed-install-check", "private": true }\n');
     // Offline, better-sqlite3's install script compiles SQLite from source (no prebuilt binary to
-    // download): at -O3 that compile was most of this test's 3.5–5 minutes, and it ran twice (12.x
-    // and the adapter's 11.x). The checkout's 12.x now comes as a local prebuild; for the other,
-    // -O0 (the last -O on the compiler's command line wins) builds the same, working module in a
-    // tenth of the CPU time. The install scripts still run, as they do for anyone installing.
+    // download): at -O3 that compile was most of this test's 3.5–5 minutes. The checkout's build
+    // comes as a local prebuild; should the package and the adapter ever ask for different
+    // versions again, -O0 (the last -O on the command line wins) builds the other in a tenth of the
+    // CPU time. The install scripts still run, as they do for anyone installing.
     run("npm", ["install", path.join(folder, tarball ?? ""), "--prefer-offline", "--no-audit", "--no-fund"], {
       CFLAGS: "-O0",
       CXXFLAGS: "-O0",
