@@ -53,7 +53,25 @@ async function buildTemplate(server, serverUrl, template, migrations) {
   }
 }
 
-async function ensureTemplate(server, serverUrl, migrationsDir) {
+/** The template found or built per server and migrations folder, for the life of this thread. */
+const templates = new Map();
+
+/**
+ * The template's name, built first if no one has. A long-lived caller (the tests' worker thread)
+ * reads and hashes the migrations and asks the server once, not once per database.
+ */
+function ensureTemplate(server, serverUrl, migrationsDir) {
+  const key = `${serverUrl}\n${migrationsDir}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = findOrBuildTemplate(server, serverUrl, migrationsDir);
+    template.catch(() => templates.delete(key));
+    templates.set(key, template);
+  }
+  return template;
+}
+
+async function findOrBuildTemplate(server, serverUrl, migrationsDir) {
   const migrations = readMigrations(migrationsDir);
   const hash = createHash("sha256");
   for (const migration of migrations) hash.update(`${migration.name}\n${migration.sql}\n`);
