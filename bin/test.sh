@@ -15,7 +15,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-bash bin/install-deps.sh
+# better-sqlite3 compiles while the checks and the build run (bin/install-deps.sh); whatever opens
+# a SQLite database waits for it (bin/await-native-build.sh)
+bash bin/install-deps.sh --native-in-background
 # the end-to-end tests drive Chromium's headless shell (e2e/chromium.ts): a third of the full
 # browser's CPU per page
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
@@ -51,6 +53,10 @@ end_to_end() {
     return 1
   fi
   echo "     build: $((SECONDS - begin))s"
+  if ! bash bin/await-native-build.sh; then
+    echo "› SKIPPED: the end-to-end tests (better-sqlite3 did not compile)"
+    return 1
+  fi
   echo "› End-to-end tests (Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright.json npx playwright test --reporter=list,json || status=1
   echo "     end-to-end: $((SECONDS - begin))s since the build began"
@@ -83,6 +89,7 @@ echo "› Unused files, exports and dependencies (knip)"; stage "unused code" np
 echo "› PostgreSQL schema derived from prisma/schema.prisma"
 stage "derived schema" node bin/derive-postgresql-schema.mjs --check
 failed=0
+stage "better-sqlite3 compiled" bash bin/await-native-build.sh
 echo "› Unit and integration tests (SQLite)"
 stage "vitest (SQLite)" npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/vitest.json || failed=1
 if [ "$postgres" = yes ]; then
