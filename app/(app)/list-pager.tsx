@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { formatCount } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import { listHref } from "./page-helpers";
 
 type ListPagerProps = {

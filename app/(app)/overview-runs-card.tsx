@@ -1,10 +1,10 @@
-import Link from "next/link";
 import { NoiseBadge } from "@/components/runs/noise-badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/components/ui/format-date";
 import { formatCount } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { formatValue } from "@/lib/comparisons/format-comparison";

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCount } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { listGoldenSets } from "@/lib/db/golden-sets";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { Link } from "@/components/ui/link";
 import type { DisagreementView, JudgmentLabel } from "@/lib/curation/get-set-agreement";
 import type { ActionState } from "@/lib/http/action-state";
 import { AdjudicationForm } from "./adjudication-form";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { classLabel } from "@/components/logs/class-labels";
 import { cx } from "@/components/ui/cx";
+import { Link } from "@/components/ui/link";
 import { Td, Tr } from "@/components/ui/table";
 import { type ComparisonParams, comparisonHref } from "@/lib/comparisons/comparison-params";
 import { formatDelta, formatValue } from "@/lib/comparisons/format-comparison";

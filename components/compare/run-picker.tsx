@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { formatDateTime } from "@/components/ui/format-date";
+import { Link } from "@/components/ui/link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import {
   type ComparisonParams,

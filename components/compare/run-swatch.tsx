@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { runColor } from "@/components/runs/run-color";
 import { RunSwatch } from "@/components/runs/run-swatch";
 import { cx } from "@/components/ui/cx";
+import { Link } from "@/components/ui/link";
 import { BASELINE_DASH } from "./series-styles";
 
 /**

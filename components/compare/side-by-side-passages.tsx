@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
+import { Link } from "@/components/ui/link";
 import type { PassageRow, QueryPassages as QueryPassagesData } from "@/lib/comparisons/build-query-passages";
 import { type ComparisonParams, comparisonHref } from "@/lib/comparisons/comparison-params";
 import type { PassageJudgement } from "@/lib/eval/mark-passages";

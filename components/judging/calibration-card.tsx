@@ -1,9 +1,9 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format-date";
 import { formatCount, formatCountOf } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import type { CalibrationView } from "@/lib/db/judge-report";
 import { FigureStat } from "./judge-report-stats";
 import { alphaFigure, formatInterval, kappaFigure } from "./report-figures";

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDay } from "@/components/ui/format-date";
 import { formatCount } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { JudgeRow } from "@/lib/db/judges";
 

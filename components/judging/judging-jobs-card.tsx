@@ -1,10 +1,10 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { RefreshWhileActive } from "@/components/jobs/refresh-while-active";
 import { Alert } from "@/components/ui/alert";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/components/ui/format-date";
+import { Link } from "@/components/ui/link";
 import { ProgressBar, type ProgressTone } from "@/components/ui/progress-bar";
 import type { JudgingJobView } from "@/lib/db/judging-jobs";
 import { describeFigures, describeSource } from "./describe-judging";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { Link } from "@/components/ui/link";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { ModelJudgmentView } from "@/lib/db/model-judgments";
 import type { ModelJudgmentStatus } from "@/lib/judging/model-judgment-status";

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
+import { Link } from "@/components/ui/link";
 import { ExcerptText } from "./excerpt-text";
 import { gradeTone } from "./grade-tones";
 import type { Candidate } from "./types";

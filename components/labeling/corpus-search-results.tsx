@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef } from "react";
+import { Link } from "@/components/ui/link";
 import { cx } from "../ui/cx";
 import { ExcerptText } from "./excerpt-text";
 import type { CorpusSearchState } from "./use-corpus-search";

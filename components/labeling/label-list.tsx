@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
+import { Link } from "@/components/ui/link";
 import type { AnchorState } from "@/lib/anchor/label-state";
 import { gradeLabel, gradeTone } from "./grade-tones";
 import { truncateMiddle } from "./quote-preview";

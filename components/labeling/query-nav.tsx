@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { QueryFlowProps } from "@/components/queue/types";
 import { buttonClassName } from "@/components/ui/button";
 import { Kbd } from "@/components/ui/kbd";
+import { Link } from "@/components/ui/link";
 
 function QueryLink({
   href,

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { startTransition, useActionState, useEffect } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FieldError, Select } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import { type ActionState, fieldErrorsOf, initialActionState } from "@/lib/http/action-state";
 
 /** What the action answers on success: the set, how many queries were added and skipped. */

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { useEffect } from "react";
 import { selectDocumentText } from "@/components/labeling/use-document-selection";
 import { buttonClassName } from "@/components/ui/button";
 import { Kbd } from "@/components/ui/kbd";
+import { Link } from "@/components/ui/link";
 import type { HoleBarView } from "./types";
 
 /**

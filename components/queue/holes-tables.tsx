@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { runColor, runStrokeDash } from "@/components/runs/run-color";
 import { RunSwatch } from "@/components/runs/run-swatch";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/ui/format-date";
+import { Link } from "@/components/ui/link";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { HoleRunView, HoleView } from "@/lib/queue/load-holes";
 

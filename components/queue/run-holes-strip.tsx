@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
 import { Kbd } from "@/components/ui/kbd";
+import { Link } from "@/components/ui/link";
 import type { RepairItem } from "@/lib/curation/load-repair-queue";
 
 type RepairItemCardProps = {

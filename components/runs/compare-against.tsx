@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Select } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import type { DescribedChange } from "@/lib/comparisons/compare-run-settings";
 import { ConfigDiff } from "./config-diff";
 

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import { DownloadCsvButton } from "@/components/exports/download-csv-button";
 import { exportFileName } from "@/components/exports/standalone-chart-svg";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
+import { Link } from "@/components/ui/link";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { formatScore } from "@/lib/eval/describe-run-report";
 import { parseStoredQueryMetrics } from "@/lib/eval/query-measure-values";

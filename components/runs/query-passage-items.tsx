@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { Link } from "@/components/ui/link";
 import { labelStateTone } from "@/lib/anchor/label-state";
 import { formatShare } from "@/lib/eval/partial-credit";
 import type { QueryPassages as QueryPassagesData } from "@/lib/runs/load-query-passages";

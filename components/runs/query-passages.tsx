@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { formatCountOf } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import type { QueryPassages as QueryPassagesData } from "@/lib/runs/load-query-passages";
 import { PassageItem, QueryLabelItem } from "./query-passage-items";
 

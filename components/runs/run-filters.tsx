@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 
 type RunFilterValues = {
   search?: string | undefined;

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
 import { formatDateTime } from "@/components/ui/format-date";
 import { formatCount, formatCountOf } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th } from "@/components/ui/table";
 import { formatScore } from "@/lib/eval/describe-run-report";

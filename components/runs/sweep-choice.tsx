@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { measureLabel } from "@/lib/comparisons/compared-measures";
 import type { SweepRanking } from "@/lib/comparisons/rank-sweep-points";
 import { formatScore } from "@/lib/eval/describe-run-report";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Card, CardHeader } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { formatScore } from "@/lib/eval/describe-run-report";
 import type { sweepHeatmapData } from "./sweep-chart-data";

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { gradeLabel } from "@/components/labeling/grade-tones";
 import { truncateMiddle } from "@/components/labeling/quote-preview";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/ui/format-date";
+import { Link } from "@/components/ui/link";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { LabelHistoryRow } from "@/lib/db/label-events";
 import { labelEventAction, labelEventActor, labelEventGrades, labelEventOwner } from "./label-event-view";

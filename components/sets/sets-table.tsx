@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { formatDateTime } from "@/components/ui/format-date";
 import { formatCount } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 
 export type SetsTableRow = {

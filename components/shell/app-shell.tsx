@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { navItemsFor } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { RefreshAfterHistoryNavigation } from "./refresh-after-history-navigation";

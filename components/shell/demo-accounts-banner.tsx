@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 type DemoAccountsBannerProps = {
   /** The demo accounts that still exist (their passwords are printed at start-up and on sign-in). */

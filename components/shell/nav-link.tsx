@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cx } from "@/components/ui/cx";
+import { Link } from "@/components/ui/link";
 import { isActivePath } from "./nav-items";
 
 export function NavLink({ href, label }: { href: string; label: string }) {

@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { z } from "zod";
 import { FileUploadForm } from "@/components/forms/file-upload-form";
 import { ImportProblemsAlert, readImportProblems } from "@/components/sets/import-problems";
 import { Alert } from "@/components/ui/alert";
 import { Field, Input } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 
 /** The 201 answer of /api/sets/import. */
 const importedSchema = z.object({

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { SampleIntoSetForm } from "@/components/logs/sample-into-set-form";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { sampleIntoSetAction } from "./actions";
 
 type Props = {

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { classLabel } from "@/components/logs/class-labels";
 import { Badge } from "@/components/ui/badge";
 import { formatCount } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { listSetQueries } from "@/lib/db/golden-sets";

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { z } from "zod";
 import { AgreementSummary } from "@/components/agreement/agreement-summary";
 import { DisagreementCard } from "@/components/agreement/disagreement-card";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCount, formatCountOf } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { getSetAgreement, LISTED_DISAGREEMENTS } from "@/lib/curation/get-set-agreement";

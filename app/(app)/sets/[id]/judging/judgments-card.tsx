@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { ModelJudgmentsTable } from "@/components/judging/model-judgments-table";
 import { Card, CardHeader } from "@/components/ui/card";
 import { formatCount } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import type { ModelJudgmentView } from "@/lib/db/model-judgments";
 import type { ModelJudgmentStatus } from "@/lib/judging/model-judgment-status";
 import type { GradeScale } from "@/lib/sets/set-schema";

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { JudgeActionButton } from "@/components/judging/judge-action-button";
 import { JudgingJobsCard } from "@/components/judging/judging-jobs-card";
 import { StartJudgingForm } from "@/components/judging/start-judging-form";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import type { JudgingJobView } from "@/lib/db/judging-jobs";

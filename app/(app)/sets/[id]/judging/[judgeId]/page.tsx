@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { z } from "zod";
 import { CalibrationCard } from "@/components/judging/calibration-card";
 import { CalibrationForm } from "@/components/judging/calibration-form";
@@ -7,6 +6,7 @@ import { ConfusionMatrix } from "@/components/judging/confusion-matrix";
 import { JudgeReportStats, JudgeVerdict } from "@/components/judging/judge-report-stats";
 import { RunChooser } from "@/components/judging/run-chooser";
 import { RunRankings } from "@/components/judging/run-rankings";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageUser } from "@/lib/auth/session";
 import { listLabelers } from "@/lib/db/assignments";

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCountOf } from "@/components/ui/format-number";
+import { Link } from "@/components/ui/link";
 import type { ProgressState } from "@/lib/labeling/queue-schema";
 import { nextHoleHref, nextQueryHref } from "../../queue-hrefs";
 
