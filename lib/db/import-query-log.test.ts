@@ -1,7 +1,8 @@
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { importQueryLog } from "@/lib/db/import-query-log";
 import { saveQueryLog } from "@/lib/db/query-logs";
@@ -147,7 +148,7 @@ describe("importQueryLog", () => {
       fileName: "a",
     });
     const before = await tableCounts(prisma);
-    const stagesBefore = stageDirectories();
+    const stageIn = stageFolder();
     const good = Array.from({ length: 30 }, (_, index) => `query ${index}`);
     const bad = ["query", ...good.slice(0, 20), '"unclosed quote', ...good.slice(20)].join("\n");
     const failure = await importQueryLog(prisma, {
@@ -156,30 +157,32 @@ describe("importQueryLog", () => {
       name: "bad",
       fileName: "bad",
       batchVariants: 2,
+      stageIn,
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).message).toMatch(/^line 22: a quoted field starts here and is never closed/);
     expect(await tableCounts(prisma)).toEqual(before);
-    expect(stageDirectories()).toEqual(stagesBefore);
+    expect(readdirSync(stageIn)).toEqual([]);
   });
 
   it("leaves no trace and keeps the error when the save fails half-way", async () => {
     const prisma = freshDatabase();
     const before = await tableCounts(prisma);
-    const stagesBefore = stageDirectories();
+    const stageIn = stageFolder();
     const lines = Array.from({ length: 1_000 }, (_, index) => `query number ${index}`).join("\n");
     const failure = await importQueryLog(prisma, {
       bytes: bytesOf(lines, 4096),
       options: { format: "text" },
       name: "stopped",
       fileName: "stopped.txt",
+      stageIn,
       onSave: async (saved) => {
         if (saved > 0) throw new Error("lease lost");
       },
     }).catch((error: unknown) => error);
     expect((failure as Error).message).toBe("lease lost");
     expect(await tableCounts(prisma)).toEqual(before);
-    expect(stageDirectories()).toEqual(stagesBefore);
+    expect(readdirSync(stageIn)).toEqual([]);
   });
 
   it("leaves no trace when the gzip stream breaks off after many batches", async () => {
@@ -199,7 +202,12 @@ describe("importQueryLog", () => {
   });
 });
 
-/** This process's stages left in the temp directory. */
-function stageDirectories(): string[] {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith("goldenset-log-stage-"));
+/**
+ * An empty folder for one import's stage: the temp folder itself is shared with the imports other
+ * test files run at the same time (another worker thread, a CLI process), whose stages come and go.
+ */
+function stageFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "goldenset-stage-test-"));
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
 }

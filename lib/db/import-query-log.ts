@@ -22,6 +22,8 @@ export type StageQueryLogInput = {
   onRead?: (lines: number) => void;
   /** batch size in (query, variant) pairs; tests pass tiny ones to merge across batches */
   batchVariants?: number;
+  /** the folder the stage's working files go in (a folder of their own inside it); the OS's temp folder by default */
+  stageIn?: string;
 };
 
 /**
@@ -34,7 +36,7 @@ export type StageQueryLogInput = {
 export async function stageQueryLog(
   input: StageQueryLogInput,
 ): Promise<{ stage: QueryLogStage; summary: LogSummary; classify: ClassifyLogQuery }> {
-  const stage = QueryLogStage.open();
+  const stage = QueryLogStage.open(input.stageIn);
   try {
     const tokenCounts = new Map<string, number>();
     const summary = await streamLog(input.bytes, {

@@ -71,8 +71,9 @@ export class QueryLogStage {
       WHERE rowid = @rowid`);
   }
 
-  static open(): QueryLogStage {
-    const directory = mkdtempSync(path.join(tmpdir(), "goldenset-log-stage-"));
+  /** A new stage in a folder of its own inside `parent` (the OS's temp folder by default). */
+  static open(parent: string = tmpdir()): QueryLogStage {
+    const directory = mkdtempSync(path.join(parent, "goldenset-log-stage-"));
     return new QueryLogStage(new Database(path.join(directory, "stage.db")), directory);
   }
 
