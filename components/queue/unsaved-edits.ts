@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 
 // Typed text that is not saved yet — the information need and notes of the open query — is
 // never dropped without a word: while an editor is dirty, every way out of the query asks
@@ -35,9 +35,14 @@ function leavingLink(event: MouseEvent): boolean {
   return !(url.pathname === window.location.pathname && url.search === window.location.search && url.hash);
 }
 
-/** Marks the editor `name` dirty while `dirty` holds, and guards every way out meanwhile. */
+/**
+ * Marks the editor `name` dirty while `dirty` holds, and guards every way out meanwhile. A layout
+ * effect: the mark comes and goes in the same commit as the page that shows it, so a key pressed
+ * the moment a save shows as saved is not asked about (a passive effect ran later, and n pressed
+ * in between asked to lose text that was already saved).
+ */
 export function useUnsavedEdits(name: string, dirty: boolean) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!dirty) return;
     dirtyEditors.add(name);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
