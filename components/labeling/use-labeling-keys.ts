@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { commandForKey, isWriteCommand, type KeyContext, type LabelingCommand } from "./labeling-shortcuts";
 
 type Options = {
@@ -68,7 +68,10 @@ export function useLabelingKeys(options: Options) {
     run(command);
   });
 
-  useEffect(() => {
+  // A layout effect: the listener changes hands in the commit that shows the page. With a passive
+  // effect, a key pressed just after Next showed the next query could still reach the previous
+  // query's listener (d then acted on the query just left).
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     window.addEventListener("keydown", listener);
     // says the keys listen (before hydration a key press is lost): scripts and tests can wait for it
