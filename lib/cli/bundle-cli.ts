@@ -12,7 +12,7 @@ export const packagedCliBundle = path.join(root, "dist", "goldenset-cli.cjs");
  * project's "@/…" imports are resolved here, at build time, so the bundle runs with plain Node
  * wherever the package is installed; dependencies stay external (npm installs them beside it).
  * CommonJS, not an ES module: Node's CommonJS loader starts the CLI in about two thirds of the CPU
- * time (`goldenset seed --help`: ~0.4 s against ~0.6 s), which every CLI process pays; Node 20
+ * time (`goldenset seed --help`: ~0.5 s against ~0.66 s), which every CLI process pays; Node 20
  * requires the few ES-module-only dependencies as it imports them. `import.meta.url` (the
  * generated Prisma client's) becomes the bundle's own URL, as it was in an ES module bundle.
  */
