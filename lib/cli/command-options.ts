@@ -43,3 +43,27 @@ export function onePositional(positionals: string[], what: string, usage: string
 export function refusePositionals(positionals: string[], usage: string): void {
   if (positionals.length > 0) throw new AppError("bad_request", `unexpected "${positionals[0]}"; ${usage}`);
 }
+
+/** The -h/--help flag every command takes. */
+export const helpOption = { help: { type: "boolean", short: "h" } } as const;
+
+/** The FILE argument a command requires: the first positional; bad_request when there is none. */
+export function requireFile(positionals: string[]): string {
+  const file = positionals[0];
+  if (!file) throw new AppError("bad_request", "a FILE argument is required");
+  return file;
+}
+
+/**
+ * A CLI command: registered by name in lib/cli/commands.ts. `goldenset NAME --help` prints `usage`
+ * (the command's full help: synopsis, options, exit codes), or, when a command has none, its entry
+ * in the overview of lib/cli/main.ts.
+ */
+export type Command = {
+  /** Full help text of `goldenset NAME --help`, starting "usage: goldenset NAME …". */
+  usage?: string;
+  options: CommandOptions;
+  /** The exit code of a failure (unreadable input, bad arguments); 1 when not set. */
+  errorExitCode?: number;
+  run: (args: CommandArgs) => Promise<number>;
+};

@@ -5,6 +5,7 @@ import {
   type OptionValue,
   onePositional,
 } from "@/lib/cli/command-options";
+import { printJson } from "@/lib/cli/write-stdout";
 import { db } from "@/lib/db/client";
 import { stageQueryLog } from "@/lib/db/import-query-log";
 import { saveQueryLog } from "@/lib/db/query-logs";
@@ -126,8 +127,4 @@ function countQueryClasses(
     for (const queryClass of classify(entry)) counts[queryClass as QueryClass] += 1;
   }
   return counts;
-}
-
-function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }

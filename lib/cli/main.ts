@@ -143,11 +143,12 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(usage);
     return 0;
   }
-  const command = commands[name];
-  if (!command) {
+  const load = commands[name];
+  if (!load) {
     process.stderr.write(`goldenset: unknown command "${name}"\n\n${usage}`);
     return 2;
   }
+  const command = await load();
   if (rest.some(isHelpFlag)) {
     process.stdout.write(commandHelp(name, command));
     return 0;

@@ -4,3 +4,8 @@ export function writeStdout(text: string): Promise<void> {
     process.stdout.write(text, (error) => (error ? reject(error) : resolve()));
   });
 }
+
+/** Prints `value` as indented JSON on stdout (the summaries the data commands print). */
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
