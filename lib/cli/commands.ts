@@ -1,7 +1,5 @@
 import type { Command } from "@/lib/cli/command-options";
 
-export type { Command } from "@/lib/cli/command-options";
-
 /**
  * Every CLI command by name, each loaded only when it runs: a process loads the modules of the one
  * command it was asked for (`goldenset compare` never loads Prisma's client, `export-set` never the

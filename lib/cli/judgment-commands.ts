@@ -5,6 +5,7 @@ import path from "node:path";
 import {
   type CommandArgs,
   type CommandOptions,
+  helpOption,
   type OptionValue,
   onePositional,
   requireString,
@@ -26,8 +27,6 @@ import { parseJudgmentFiles } from "@/lib/exchange/parse-judgment-files";
 import { type QrelJudgments, qrelJudgmentsSchema } from "@/lib/exchange/qrel-judgments";
 import { formatQrels } from "@/lib/exchange/trec-format";
 
-const help = { help: { type: "boolean", short: "h" } } as const;
-
 function text(value: OptionValue): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
@@ -42,7 +41,7 @@ const importUsage =
  */
 export const importQrelsCommand = {
   options: {
-    ...help,
+    ...helpOption,
     format: { type: "string" },
     queries: { type: "string" },
     corpus: { type: "string" },
@@ -78,7 +77,7 @@ const exportUsage =
  */
 export const exportQrelsCommand = {
   options: {
-    ...help,
+    ...helpOption,
     format: { type: "string" },
     out: { type: "string" },
     chunking: { type: "string" },
@@ -183,7 +182,7 @@ const runUsage = "usage: goldenset export-run RUN_ID [--passages] [--out FILE]";
  * run importer reads back as the same passages. To stdout without --out.
  */
 export const exportRunCommand = {
-  options: { ...help, out: { type: "string" }, passages: { type: "boolean" } } as CommandOptions,
+  options: { ...helpOption, out: { type: "string" }, passages: { type: "boolean" } } as CommandOptions,
   errorExitCode: 2,
   run: async ({ values, positionals }: CommandArgs): Promise<number> => {
     const runId = onePositional(positionals, "RUN_ID", runUsage);
