@@ -1,4 +1,10 @@
-import { type CommandArgs, type CommandOptions, type OptionValue, toList } from "@/lib/cli/command-options";
+import {
+  type CommandArgs,
+  type CommandOptions,
+  helpOption,
+  type OptionValue,
+  toList,
+} from "@/lib/cli/command-options";
 import { AppError } from "@/lib/errors";
 import { evaluateTrecFiles } from "@/lib/eval/trec/evaluate-trec-files";
 import { formatTrecEvalReport } from "@/lib/eval/trec/format-trec-eval-lines";
@@ -11,7 +17,7 @@ import { formatTrecEvalReport } from "@/lib/eval/trec/format-trec-eval-lines";
  */
 export const evalTrecCommand = {
   options: {
-    help: { type: "boolean", short: "h" },
+    ...helpOption,
     query: { type: "boolean", short: "q" },
     complete: { type: "boolean", short: "c" },
     level: { type: "string", short: "l" },

@@ -1,8 +1,14 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { CommandArgs, CommandOptions, OptionValue } from "@/lib/cli/command-options";
-import { refusePositionals, requireString } from "@/lib/cli/command-options";
+import {
+  type CommandArgs,
+  type CommandOptions,
+  helpOption,
+  type OptionValue,
+  refusePositionals,
+  requireString,
+} from "@/lib/cli/command-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import { describeConfig } from "@/lib/configs/describe-config";
 import {
@@ -46,7 +52,7 @@ export function createEvaluateCommand(options: { prisma: () => Db; worker?: Work
   return {
     errorExitCode: 2,
     options: {
-      help: { type: "boolean", short: "h" },
+      ...helpOption,
       set: { type: "string" },
       config: { type: "string" },
       mode: { type: "string" },

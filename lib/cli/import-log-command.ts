@@ -2,6 +2,7 @@ import path from "node:path";
 import {
   type CommandArgs,
   type CommandOptions,
+  helpOption,
   type OptionValue,
   onePositional,
 } from "@/lib/cli/command-options";
@@ -32,7 +33,7 @@ const usage =
  */
 export const importLogCommand = {
   options: {
-    help: { type: "boolean", short: "h" },
+    ...helpOption,
     format: { type: "string" },
     column: { type: "string" },
     "count-column": { type: "string" },

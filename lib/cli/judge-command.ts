@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { CommandArgs, CommandOptions } from "@/lib/cli/command-options";
+import { type CommandArgs, type CommandOptions, helpOption } from "@/lib/cli/command-options";
 import { formatJudgeSummary } from "@/lib/cli/format-judge-report";
 import { judgeUsage, parseJudgeOptions } from "@/lib/cli/parse-judge-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
@@ -35,7 +35,7 @@ export function createJudgeCommand(options: {
     errorExitCode: 2,
     usage: judgeUsage,
     options: {
-      help: { type: "boolean", short: "h" },
+      ...helpOption,
       set: { type: "string" },
       endpoint: { type: "string" },
       model: { type: "string" },

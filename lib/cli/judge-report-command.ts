@@ -1,5 +1,10 @@
 import { presentJudgeReport } from "@/lib/api/present-judging-v1";
-import { type CommandArgs, type CommandOptions, refusePositionals } from "@/lib/cli/command-options";
+import {
+  type CommandArgs,
+  type CommandOptions,
+  helpOption,
+  refusePositionals,
+} from "@/lib/cli/command-options";
 import { formatJudgeReport } from "@/lib/cli/format-judge-report";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import { type Db, db } from "@/lib/db/client";
@@ -26,7 +31,7 @@ export function createJudgeReportCommand(options: { prisma: () => Db }) {
     errorExitCode: 1,
     usage: judgeReportUsage,
     options: {
-      help: { type: "boolean", short: "h" },
+      ...helpOption,
       set: { type: "string" },
       judge: { type: "string" },
       runs: { type: "string" },

@@ -10,6 +10,7 @@ import {
   onePositional,
   requireString,
 } from "@/lib/cli/command-options";
+import { printJson } from "@/lib/cli/write-stdout";
 import { chunkingConfigSchema } from "@/lib/configs/config-schema";
 import { importJudgments } from "@/lib/curation/judgment-imports";
 import { db } from "@/lib/db/client";
@@ -61,7 +62,7 @@ export const importQrelsCommand = {
     });
     const corpusName = text(values.corpus);
     const result = await importJudgments(db(), { ...parsed, setName, ...(corpusName ? { corpusName } : {}) });
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    printJson(result);
     return 0;
   },
 };

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { CommandArgs, CommandOptions } from "@/lib/cli/command-options";
+import { type CommandArgs, helpOption } from "@/lib/cli/command-options";
 import { applyPostgresqlMigrations } from "@/lib/db/migrations/apply-postgresql-migrations";
 import { databaseCollation, sortsByteOrder } from "@/lib/db/migrations/database-collation";
 import { databaseFilePath, env, projectRoot } from "@/lib/env";
@@ -20,7 +20,7 @@ export const migrateCommand = {
 Apply the pending database migrations to DATABASE_URL: a SQLite file (created, its folder too,
 when missing) or a PostgreSQL database (which must exist). Safe to run again: applied migrations
 are skipped. Exit 0 when the database is up to date, 1 when a migration failed.`,
-  options: { help: { type: "boolean", short: "h" } } as CommandOptions,
+  options: helpOption,
   run: async (_args: CommandArgs): Promise<number> => {
     const root = projectRoot();
     const file = databaseFilePath();

@@ -1,5 +1,10 @@
 import path from "node:path";
-import type { CommandArgs, CommandOptions, OptionValue } from "@/lib/cli/command-options";
+import {
+  type CommandArgs,
+  type CommandOptions,
+  helpOption,
+  type OptionValue,
+} from "@/lib/cli/command-options";
 import { writeStdout } from "@/lib/cli/write-stdout";
 import {
   CopyRolledBackError,
@@ -32,7 +37,7 @@ the same command can run again.
 Exit codes: 0 copied and verified; 1 the copy or its verification failed (nothing kept);
 2 bad arguments, a missing SQLite file, or a target that already has data.`,
   options: {
-    help: { type: "boolean", short: "h" },
+    ...helpOption,
     from: { type: "string" },
     to: { type: "string" },
     "batch-size": { type: "string" },

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { type OptionValue, toList } from "@/lib/cli/command-options";
+import { helpOption, type OptionValue, toList } from "@/lib/cli/command-options";
 import { AppError } from "@/lib/errors";
 import type { SignificanceTest } from "@/lib/eval/compare-runs";
 import { DEFAULT_PERMUTATIONS } from "@/lib/eval/statistics/paired-randomization-test";
@@ -11,7 +11,7 @@ type QuerySplit = "dev" | "holdout";
 
 /** The options `compare` and `gate` share, as node:util parseArgs declares them. */
 export const comparisonOptions = {
-  help: { type: "boolean", short: "h" },
+  ...helpOption,
   measure: { type: "string", short: "m", multiple: true },
   test: { type: "string" },
   permutations: { type: "string" },

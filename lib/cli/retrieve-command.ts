@@ -2,8 +2,14 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
-import type { CommandArgs, CommandOptions, OptionValue } from "@/lib/cli/command-options";
-import { refusePositionals, requireString } from "@/lib/cli/command-options";
+import {
+  type CommandArgs,
+  type CommandOptions,
+  helpOption,
+  type OptionValue,
+  refusePositionals,
+  requireString,
+} from "@/lib/cli/command-options";
 import { createCliRunServices } from "@/lib/cli/create-cli-run-services";
 import { parseSavedConfig, retrievalRunOfSavedConfig } from "@/lib/configs/parse-saved-config";
 import {
@@ -32,7 +38,7 @@ const usage =
  */
 export const retrieveCommand = {
   options: {
-    help: { type: "boolean", short: "h" },
+    ...helpOption,
     beir: { type: "string" },
     config: { type: "string" },
     out: { type: "string" },

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import {
   type CommandArgs,
   type CommandOptions,
+  helpOption,
   type OptionValue,
   refusePositionals,
 } from "@/lib/cli/command-options";
@@ -49,7 +50,7 @@ function createWorkerCommand(options: { prisma: () => Db; worker?: WorkerOptions
     usage: workerUsage,
     errorExitCode: 1,
     options: {
-      help: { type: "boolean", short: "h" },
+      ...helpOption,
       grace: { type: "string" },
     } as CommandOptions,
 
