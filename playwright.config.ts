@@ -26,7 +26,7 @@ export default defineConfig({
   workers: LANES,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  // the run after this one (bin/test.sh's golden path on PostgreSQL) writes elsewhere: each run
+  // the run beside this one (bin/test.sh's golden path on PostgreSQL) writes elsewhere: each run
   // empties its output folder when it starts, and this run's failure screenshots must stay
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {

@@ -91,12 +91,12 @@ end_to_end() {
   fi
   return "$status"
 }
-# The golden path again with both servers on PostgreSQL (e2e/serve.sh), 50 ports on (e2e/ports.ts),
-# its own output folder.
+# The golden path again with both servers on PostgreSQL (e2e/serve.sh), its own output folder, its
+# servers 500 ports on (e2e/ports.ts): clear of the suite's, ten ports per lane, which run beside it.
 golden_path_on_postgresql() {
   local begin=$SECONDS status=0
   echo "› End-to-end golden path on PostgreSQL (beside the end-to-end tests)"
-  E2E_DATABASE=postgresql E2E_WORKERS=1 E2E_PORT=$(( ${E2E_PORT:-3210} + 50 )) E2E_OUTPUT_DIR=test-results-postgresql \
+  E2E_DATABASE=postgresql E2E_WORKERS=1 E2E_PORT=$(( ${E2E_PORT:-3210} + 500 )) E2E_OUTPUT_DIR=test-results-postgresql \
     PLAYWRIGHT_JSON_OUTPUT_NAME=.test-reports/playwright-postgresql.json \
     npx playwright test e2e/golden-path.spec.ts --reporter=list,json || status=1
   echo "     golden path on PostgreSQL: $((SECONDS - begin))s"

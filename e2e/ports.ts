@@ -6,8 +6,8 @@
 //   +2 demo-accounts.spec.ts's own demo server
 //   +7 judge-suggestions.spec.ts's own demo server
 //   +8 crash-recovery.spec.ts's server (E2E_CRASH_PORT overrides it)
-// bin/test.sh runs the golden path on PostgreSQL after the suite, with E2E_PORT + 50 and one lane
-// (clear of any server of the suite still shutting down).
+// bin/test.sh runs the golden path on PostgreSQL beside the suite, with E2E_PORT + 500 and one lane
+// (clear of the suite's servers up to 50 lanes).
 
 import { availableParallelism } from "node:os";
 
