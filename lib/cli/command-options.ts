@@ -47,11 +47,11 @@ export function refusePositionals(positionals: string[], usage: string): void {
 /** The -h/--help flag every command takes. */
 export const helpOption = { help: { type: "boolean", short: "h" } } as const;
 
-/** The FILE argument a command requires: the first positional; bad_request when there is none. */
-export function requireFile(positionals: string[]): string {
-  const file = positionals[0];
-  if (!file) throw new AppError("bad_request", "a FILE argument is required");
-  return file;
+/** The argument a command requires first (`what` names it: FILE, NAME); bad_request when there is none. */
+export function requirePositional(positionals: string[], what: string): string {
+  const value = positionals[0];
+  if (!value) throw new AppError("bad_request", `a ${what} argument is required`);
+  return value;
 }
 
 /**

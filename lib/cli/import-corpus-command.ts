@@ -3,7 +3,7 @@ import {
   type Command,
   type CommandArgs,
   helpOption,
-  requireFile,
+  requirePositional,
   requireString,
 } from "@/lib/cli/command-options";
 import { printJson } from "@/lib/cli/write-stdout";
@@ -17,7 +17,7 @@ import { openFileStream } from "@/lib/exchange/read-lines";
 export const importCorpusCommand = {
   options: { ...helpOption, corpus: { type: "string" }, format: { type: "string" } },
   run: async ({ values, positionals }: CommandArgs) => {
-    const file = requireFile(positionals);
+    const file = requirePositional(positionals, "FILE");
     const corpusName = requireString(values.corpus, "corpus");
     const isDirectory = (await stat(file)).isDirectory();
     const format = values.format ?? (isDirectory || file.endsWith(".zip") ? "beir" : "jsonl");

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type Command, type CommandArgs, helpOption, requireFile } from "@/lib/cli/command-options";
+import { type Command, type CommandArgs, helpOption, requirePositional } from "@/lib/cli/command-options";
 import { printJson } from "@/lib/cli/write-stdout";
 import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
 import { db } from "@/lib/db/client";
@@ -13,7 +13,7 @@ import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file
 export const exportSetCommand = {
   options: { ...helpOption, out: { type: "string" } },
   run: async ({ values, positionals }: CommandArgs) => {
-    const name = requireFile(positionals);
+    const name = requirePositional(positionals, "NAME");
     const set = await db().goldenSet.findFirst({ where: { OR: [{ name }, { id: name }] } });
     if (!set) throw new AppError("not_found", `No golden set named "${name}".`);
     const text = serializeGoldenSetFile(await buildGoldenSetFile(db(), set.id));
@@ -27,7 +27,7 @@ export const exportSetCommand = {
 export const importSetCommand = {
   options: { ...helpOption, name: { type: "string" } },
   run: async ({ values, positionals }: CommandArgs) => {
-    const filePath = requireFile(positionals);
+    const filePath = requirePositional(positionals, "FILE");
     const file = parseGoldenSetFile(await readFile(filePath));
     const name = typeof values.name === "string" ? values.name : undefined;
     const fileName = path.basename(filePath);
