@@ -1,5 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_PATH } from "./e2e/chromium";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH, DESKTOP_CONTEXT } from "./e2e/chromium";
 import { EMPTY_PORT, LANES, lanePort } from "./e2e/ports";
 
 // Servers from the same production build: one with the demo loaded per lane (spec files run in
@@ -30,7 +30,7 @@ export default defineConfig({
   // empties its output folder when it starts, and this run's failure screenshots must stay
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
-    ...devices["Desktop Chrome"],
+    ...DESKTOP_CONTEXT,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

@@ -1,4 +1,5 @@
-import { type BrowserContext, test as base, devices } from "@playwright/test";
+import { type BrowserContext, test as base } from "@playwright/test";
+import { DESKTOP_CONTEXT } from "./chromium";
 import { DEMO_URL, EMPTY_URL } from "./helpers";
 
 export { expect } from "@playwright/test";
@@ -19,8 +20,7 @@ export { expect } from "@playwright/test";
 export const test = base.extend<{ closeOwnContexts: undefined }, { workerContext: BrowserContext }>({
   workerContext: [
     async ({ browser }, use) => {
-      const { defaultBrowserType: _, ...options } = devices["Desktop Chrome"];
-      const context = await browser.newContext(options);
+      const context = await browser.newContext(DESKTOP_CONTEXT);
       await use(context);
       await context.close();
     },
