@@ -41,6 +41,8 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // the pages of one site in one context share a renderer process (e2e/test.ts, the keeper)
+        "--process-per-site",
       ],
     },
     // recorded only when a test runs again after failing (CI retries once): recording every test's

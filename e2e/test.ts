@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base } from "@playwright/test";
+import { type BrowserContext, test as base, type Page } from "@playwright/test";
 import { DESKTOP_CONTEXT } from "./chromium";
 import { DEMO_URL, EMPTY_URL } from "./helpers";
 
@@ -12,29 +12,39 @@ export { expect } from "@playwright/test";
  *   starts without an HTTP cache, so each test's first page fetched and compiled the app's
  *   JavaScript again — the largest part of Chromium's CPU in the suite. A test run again after
  *   failing gets a context of its own, so its trace (recorded on the first retry) holds only it.
+ * - That context keeps one page of its own open on the servers' site (`keeper`, never handed to a
+ *   test): Chromium runs with --process-per-site (playwright.config.ts), so the pages a test opens
+ *   join the keeper's renderer process instead of each starting one (~0.2 s of CPU a page), and
+ *   the storage is cleared through the keeper between tests.
  * - The browser contexts a test opened itself (`browser.newContext()`, signedInPage) are closed
  *   when it ends. Playwright closes only the context of its own `page` fixture; the others stayed
  *   open for the rest of the worker's run, their pages still renewing query locks and polling the
  *   server from the specs that opened them.
  */
-export const test = base.extend<{ closeOwnContexts: undefined }, { workerContext: BrowserContext }>({
+type WorkerContext = { context: BrowserContext; keeper: Page };
+
+export const test = base.extend<{ closeOwnContexts: undefined }, { workerContext: WorkerContext }>({
   workerContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext(DESKTOP_CONTEXT);
-      await use(context);
+      const keeper = await context.newPage();
+      // a response that renders nothing: the page only holds the site's renderer process
+      await keeper.goto(`${DEMO_URL}/api/health`);
+      await use({ context, keeper });
       await context.close();
     },
     { scope: "worker" },
   ],
   context: async ({ context, workerContext }, use, testInfo) => {
     if (testInfo.retry > 0) return use(context);
-    await use(workerContext);
-    await Promise.all(workerContext.pages().map((page) => page.close()));
-    await emptyContext(workerContext);
+    const { context: kept, keeper } = workerContext;
+    await use(kept);
+    await Promise.all(kept.pages().map((page) => (page === keeper ? undefined : page.close())));
+    await emptyContext(kept, keeper);
   },
   closeOwnContexts: [
     async ({ browser, workerContext }, use) => {
-      const before = new Set([...browser.contexts(), workerContext]);
+      const before = new Set([...browser.contexts(), workerContext.context]);
       await use(undefined);
       const opened = browser.contexts().filter((context) => !before.has(context));
       await Promise.all(opened.map((context) => context.close({ reason: "Test ended." })));
@@ -44,11 +54,10 @@ export const test = base.extend<{ closeOwnContexts: undefined }, { workerContext
 });
 
 /** Forgets what a test left in the worker's context: cookies, permissions and the servers' storage. */
-async function emptyContext(context: BrowserContext) {
+async function emptyContext(context: BrowserContext, keeper: Page) {
   await context.clearCookies();
   await context.clearPermissions();
-  const page = await context.newPage();
-  const session = await context.newCDPSession(page);
+  const session = await context.newCDPSession(keeper);
   for (const origin of [DEMO_URL, EMPTY_URL]) {
     await session.send("Storage.clearDataForOrigin", {
       origin,
@@ -56,5 +65,4 @@ async function emptyContext(context: BrowserContext) {
     });
   }
   await session.detach();
-  await page.close();
 }
