@@ -4,8 +4,11 @@ import { DEMO_URL, EMPTY_URL } from "./helpers";
 
 export { expect } from "@playwright/test";
 
+/** The worker's context, its keeper page and the spec file that page was opened for. */
+type WorkerContext = { context: BrowserContext; keeper: Page; file?: string };
+
 /**
- * Playwright's `test`, with two changes:
+ * Playwright's `test`, with these changes:
  *
  * - A test's `page` opens in one browser context per worker, emptied between tests (cookies,
  *   permissions, pages, the servers' storage), instead of a new context per test: a new context
@@ -13,30 +16,31 @@ export { expect } from "@playwright/test";
  *   JavaScript again — the largest part of Chromium's CPU in the suite. A test run again after
  *   failing gets a context of its own, so its trace (recorded on the first retry) holds only it.
  * - That context keeps one page of its own open on the servers' site (`keeper`, never handed to a
- *   test): Chromium runs with --process-per-site (playwright.config.ts), so the pages a test opens
- *   join the keeper's renderer process instead of each starting one (~0.2 s of CPU a page), and
- *   the storage is cleared through the keeper between tests.
+ *   test), a new one for each spec file: Chromium runs with --process-per-site
+ *   (playwright.config.ts), so the pages a test opens join the keeper's renderer process instead of
+ *   each starting one (~0.2 s of CPU a page), and the storage is cleared through the keeper between
+ *   tests. One renderer kept for the worker's whole run grew costlier as it aged and saved nothing.
  * - The browser contexts a test opened itself (`browser.newContext()`, signedInPage) are closed
  *   when it ends. Playwright closes only the context of its own `page` fixture; the others stayed
  *   open for the rest of the worker's run, their pages still renewing query locks and polling the
  *   server from the specs that opened them.
  */
-type WorkerContext = { context: BrowserContext; keeper: Page };
-
 export const test = base.extend<{ closeOwnContexts: undefined }, { workerContext: WorkerContext }>({
   workerContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext(DESKTOP_CONTEXT);
-      const keeper = await context.newPage();
-      // a response that renders nothing: the page only holds the site's renderer process
-      await keeper.goto(`${DEMO_URL}/api/health`);
-      await use({ context, keeper });
+      await use({ context, keeper: await openKeeper(context) });
       await context.close();
     },
     { scope: "worker" },
   ],
   context: async ({ context, workerContext }, use, testInfo) => {
     if (testInfo.retry > 0) return use(context);
+    if (workerContext.file !== testInfo.file) {
+      await workerContext.keeper.close();
+      workerContext.keeper = await openKeeper(workerContext.context);
+      workerContext.file = testInfo.file;
+    }
     const { context: kept, keeper } = workerContext;
     await use(kept);
     await Promise.all(kept.pages().map((page) => (page === keeper ? undefined : page.close())));
@@ -52,6 +56,13 @@ export const test = base.extend<{ closeOwnContexts: undefined }, { workerContext
     { auto: true },
   ],
 });
+
+/** A page on the servers' site that renders nothing (a JSON response): it only holds the renderer. */
+async function openKeeper(context: BrowserContext): Promise<Page> {
+  const keeper = await context.newPage();
+  await keeper.goto(`${DEMO_URL}/api/health`);
+  return keeper;
+}
 
 /** Forgets what a test left in the worker's context: cookies, permissions and the servers' storage. */
 async function emptyContext(context: BrowserContext, keeper: Page) {
