@@ -115,7 +115,7 @@ stop_tree() {
 trap 'stop_tree "$e2e_pid"; remove_run_tmp' EXIT
 
 # the checks, while the build runs in the other lane; a failed check ends the run (set -e)
-# TypeScript 7 (the native compiler, package.json's typescript-native): the same checks in a tenth
+# TypeScript 7 (the native compiler, package.json's typescript-native): the same checks in a seventh
 # of TypeScript 5's CPU; Next.js keeps TypeScript 5, whose API it reads tsconfig.json with
 echo "› Type check"; stage "type check" npm run --silent typecheck
 echo "› Lint and format"; stage "lint and format" npx biome ci .

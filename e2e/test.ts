@@ -4,8 +4,8 @@ import { DEMO_URL, EMPTY_URL } from "./helpers";
 
 export { expect } from "@playwright/test";
 
-/** The worker's context, its keeper page and the spec file that page was opened for. */
-type WorkerContext = { context: BrowserContext; keeper: Page; file?: string };
+/** The worker's context, and its keeper page with the spec file that page was opened for. */
+type WorkerContext = { context: BrowserContext; keeper?: Page; file?: string };
 
 /**
  * Playwright's `test`, with these changes:
@@ -29,19 +29,20 @@ export const test = base.extend<{ closeOwnContexts: undefined }, { workerContext
   workerContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext(DESKTOP_CONTEXT);
-      await use({ context, keeper: await openKeeper(context) });
+      await use({ context });
       await context.close();
     },
     { scope: "worker" },
   ],
   context: async ({ context, workerContext }, use, testInfo) => {
     if (testInfo.retry > 0) return use(context);
-    if (workerContext.file !== testInfo.file) {
-      await workerContext.keeper.close();
-      workerContext.keeper = await openKeeper(workerContext.context);
-      workerContext.file = testInfo.file;
+    const kept = workerContext.context;
+    let keeper = workerContext.keeper;
+    if (!keeper || workerContext.file !== testInfo.file) {
+      await keeper?.close();
+      keeper = await openKeeper(kept);
+      Object.assign(workerContext, { keeper, file: testInfo.file });
     }
-    const { context: kept, keeper } = workerContext;
     await use(kept);
     await Promise.all(kept.pages().map((page) => (page === keeper ? undefined : page.close())));
     await emptyContext(kept, keeper);
