@@ -1,17 +1,20 @@
 import { type BrowserContext, test as base, type Page } from "@playwright/test";
 import { DESKTOP_CONTEXT } from "./chromium";
-import { DEMO_URL, EMPTY_URL } from "./helpers";
+import { DEMO_URL } from "./helpers";
 
 export { expect } from "@playwright/test";
 
-/** The worker's context, and its keeper page with the spec file that page was opened for. */
-type WorkerContext = { context: BrowserContext; keeper?: Page; file?: string };
+/**
+ * The worker's context, the origins its pages have reached since it was last emptied, and its
+ * keeper page with the spec file that page was opened for.
+ */
+type WorkerContext = { context: BrowserContext; origins: Set<string>; keeper?: Page; file?: string };
 
 /**
  * Playwright's `test`, with these changes:
  *
  * - A test's `page` opens in one browser context per worker, emptied between tests (cookies,
- *   permissions, pages, the servers' storage), instead of a new context per test: a new context
+ *   permissions, pages, the storage of every server it reached), instead of a new context per test: a new context
  *   starts without an HTTP cache, so each test's first page fetched and compiled the app's
  *   JavaScript again — the largest part of Chromium's CPU in the suite. A test run again after
  *   failing gets a context of its own, so its trace (recorded on the first retry) holds only it.
@@ -29,7 +32,13 @@ export const test = base.extend<{ closeOwnContexts: undefined }, { workerContext
   workerContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext(DESKTOP_CONTEXT);
-      await use({ context });
+      // every server a test reaches, the specs' own included (e2e/ports.ts), has its storage cleared
+      const origins = new Set<string>();
+      context.on("request", (request) => {
+        const { origin, protocol } = new URL(request.url());
+        if (protocol === "http:" || protocol === "https:") origins.add(origin);
+      });
+      await use({ context, origins });
       await context.close();
     },
     { scope: "worker" },
@@ -45,7 +54,7 @@ export const test = base.extend<{ closeOwnContexts: undefined }, { workerContext
     }
     await use(kept);
     await Promise.all(kept.pages().map((page) => (page === keeper ? undefined : page.close())));
-    await emptyContext(kept, keeper);
+    await emptyContext(kept, keeper, workerContext.origins);
   },
   closeOwnContexts: [
     async ({ browser, workerContext }, use) => {
@@ -65,16 +74,20 @@ async function openKeeper(context: BrowserContext): Promise<Page> {
   return keeper;
 }
 
-/** Forgets what a test left in the worker's context: cookies, permissions and the servers' storage. */
-async function emptyContext(context: BrowserContext, keeper: Page) {
+/**
+ * Forgets what a test left in the worker's context: cookies, permissions and the storage of the
+ * origins its pages reached.
+ */
+async function emptyContext(context: BrowserContext, keeper: Page, origins: Set<string>) {
   await context.clearCookies();
   await context.clearPermissions();
   const session = await context.newCDPSession(keeper);
-  for (const origin of [DEMO_URL, EMPTY_URL]) {
+  for (const origin of origins) {
     await session.send("Storage.clearDataForOrigin", {
       origin,
       storageTypes: "local_storage,session_storage,indexeddb,websql,service_workers,cache_storage",
     });
   }
   await session.detach();
+  origins.clear();
 }
