@@ -16,11 +16,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-# A young generation of up to 32 MB a semi-space (V8 11.3, Node 20, caps it at 16 MB): the tests, the CLI
-# processes they start, the build and the app servers allocate fast, and with the default V8
-# scavenged so often that the Vitest pass on SQLite alone took 335-342 s of CPU against 293 s with
-# it (64 MB: 306 s). README, "Test suite time".
-export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-semi-space-size=32"
 # better-sqlite3 compiles while the checks and the build run (bin/install-deps.sh); whatever opens
 # a SQLite database waits for it (bin/await-native-build.sh)
 bash bin/install-deps.sh --native-in-background
