@@ -14,10 +14,11 @@ type WorkerContext = { context: BrowserContext; origins: Set<string>; keeper?: P
  * Playwright's `test`, with these changes:
  *
  * - A test's `page` opens in one browser context per worker, emptied between tests (cookies,
- *   permissions, pages, the storage of every server it reached), instead of a new context per test: a new context
- *   starts without an HTTP cache, so each test's first page fetched and compiled the app's
- *   JavaScript again — the largest part of Chromium's CPU in the suite. A test run again after
- *   failing gets a context of its own, so its trace (recorded on the first retry) holds only it.
+ *   permissions, pages, the storage of every server it reached), instead of a new context per
+ *   test: a new context starts without an HTTP cache, so each test's first page fetched and
+ *   compiled the app's JavaScript again — the largest part of Chromium's CPU in the suite. A test
+ *   run again after failing gets a context of its own, so its trace (recorded on the first retry)
+ *   holds only it.
  * - That context keeps one page of its own open on the servers' site (`keeper`, never handed to a
  *   test), a new one for each spec file: Chromium runs with --process-per-site
  *   (playwright.config.ts), so the pages a test opens join the keeper's renderer process instead of
