@@ -25,4 +25,31 @@ describe("a judging job's call budget", () => {
     expect(budget.used()).toBe(5);
     expect(budget.exhausted()).toBe(false);
   });
+
+  it("aborts the passage that asked, whichever budget it runs under, with passages of two budgets at once", async () => {
+    const slow: typeof fetch = () =>
+      new Promise((resolve) => setTimeout(() => resolve(new Response("{}")), 5));
+    const spent = createCallBudget({ maxCalls: 1, fetch: slow });
+    const open = createCallBudget({ fetch: slow });
+    const [spentFirst, spentSecond, openFirst] = [
+      new AbortController(),
+      new AbortController(),
+      new AbortController(),
+    ];
+    const results = await Promise.allSettled([
+      spent.withinPassage(spentFirst, () => spent.fetch("http://x")),
+      open.withinPassage(openFirst, async () => {
+        await open.fetch("http://x");
+        return open.fetch("http://x");
+      }),
+      spent.withinPassage(spentSecond, () => spent.fetch("http://x")),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
+    expect([spentFirst, spentSecond, openFirst].map((controller) => controller.signal.aborted)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect([spent.used(), open.used()]).toEqual([1, 2]);
+  });
 });

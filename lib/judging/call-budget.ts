@@ -17,18 +17,27 @@ export type CallBudget = {
   withinPassage<T>(controller: AbortController, run: () => Promise<T>): Promise<T>;
 };
 
+/**
+ * The controller of the passage whose requests are running, for every budget: one storage for the
+ * process, not one per budget. On Node 20 an AsyncLocalStorage that has run stays registered until
+ * it is disabled, and every promise the process creates afterwards visits each registered one: a
+ * storage per budget (one per judging job, one per judge suggestion asked for) made every later
+ * await of a server slower by the judging it had done (200,000 awaits: 23 ms with no storage,
+ * 58 ms with one, 1.9 s with 100, 26 s with 1,000).
+ */
+const passageScope = new AsyncLocalStorage<AbortController>();
+
 export function createCallBudget(options: {
   maxCalls?: number | undefined;
   fetch?: typeof fetch | undefined;
 }): CallBudget {
-  const scope = new AsyncLocalStorage<AbortController>();
   const inner = options.fetch ?? fetch;
   let used = 0;
   let refused = false;
   const budgeted: typeof fetch = (input, init) => {
     if (options.maxCalls !== undefined && used >= options.maxCalls) {
       refused = true;
-      scope.getStore()?.abort();
+      passageScope.getStore()?.abort();
       return Promise.reject(new DOMException("the judging budget is used", "AbortError"));
     }
     used++;
@@ -38,6 +47,6 @@ export function createCallBudget(options: {
     used: () => used,
     exhausted: () => refused || (options.maxCalls !== undefined && used >= options.maxCalls),
     fetch: budgeted,
-    withinPassage: (controller, run) => scope.run(controller, run),
+    withinPassage: (controller, run) => passageScope.run(controller, run),
   };
 }
