@@ -27,16 +27,7 @@ are skipped. Exit 0 when the database is up to date, 1 when a migration failed.`
     if (!file) return await migratePostgresql(root);
     mkdirSync(path.dirname(file), { recursive: true });
     const prismaCli = createRequire(path.join(root, "package.json")).resolve("prisma/build/index.js");
-    // Liftoff's WebAssembly code only, as bin/goldenset runs its commands: the Prisma CLI's schema
-    // engine is WebAssembly too, and this short process took 2.3 s of CPU with TurboFan, 1.5 s without
-    const args = [
-      "--liftoff-only",
-      prismaCli,
-      "migrate",
-      "deploy",
-      "--config",
-      path.join(root, "prisma.config.ts"),
-    ];
+    const args = [prismaCli, "migrate", "deploy", "--config", path.join(root, "prisma.config.ts")];
     return await new Promise<number>((resolve, reject) => {
       const child = spawn(process.execPath, args, {
         cwd: root,
