@@ -38,13 +38,16 @@ export GOLDENSET_OUTBOUND_ALLOWLIST="127.0.0.1"
 export E2E_PROVIDER_KEY="sk-e2e-loopback"
 export GOLDENSET_KEY_VARIABLES="E2E_PROVIDER_KEY"
 # On SQLite each mode's database is made once per build and copied for every server of that mode
-# a run starts (the demo's seed is ~10 s of CPU): .next/e2e-MODE-BUILD_ID.db, gone with the next
-# build. A database dir given from outside (the crash test) is used as it was left.
+# a run starts (the demo's migrate and seed are ~11 s of CPU): .next/e2e-MODE-BUILD_ID.db, gone
+# with the next build. A database dir given from outside gets that copy too when it has no
+# database yet; one that has (the crash test's restart) is served as it was left.
 template=""
-if [ "${E2E_DATABASE:-sqlite}" = sqlite ] && [ -z "${E2E_DATABASE_DIR:-}" ] && [ -f .next/BUILD_ID ]; then
+if [ "${E2E_DATABASE:-sqlite}" = sqlite ] && [ -f .next/BUILD_ID ]; then
   template=".next/e2e-${mode}-$(cat .next/BUILD_ID).db"
 fi
-if [ -n "$template" ] && [ -f "$template" ]; then
+if [ "${E2E_DATABASE:-sqlite}" = sqlite ] && [ -n "${E2E_DATABASE_DIR:-}" ] && [ -f "${dir}/e2e.db" ]; then
+  : # made by an earlier start of this script: migrated, and the demo loaded if it was asked for
+elif [ -n "$template" ] && [ -f "$template" ]; then
   cp "$template" "${dir}/e2e.db"
 else
   bin/goldenset migrate >/dev/null
@@ -58,4 +61,4 @@ else
     cp "${dir}/e2e.db" "${template}.$$" && mv "${template}.$$" "$template"
   fi
 fi
-exec npx next start -p "$port" -H 127.0.0.1
+exec node_modules/.bin/next start -p "$port" -H 127.0.0.1
