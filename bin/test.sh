@@ -31,9 +31,18 @@ fi
 # (a SQLite commit syncs its journal and file) cost CPU and wall time a throwaway file does not
 # need, and the folder goes when the run ends, whatever the tests left in it. Not where programs
 # may not run (a noexec mount): the packed-install test runs the goldenset it installs there.
+# A run killed too hard for its EXIT trap (SIGKILL) leaves its folder, which holds memory while it
+# stays on tmpfs: each run notes its shell's pid in its folder, and the next one removes the
+# folders whose run has ended (not another user's: its process answers EPERM but is in /proc).
 run_tmp=""
 if [ -d /dev/shm ] && [ -w /dev/shm ]; then
+  for stale in /dev/shm/goldenset-test-*; do
+    [ -f "$stale/run-pid" ] || continue
+    pid="$(cat "$stale/run-pid")"
+    if ! kill -0 "$pid" 2>/dev/null && [ ! -e "/proc/$pid" ]; then rm -rf "$stale"; fi
+  done
   run_tmp="$(mktemp -d /dev/shm/goldenset-test-XXXXXX)"
+  echo $$ > "$run_tmp/run-pid"
   printf '#!/bin/sh\n' > "$run_tmp/can-run" && chmod +x "$run_tmp/can-run"
   if "$run_tmp/can-run" 2>/dev/null; then
     rm -f "$run_tmp/can-run"
