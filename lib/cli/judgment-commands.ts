@@ -14,8 +14,8 @@ import { printJson } from "@/lib/cli/write-stdout";
 import { chunkingConfigSchema } from "@/lib/configs/config-schema";
 import { importJudgments } from "@/lib/curation/judgment-imports";
 import { db } from "@/lib/db/client";
+import { findGoldenSetByNameOrId } from "@/lib/db/golden-sets";
 import {
-  findGoldenSetByNameOrId,
   loadBeirCorpusLines,
   loadBeirQueryLines,
   loadRunTrec,

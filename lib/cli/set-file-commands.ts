@@ -5,7 +5,7 @@ import { printJson } from "@/lib/cli/write-stdout";
 import { importGoldenSetFile } from "@/lib/curation/golden-set-import";
 import { db } from "@/lib/db/client";
 import { buildGoldenSetFile } from "@/lib/db/golden-set-exchange";
-import { AppError } from "@/lib/errors";
+import { findGoldenSetByNameOrId } from "@/lib/db/golden-sets";
 import { parseGoldenSetFile } from "@/lib/exchange/parse-golden-set-file";
 import { serializeGoldenSetFile } from "@/lib/exchange/serialize-golden-set-file";
 
@@ -14,8 +14,7 @@ export const exportSetCommand = {
   options: { ...helpOption, out: { type: "string" } },
   run: async ({ values, positionals }: CommandArgs) => {
     const name = requirePositional(positionals, "NAME");
-    const set = await db().goldenSet.findFirst({ where: { OR: [{ name }, { id: name }] } });
-    if (!set) throw new AppError("not_found", `No golden set named "${name}".`);
+    const set = await findGoldenSetByNameOrId(db(), name);
     const text = serializeGoldenSetFile(await buildGoldenSetFile(db(), set.id));
     if (typeof values.out === "string") await writeFile(values.out, text);
     else process.stdout.write(text);

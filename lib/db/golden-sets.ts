@@ -1,4 +1,4 @@
-import type { Db, Prisma } from "@/lib/db/client";
+import type { Db, DbOrTransaction, Prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { contextBudgetCharsSchema } from "@/lib/exchange/golden-set-schema";
 import {
@@ -144,15 +144,31 @@ export function firstUnlabeledQuery(prisma: Db, setId: string) {
 }
 
 /** The id of the golden set named `name` (names are unique); not_found with the names there are. */
-export async function findGoldenSetIdByName(prisma: Db, name: string): Promise<string> {
+export async function findGoldenSetIdByName(prisma: DbOrTransaction, name: string): Promise<string> {
   const set = await prisma.goldenSet.findUnique({ where: { name }, select: { id: true } });
   if (set) return set.id;
+  throw await noGoldenSetNamed(prisma, name);
+}
+
+/**
+ * The golden set named `nameOrId`, or else whose id it is (commands that also take the id the web
+ * app's URLs show); not_found with the names there are.
+ */
+export async function findGoldenSetByNameOrId(prisma: DbOrTransaction, nameOrId: string) {
+  const set =
+    (await prisma.goldenSet.findUnique({ where: { name: nameOrId } })) ??
+    (await prisma.goldenSet.findUnique({ where: { id: nameOrId } }));
+  if (set) return set;
+  throw await noGoldenSetNamed(prisma, nameOrId);
+}
+
+async function noGoldenSetNamed(prisma: DbOrTransaction, name: string): Promise<AppError> {
   const names = (
     await prisma.goldenSet.findMany({ select: { name: true }, orderBy: { name: "asc" }, take: 20 })
   )
     .map((row) => `"${row.name}"`)
     .join(", ");
-  throw new AppError(
+  return new AppError(
     "not_found",
     `no golden set named "${name}"${names ? ` (there are ${names})` : " (there are none)"}`,
   );

@@ -13,13 +13,6 @@ import { runToTrec } from "@/lib/exchange/run-to-trec";
 import type { RunTrecLevel } from "@/lib/exchange/run-trec-level";
 import type { TrecQrelEntry } from "@/lib/exchange/trec-format";
 
-/** A golden set by id or by name (the CLI takes either); not_found otherwise. */
-export async function findGoldenSetByNameOrId(prisma: DbOrTransaction, nameOrId: string) {
-  const set = await prisma.goldenSet.findFirst({ where: { OR: [{ id: nameOrId }, { name: nameOrId }] } });
-  if (!set) throw new AppError("not_found", `No golden set named "${nameOrId}".`);
-  return set;
-}
-
 /**
  * The set's document-level qrels: per query (its key) and judged document (its external id), the
  * highest grade its labels count with under the set's judgment policy (lib/eval/count-judgments:
