@@ -1,5 +1,5 @@
 import { hashApiToken, looksLikeApiToken } from "@/lib/api-tokens/token-format";
-import { roleSchema } from "@/lib/auth/roles";
+import { roleSchema } from "@/lib/auth/role-schema";
 import type { CurrentUser } from "@/lib/auth/session";
 import { findApiTokenByHash, touchApiToken } from "@/lib/db/api-tokens";
 import type { Db } from "@/lib/db/client";

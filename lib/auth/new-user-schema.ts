@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { passwordProblem } from "@/lib/auth/password-policy";
-import { roleSchema } from "@/lib/auth/roles";
+import { roleSchema } from "@/lib/auth/role-schema";
 
 // The rules for an account that people sign in with, shared by `goldenset add-user` and the admin
 // users page. Every message starts with the field it is about, so one line says what to fix.

@@ -1,7 +1,9 @@
-import { z } from "zod";
-
-export const roleSchema = z.enum(["admin", "engineer", "annotator"]);
-export type Role = z.infer<typeof roleSchema>;
+/**
+ * The roles, most powerful first. Their zod schema is in role-schema.ts: this module is in every
+ * page's browser code (the navigation asks `can`), which needs no parser.
+ */
+export const ROLES = ["admin", "engineer", "annotator"] as const;
+export type Role = (typeof ROLES)[number];
 
 /**
  * What each role may do. Admins do everything; engineers run evaluations and manage data;

@@ -2,7 +2,8 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { auth } from "@/lib/auth/auth";
-import { can, type Permission, type Role, roleSchema } from "@/lib/auth/roles";
+import { roleSchema } from "@/lib/auth/role-schema";
+import { can, type Permission, type Role } from "@/lib/auth/roles";
 import { AppError } from "@/lib/errors";
 
 export type CurrentUser = { id: string; name: string; email: string; role: Role };

@@ -1,6 +1,6 @@
 import { createApiTokenForEmail } from "@/lib/api-tokens/create-api-token";
 import { addUser } from "@/lib/auth/add-user";
-import { roleSchema } from "@/lib/auth/roles";
+import { roleSchema } from "@/lib/auth/role-schema";
 import { type Command, type CommandArgs, helpOption, requireString } from "@/lib/cli/command-options";
 import { printJson } from "@/lib/cli/write-stdout";
 import { db } from "@/lib/db/client";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { addUser } from "@/lib/auth/add-user";
 import { changeUserRole, resetUserPassword, setUserActive } from "@/lib/auth/administer-user";
 import { newUserSchema } from "@/lib/auth/new-user-schema";
-import { roleSchema } from "@/lib/auth/roles";
+import { roleSchema } from "@/lib/auth/role-schema";
 import { db } from "@/lib/db/client";
 import { removeDemoAccounts } from "@/lib/demo/remove-demo-accounts";
 import { serverAction } from "@/lib/http/server-action";
