@@ -4,7 +4,7 @@ import type { Command } from "@/lib/cli/command-options";
  * Every CLI command by name, each loaded only when it runs: a process loads the modules of the one
  * command it was asked for (`goldenset compare` never loads Prisma's client, `export-set` never the
  * password checks), which takes about half of the start-up CPU a process paid for loading them all
- * (README, "Test suite time"). Register a new command here, and in the overview of lib/cli/main.ts.
+ * (docs/test-suite-time.md). Register a new command here, and in the overview of lib/cli/main.ts.
  */
 export const commands: Record<string, () => Promise<Command>> = {
   "eval-trec": async () => (await import("@/lib/cli/eval-trec-command")).evalTrecCommand,
