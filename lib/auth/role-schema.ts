@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "./roles";
+import { ROLES } from "@/lib/auth/roles";
 
 /** A user's role (roles.ts), as stored and as given in forms, the API and the CLI. */
 export const roleSchema = z.enum(ROLES);
