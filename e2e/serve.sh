@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="$1"; port="$2"
+dir="" # the SQLite database's folder (below); none on PostgreSQL
 if [ "${E2E_DATABASE:-sqlite}" = postgresql ]; then
   # A database of its own per port, made anew on each start (the previous run's is dropped here).
   server="${GOLDENSET_TEST_POSTGRES_URL:-postgresql://postgres@127.0.0.1:5432/postgres}"
@@ -42,10 +43,10 @@ export GOLDENSET_KEY_VARIABLES="E2E_PROVIDER_KEY"
 # with the next build. A database dir given from outside gets that copy too when it has no
 # database yet; one that has (the crash test's restart) is served as it was left.
 template=""
-if [ "${E2E_DATABASE:-sqlite}" = sqlite ] && [ -f .next/BUILD_ID ]; then
+if [ -n "$dir" ] && [ -f .next/BUILD_ID ]; then
   template=".next/e2e-${mode}-$(cat .next/BUILD_ID).db"
 fi
-if [ "${E2E_DATABASE:-sqlite}" = sqlite ] && [ -n "${E2E_DATABASE_DIR:-}" ] && [ -f "${dir}/e2e.db" ]; then
+if [ -n "$dir" ] && [ -f "${dir}/e2e.db" ]; then
   : # made by an earlier start of this script: migrated, and the demo loaded if it was asked for
 elif [ -n "$template" ] && [ -f "$template" ]; then
   cp "$template" "${dir}/e2e.db"
